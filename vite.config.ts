@@ -1,26 +1,39 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** React and styled-components form one shared runtime chunk that every lazily loaded widget reuses. */
+const SHARED_RUNTIME = /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion)\//;
+
 /**
  * Two builds from one config:
  * - default: the standalone portal (index.html → src/shell) into dist/portal
  * - `--mode embed`: the embed script that defines every yp-* tag, into dist/embed, as ES modules so each
- *   widget is its own lazily loaded chunk that shares one React runtime chunk.
- * Vitest runs unit and server tests from the same file.
+ *   widget is its own lazily loaded chunk. Not Vite's library mode: that leaves code unminified and cannot
+ *   split the shared runtime out. `base: './'` keeps chunk URLs relative to wherever a host serves the script.
+ * Both write a manifest, which the bundle-size test reads. Vitest runs unit and server tests from this file.
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'test' ? 'test' : 'production') },
+  base: mode === 'embed' ? './' : '/',
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/static/version.json': 'http://127.0.0.1:8080' } },
   build:
     mode === 'embed'
       ? {
           outDir: 'dist/embed',
           emptyOutDir: true,
-          lib: { entry: 'src/widgets/embed.ts', formats: ['es'], fileName: () => 'yelopack-embed.js' },
-          rollupOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+          manifest: true,
+          rollupOptions: {
+            input: 'src/widgets/embed.ts',
+            preserveEntrySignatures: 'exports-only',
+            output: {
+              entryFileNames: 'yelopack-embed.js',
+              chunkFileNames: 'chunks/[name]-[hash].js',
+              manualChunks: (id) => (SHARED_RUNTIME.test(id) ? 'runtime' : undefined),
+            },
+          },
         }
-      : { outDir: 'dist/portal', emptyOutDir: true },
+      : { outDir: 'dist/portal', emptyOutDir: true, manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],

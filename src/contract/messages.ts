@@ -42,3 +42,6 @@ export interface ClearUnreadRequest {
 export interface ClearUnreadResult {
   cleared: number;
 }
+
+/** GET with `?token=` (EventSource cannot send headers): server-sent `unread` events carrying MessageCollectData. */
+export const UNREAD_STREAM_PATH = '/api/customerMessage/stream';

@@ -91,6 +91,9 @@ export { formatFen } from './format/money';
 export { encryptWithPublicKey, fetchPublicKey, encryptForServer } from './crypto/encrypt';
 export { decideNavigation, landingOf, type NavigationRequest, type NavigationDecision } from './route-guard';
 
+export { createEventStream, type EventStreamOptions } from './live/event-stream';
+export { subscribeUnread } from './live/unread-stream';
+
 export { useSession } from './react/use-session';
 export { usePermissions, type PermissionsView } from './react/use-permissions';
 export { PermissionGate, type PermissionGateProps } from './react/permission-gate';

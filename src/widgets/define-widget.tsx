@@ -1,0 +1,119 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager, createGlobalStyle } from 'styled-components';
+import { YelopackPortal, sessionEvents } from '../core';
+import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost, vars } from '../ui';
+import { createEmit, EmitContext, type Emit, type YpEventName } from './widget-context';
+import {
+  defineWidgetElement,
+  type PropType,
+  type WidgetImplementation,
+  type WidgetProps,
+  type WidgetTagName,
+} from './widget-element';
+
+export interface WidgetOptions<Props> {
+  /** Every prop the tag accepts, as attribute (kebab-case) and as property (camelCase). */
+  props: { readonly [K in keyof Props & string]-?: PropType };
+  /** The `yp-*` events the widget emits besides yp-session-expired (which every widget forwards). */
+  events?: readonly YpEventName[];
+}
+
+/**
+ * A page's own `* { font: … }` or `color` rules match the host element and beat `:host` rules of the
+ * shadow tree (outer context wins for normal declarations), so the inherited text reset needs
+ * `!important`, which is the one case where the shadow tree's declaration wins.
+ */
+const HostTextReset = createGlobalStyle`
+  :host {
+    font: normal 400 ${vars.fontSizeMd} / ${vars.lineHeight} ${vars.fontFamily} !important;
+    color: ${vars.colorText} !important;
+    letter-spacing: normal !important;
+    text-transform: none !important;
+    text-align: start !important;
+  }
+`;
+
+/** Re-emits core's session expiry as `yp-session-expired`, so the host page can sign the user in. */
+function SessionExpiryForwarder({ emit }: { emit: Emit }) {
+  useEffect(() => sessionEvents.on('expired', (detail) => emit('yp-session-expired', detail)), [emit]);
+  return null;
+}
+
+/** Everything a widget needs around it: styles, floating layers, toasts and confirms in its shadow root. */
+function WidgetProviders({
+  shadowRoot,
+  emit,
+  children,
+}: {
+  shadowRoot: ShadowRoot;
+  emit: Emit;
+  children: ReactNode;
+}) {
+  return (
+    <StyleSheetManager target={shadowRoot as unknown as HTMLElement}>
+      <HostTokens />
+      <HostTextReset />
+      <EmitContext.Provider value={emit}>
+        <PortalRootProvider root={shadowRoot}>
+          <ConfirmProvider>
+            {children}
+            <ToastHost />
+          </ConfirmProvider>
+        </PortalRootProvider>
+        <SessionExpiryForwarder emit={emit} />
+      </EmitContext.Provider>
+    </StyleSheetManager>
+  );
+}
+
+/** Turns a React component into the renderable behind a tag, without defining the tag. */
+export function createWidget<Props extends object>(
+  Component: ComponentType<Props>,
+  options: WidgetOptions<Props>,
+): WidgetImplementation {
+  const events = options.events ?? [];
+  const undeclared = events.find((name) => !name.startsWith('yp-'));
+  if (undeclared) throw new Error(`widget events must be named yp-*, got "${undeclared}"`);
+
+  return {
+    props: options.props,
+    mount(host, shadowRoot, initialProps) {
+      const container = document.createElement('div');
+      shadowRoot.append(container);
+      const root = createRoot(container);
+      const emit = createEmit(host, events);
+      const render = (props: WidgetProps) =>
+        root.render(
+          <WidgetProviders shadowRoot={shadowRoot} emit={emit}>
+            <Component {...(props as Props)} />
+          </WidgetProviders>,
+        );
+      render(initialProps);
+      return {
+        update: render,
+        unmount() {
+          root.unmount();
+          // styled-components' <style> tags and portal nodes live beside the container: drop them all so
+          // a re-connect starts from an empty shadow root instead of piling up copies.
+          shadowRoot.replaceChildren();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Makes `Component` the custom element `tagName` (open shadow root, typed attributes and properties,
+ * `useEmit()` for events). Defining a tag that exists already keeps the first definition (see
+ * defineWidgetElement). Returns the implementation, which the embed script's lazy loader also uses.
+ */
+export function defineWidget<Props extends object>(
+  tagName: WidgetTagName,
+  Component: ComponentType<Props>,
+  options: WidgetOptions<Props>,
+): WidgetImplementation {
+  const implementation = createWidget(Component, options);
+  defineWidgetElement(tagName, implementation, YelopackPortal.version);
+  return implementation;
+}

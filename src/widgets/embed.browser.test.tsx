@@ -1,0 +1,43 @@
+import { configure, getConfig, resetConfig } from '../core';
+import { assert, assertEqual, waitFor } from './test-support/assert';
+import { afterEach, describe, it } from './test-support/browser-test';
+import { installFakeMessageBackend } from './messages/fake-message-backend';
+import { WIDGET_REGISTRY } from './registry';
+import './embed';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  resetConfig();
+});
+
+describe('the embed script', () => {
+  it('defines every registered tag up front', () => {
+    for (const tagName of Object.keys(WIDGET_REGISTRY))
+      assert(customElements.get(tagName), `${tagName} is defined`);
+  });
+
+  it('gives the host page YelopackPortal.configure, which the widgets then use', () => {
+    assert(window.YelopackPortal, 'window.YelopackPortal');
+    window.YelopackPortal.configure({ apiBase: 'https://erp.example/', getToken: () => 'host-token' });
+    assertEqual(getConfig().apiBase, 'https://erp.example', 'apiBase handed over');
+    assertEqual(getConfig().getToken(), 'host-token', 'token handed over in JavaScript');
+  });
+
+  it('loads a widget when its tag is connected', async () => {
+    const backend = installFakeMessageBackend([]);
+    try {
+      configure({ getToken: () => 'host-token' });
+      const element = document.createElement('yp-messages');
+      element.setAttribute('view', 'list');
+      document.body.append(element);
+      await waitFor(() => element.shadowRoot?.textContent?.includes('暂无消息'), 'the lazily loaded widget');
+      assertEqual(
+        backend.callsTo('getMessageList')[0]?.headers.get('token'),
+        'host-token',
+        'calls carry the host token',
+      );
+    } finally {
+      backend.restore();
+    }
+  });
+});

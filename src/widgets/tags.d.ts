@@ -1,0 +1,15 @@
+/**
+ * JSX typing of the yp-* tags for the shell (React 19 custom elements). Attributes are written as on the
+ * page (kebab-case strings); listen to yp-* events with addEventListener on a ref or an ancestor.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type WidgetTag<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'yp-messages': WidgetTag<{ view?: 'list' | 'detail'; 'message-id'?: string }>;
+    }
+  }
+}

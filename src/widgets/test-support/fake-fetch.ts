@@ -1,0 +1,52 @@
+/**
+ * Answers the http client's calls in a browser test or a story by replacing window.fetch (core's axios
+ * instance uses the fetch adapter). Requests the handler does not answer go to the real fetch.
+ */
+import type { Envelope } from '../../contract/envelope';
+
+export interface FakeCall {
+  path: string;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** An envelope to answer with, or undefined to let the request through. */
+export type FakeHandler = (call: FakeCall) => Envelope | undefined;
+
+export interface FakeFetch {
+  /** Every answered call, oldest first. */
+  readonly calls: FakeCall[];
+  restore(): void;
+}
+
+export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): FakeFetch {
+  const realFetch = window.fetch;
+  const calls: FakeCall[] = [];
+
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const text = request.method === 'POST' ? await request.text() : '';
+    const call: FakeCall = {
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: request.headers,
+    };
+    const envelope = handler(call);
+    if (!envelope) return realFetch(input, init);
+    calls.push(call);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return new Response(JSON.stringify(envelope), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  return {
+    calls,
+    restore: () => {
+      window.fetch = realFetch;
+    },
+  };
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ errcode: 0, errmsg: '', data });
