@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import process from 'node:process';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 const NODE_ENV = JSON.stringify('development');
 
@@ -41,17 +42,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-dev-shm-usage',
-        ],
+        args: CHROMIUM_FLAGS,
       },
     }),
   ],

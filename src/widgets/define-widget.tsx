@@ -1,8 +1,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StyleSheetManager, createGlobalStyle } from 'styled-components';
+import { StyleSheetManager } from 'styled-components';
 import { YelopackPortal, sessionEvents } from '../core';
-import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost, vars } from '../ui';
+import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost } from '../ui';
 import { createEmit, EmitContext, type Emit, type YpEventName } from './widget-context';
 import {
   defineWidgetElement,
@@ -18,21 +18,6 @@ export interface WidgetOptions<Props> {
   /** The `yp-*` events the widget emits besides yp-session-expired (which every widget forwards). */
   events?: readonly YpEventName[];
 }
-
-/**
- * A page's own `* { font: … }` or `color` rules match the host element and beat `:host` rules of the
- * shadow tree (outer context wins for normal declarations), so the inherited text reset needs
- * `!important`, which is the one case where the shadow tree's declaration wins.
- */
-const HostTextReset = createGlobalStyle`
-  :host {
-    font: normal 400 ${vars.fontSizeMd} / ${vars.lineHeight} ${vars.fontFamily} !important;
-    color: ${vars.colorText} !important;
-    letter-spacing: normal !important;
-    text-transform: none !important;
-    text-align: start !important;
-  }
-`;
 
 /** Re-emits core's session expiry as `yp-session-expired`, so the host page can sign the user in. */
 function SessionExpiryForwarder({ emit }: { emit: Emit }) {
@@ -53,7 +38,6 @@ function WidgetProviders({
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement}>
       <HostTokens />
-      <HostTextReset />
       <EmitContext.Provider value={emit}>
         <PortalRootProvider root={shadowRoot}>
           <ConfirmProvider>

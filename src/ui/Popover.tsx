@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useMergeRefs,
+  useRole,
+  type Placement,
+} from '@floating-ui/react';
+import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { usePortalRoot } from './PortalRoot';
+import { vars } from './theme/tokens';
+
+export interface PopoverProps {
+  /** A focusable element (usually a Button) that toggles the popover. */
+  trigger: ReactElement<{ ref?: Ref<Element> }>;
+  /** The floating content, or a function receiving `close`. */
+  content: ReactNode | ((close: () => void) => ReactNode);
+  /** Names the popover for screen readers. */
+  label: string;
+  placement?: Placement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+const Panel = styled.div`
+  z-index: ${vars.zPopover};
+  box-sizing: border-box;
+  max-width: 360px;
+  padding: ${vars.spaceMd} ${vars.spaceLg};
+  background: ${vars.colorBg};
+  border-radius: ${vars.radius};
+  box-shadow: ${vars.shadowPopup};
+  font-family: ${vars.fontFamily};
+  font-size: ${vars.fontSizeMd};
+  line-height: ${vars.lineHeight};
+  color: ${vars.colorText};
+  outline: none;
+`;
+
+/**
+ * Click (or Enter/Space) on the trigger opens floating content next to it; Escape or a click outside
+ * closes it and focus returns to the trigger. Open state may be controlled or left to the popover.
+ */
+export function Popover({
+  trigger,
+  content,
+  label,
+  placement = 'bottom-start',
+  open: controlledOpen,
+  onOpenChange,
+}: PopoverProps) {
+  const portalRoot = usePortalRoot();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+    context,
+  } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement,
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
+  const triggerRef = useMergeRefs([setReference, trigger.props.ref]);
+  return (
+    <>
+      {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref: triggerRef }))}
+      {open && (
+        <FloatingPortal root={portalRoot}>
+          <FloatingFocusManager context={context} modal={false}>
+            <Panel ref={setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
+              {typeof content === 'function' ? content(() => setOpen(false)) : content}
+            </Panel>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { Table, type TableColumn } from './Table';
+import type { SortState } from './table-sort';
+import { cleanup, click, getButton, render } from './test-support/render';
+
+interface Stock {
+  id: number;
+  tray: string;
+  quantity: number;
+}
+
+const columns: TableColumn<Stock>[] = [
+  { key: 'tray', title: '托盘类型' },
+  {
+    key: 'quantity',
+    title: '在库数量',
+    sortable: true,
+    align: 'right',
+    render: (row) => `${row.quantity} 个`,
+  },
+];
+const rows: Stock[] = [
+  { id: 1, tray: '1210 川字塑料托盘', quantity: 120 },
+  { id: 2, tray: '1311 田字网格托盘', quantity: 40 },
+];
+
+/** Holds the sort state like a page would, and records every change it is told about. */
+function SortedTable({ onSortChange }: { onSortChange: (sort: SortState | null) => void }) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  return (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+
+afterEach(cleanup);
+
+describe('Table', () => {
+  it('cycles a sortable header asc → desc → none and reports each step', () => {
+    const onSortChange = vi.fn();
+    render(<SortedTable onSortChange={onSortChange} />);
+    const header = () => document.querySelectorAll('th')[1] as HTMLTableCellElement;
+    expect(header().getAttribute('aria-sort')).toBe('none');
+
+    click(getButton('在库数量'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'quantity', order: 'asc' });
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+
+    click(getButton('在库数量'));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'quantity', order: 'desc' });
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+
+    click(getButton('在库数量'));
+    expect(onSortChange).toHaveBeenLastCalledWith(null);
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    expect(onSortChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes only sortable columns buttons', () => {
+    render(<SortedTable onSortChange={() => {}} />);
+    const [plain, sortable] = document.querySelectorAll('th');
+    expect(plain?.querySelector('button')).toBeNull();
+    expect(plain?.hasAttribute('aria-sort')).toBe(false);
+    expect(sortable?.querySelector('button')).not.toBeNull();
+  });
+
+  it('renders cells with render() or the row field', () => {
+    render(<Table columns={columns} rows={rows} rowKey="id" />);
+    const cells = [...document.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      ['1210 川字塑料托盘', '120 个'],
+      ['1311 田字网格托盘', '40 个'],
+    ]);
+  });
+
+  it('shows loading, then the empty text, inside the body', () => {
+    const { rerender } = render(<Table columns={columns} rows={[]} rowKey="id" loading />);
+    const bodyCell = () => document.querySelector('tbody td') as HTMLTableCellElement;
+    expect(bodyCell().textContent).toContain('加载中…');
+    expect(bodyCell().colSpan).toBe(2);
+
+    rerender(<Table columns={columns} rows={[]} rowKey="id" />);
+    expect(bodyCell().textContent).toContain('暂无数据');
+
+    rerender(<Table columns={columns} rows={[]} rowKey="id" emptyText="没有符合条件的库存" />);
+    expect(bodyCell().textContent).toContain('没有符合条件的库存');
+  });
+
+  it('keeps shown rows while they are refreshed and says it is loading', () => {
+    render(<Table columns={columns} rows={rows} rowKey="id" loading />);
+    expect(document.querySelectorAll('tbody tr[data-row]')).toHaveLength(2);
+    expect(document.querySelector('tbody')?.getAttribute('aria-busy')).toBe('true');
+    expect(document.querySelector('[role="status"]')?.textContent).toContain('加载中…');
+  });
+});

@@ -1,0 +1,193 @@
+import styled from 'styled-components';
+import type { Key, ReactNode } from 'react';
+import { Empty } from './Empty';
+import { uiLabels } from './labels';
+import { Loading } from './Loading';
+import { ariaSortOf, nextSort, type SortState } from './table-sort';
+import { focusRing, visuallyHidden } from './theme/mixins';
+import { vars } from './theme/tokens';
+
+export interface TableColumn<Row> {
+  key: string;
+  title: ReactNode;
+  /** Cell content; without it the cell shows `row[key]`. */
+  render?: (row: Row, index: number) => ReactNode;
+  sortable?: boolean;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: keyof Row | ((row: Row, index: number) => Key);
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  loading?: boolean;
+  emptyText?: ReactNode;
+  /** Names the table for screen readers; not shown. */
+  caption?: ReactNode;
+}
+
+const Scroller = styled.div`
+  position: relative;
+  overflow-x: auto;
+  background: ${vars.colorBg};
+  border: 1px solid ${vars.colorBorder};
+  border-radius: ${vars.radius};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSizeMd};
+  color: ${vars.colorText};
+
+  caption {
+    ${visuallyHidden}
+  }
+  th,
+  td {
+    padding: ${vars.spaceMd} ${vars.spaceLg};
+    border-bottom: 1px solid ${vars.colorBorder};
+    text-align: left;
+    overflow-wrap: anywhere;
+  }
+  th {
+    background: ${vars.colorBgMuted};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  tbody tr[data-row]:hover td {
+    background: ${vars.colorPrimarySoft};
+  }
+`;
+
+/** Over rows that are being refreshed: they stay readable, the badge says new ones are coming. */
+const BusyBadge = styled.div`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  background: ${vars.colorBg};
+  border-radius: ${vars.radius};
+  box-shadow: ${vars.shadowPopup};
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.spaceXs};
+  padding: 0;
+  border: none;
+  background: none;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  border-radius: ${vars.radius};
+  ${focusRing}
+`;
+
+function SortIndicator({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  const up = state === 'ascending' ? vars.colorPrimaryText : vars.colorTextDisabled;
+  const down = state === 'descending' ? vars.colorPrimaryText : vars.colorTextDisabled;
+  return (
+    <svg width="8" height="12" viewBox="0 0 8 12" aria-hidden="true" focusable="false">
+      <path d="M4 0l4 5H0z" fill={up} />
+      <path d="M4 12L0 7h8z" fill={down} />
+    </svg>
+  );
+}
+
+const sortLabels = {
+  ascending: uiLabels.table.sortAscending,
+  descending: uiLabels.table.sortDescending,
+  none: uiLabels.table.sortNone,
+} as const;
+
+function keyOf<Row>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key {
+  return typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key);
+}
+
+function cellOf<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
+  if (column.render) return column.render(row, index);
+  return (row as Record<string, ReactNode>)[column.key];
+}
+
+/**
+ * A data table whose sorting is controlled by the caller (sorting happens on the server for paged
+ * lists). Loading and empty states are rows of the body, so the header stays in place; while rows
+ * already shown are refreshed, a loading badge floats over them.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  sort = null,
+  onSortChange,
+  loading = false,
+  emptyText,
+  caption,
+}: TableProps<Row>) {
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columns.length}>{content}</td>
+    </tr>
+  );
+  return (
+    <Scroller>
+      <StyledTable>
+        {caption != null && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const ariaSort = column.sortable ? ariaSortOf(sort, column.key) : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  style={{ width: column.width, textAlign: column.align }}
+                >
+                  {column.sortable && ariaSort ? (
+                    <SortButton
+                      type="button"
+                      title={sortLabels[ariaSort]}
+                      onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                    >
+                      {column.title}
+                      <SortIndicator state={ariaSort} />
+                    </SortButton>
+                  ) : (
+                    column.title
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody aria-busy={loading || undefined}>
+          {rows.length === 0
+            ? stateRow(loading ? <Loading /> : <Empty text={emptyText} />)
+            : rows.map((row, index) => (
+                <tr key={keyOf(rowKey, row, index)} data-row="">
+                  {columns.map((column) => (
+                    <td key={column.key} style={{ textAlign: column.align }}>
+                      {cellOf(column, row, index)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+        </tbody>
+      </StyledTable>
+      {loading && rows.length > 0 && (
+        <BusyBadge>
+          <Loading />
+        </BusyBadge>
+      )}
+    </Scroller>
+  );
+}

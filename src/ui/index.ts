@@ -1,0 +1,38 @@
+export { vars, themeTokensCss, type TokenName } from './theme/tokens';
+export { GlobalTokens, HostTokens } from './theme/GlobalTokens';
+export { uiLabels } from './labels';
+export { PortalRootProvider, usePortalRoot, type PortalRoot } from './PortalRoot';
+export {
+  Button,
+  IconButton,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type IconButtonProps,
+} from './Button';
+export { Table, type TableColumn, type TableProps } from './Table';
+export { nextSort, type SortState, type SortOrder } from './table-sort';
+export { Pagination, type PaginationProps } from './Pagination';
+export { PAGE_SIZE_CHOICES, pageCount, clampPage } from './pagination-math';
+export { FilterBar, type FilterBarProps } from './FilterBar';
+export { Field, type FieldProps } from './Field';
+export { useFieldControl, type FieldControlProps } from './field-context';
+export { TextInput, type TextInputProps } from './TextInput';
+export { PasswordInput } from './PasswordInput';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+export { type DateRange } from './date-range';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Dialog, type DialogProps } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmProvider, useConfirm, type Confirm, type ConfirmRequest } from './ConfirmProvider';
+export { ToastHost } from './ToastHost';
+export { Notice, type NoticeProps } from './Notice';
+export { Popover, type PopoverProps } from './Popover';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Empty } from './Empty';
+export { Loading } from './Loading';
+export { Spinner } from './Spinner';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Card, PageHeader } from './Layout';

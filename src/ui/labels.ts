@@ -1,0 +1,59 @@
+/**
+ * Every Chinese text the UI kit shows on its own (callers pass their business texts in props).
+ * Functions are used where a number goes into the sentence.
+ */
+export const uiLabels = {
+  common: {
+    confirm: '确定',
+    cancel: '取消',
+    close: '关闭',
+    search: '查询',
+    reset: '重置',
+  },
+  loading: '加载中…',
+  empty: '暂无数据',
+  table: {
+    sortAscending: '升序',
+    sortDescending: '降序',
+    sortNone: '未排序',
+  },
+  pagination: {
+    region: '分页',
+    total: (total: number) => `共 ${total} 条`,
+    pageSizeOption: (size: number) => `${size} 条/页`,
+    pageSize: '每页条数',
+    previous: '上一页',
+    next: '下一页',
+    page: (page: number) => `第 ${page} 页`,
+    jumpTo: '跳至',
+    jumpSuffix: '页',
+  },
+  filterBar: {
+    region: '筛选条件',
+  },
+  field: {
+    required: '必填',
+  },
+  select: {
+    placeholder: '请选择',
+  },
+  password: {
+    show: '显示密码',
+    hide: '隐藏密码',
+  },
+  dateRange: {
+    start: '开始日期',
+    end: '结束日期',
+    separator: '至',
+  },
+  confirmDialog: {
+    title: '提示',
+    warning: '警告',
+  },
+  breadcrumb: {
+    region: '面包屑导航',
+  },
+  toast: {
+    region: '消息通知',
+  },
+} as const;

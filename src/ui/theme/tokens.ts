@@ -1,0 +1,72 @@
+/**
+ * Theme tokens, written once and published as CSS custom properties (--yp-*).
+ * Components read them through `vars` so a host page can restyle a widget by overriding the properties.
+ * Sizes are px on purpose: widgets live inside host pages whose rem is unknown.
+ *
+ * Colour note: the brand orange (#f5821f) has a contrast of only 2.7:1 against white, below WCAG AA.
+ * It is therefore used for fills (with dark text on them), borders and focus rings, while orange
+ * *text* on white uses the darker `primaryText`.
+ */
+const tokenValues = {
+  colorPrimary: '#f5821f',
+  colorPrimaryHover: '#f79a4a',
+  colorPrimaryActive: '#dc6d0d',
+  colorPrimarySoft: '#fff4e8',
+  colorPrimaryText: '#b34d00',
+  colorOnPrimary: '#1f1f1f',
+  colorText: '#262626',
+  colorTextSecondary: '#595959',
+  colorTextPlaceholder: '#767676',
+  colorTextDisabled: '#a6a6a6',
+  colorTextInverse: '#ffffff',
+  colorBorder: '#d9d9d9',
+  colorBorderStrong: '#8c8c8c',
+  colorBg: '#ffffff',
+  colorBgMuted: '#f5f5f5',
+  colorBgDisabled: '#f0f0f0',
+  colorBgInverse: '#262626',
+  colorBgMask: 'rgba(0, 0, 0, 0.45)',
+  colorSuccess: '#237804',
+  colorWarning: '#a36200',
+  colorDanger: '#cf1322',
+  colorDangerHover: '#a8071a',
+  colorDangerSoft: '#fff1f0',
+  focusRing: '0 0 0 2px rgba(245, 130, 31, 0.55)',
+  shadowPopup: '0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.16)',
+  radius: '4px',
+  radiusLarge: '8px',
+  spaceXs: '4px',
+  spaceSm: '8px',
+  spaceMd: '12px',
+  spaceLg: '16px',
+  spaceXl: '24px',
+  fontSizeSm: '12px',
+  fontSizeMd: '14px',
+  fontSizeLg: '16px',
+  fontSizeXl: '20px',
+  lineHeight: '1.5715',
+  controlHeight: '32px',
+  controlHeightSm: '24px',
+  controlHeightLg: '40px',
+  fontFamily:
+    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  zDialog: '1000',
+  zPopover: '1050',
+  zNotice: '1080',
+  zToast: '1100',
+} as const;
+
+export type TokenName = keyof typeof tokenValues;
+
+/** colorPrimaryHover → --yp-color-primary-hover */
+const propertyOf = (name: string): string => `--yp-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** `var(--yp-…)` references, for use inside styled-components templates. */
+export const vars = Object.fromEntries(
+  Object.keys(tokenValues).map((name) => [name, `var(${propertyOf(name)})`]),
+) as { readonly [K in TokenName]: string };
+
+/** The declarations `--yp-…: value;`, to put on `:root` (shell) or `:host` (a widget's shadow root). */
+export const themeTokensCss: string = Object.entries(tokenValues)
+  .map(([name, value]) => `${propertyOf(name)}: ${value};`)
+  .join('\n');
