@@ -10,6 +10,7 @@ export interface NoticeProps {
   children: ReactNode;
   /** Buttons, e.g. 我知道了 and 确认刷新. */
   actions?: ReactNode;
+  'data-testid'?: string;
 }
 
 const Card = styled.section`
@@ -51,14 +52,20 @@ const Actions = styled.div`
  * A card in the bottom-right corner that does not block the page (a non-modal dialog, announced
  * when it appears). The shell uses it for the update notice; what the buttons do is the caller's.
  */
-export function Notice({ open, title, children, actions }: NoticeProps) {
+export function Notice({ open, title, children, actions, 'data-testid': testId }: NoticeProps) {
   const portalRoot = usePortalRoot();
   const titleId = useId();
   const bodyId = useId();
   if (!open) return null;
   return (
     <FloatingPortal root={portalRoot}>
-      <Card role="alertdialog" aria-modal="false" aria-labelledby={titleId} aria-describedby={bodyId}>
+      <Card
+        role="alertdialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        data-testid={testId}
+      >
         <Title id={titleId}>{title}</Title>
         <Body id={bodyId}>{children}</Body>
         {actions != null && <Actions>{actions}</Actions>}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadMenuAndPermissionRequest, MenuAndPermission } from '../../contract/platform';
 import { createPermissionStore, PLACEHOLDER_PERMISSIONS, type PermissionStore } from './permission-store';
+import { ApiError, TRANSPORT_FAILURE_CODE } from '../http/api-error';
 
 const menus = [{ code: 'yelopack-stock', name: '库存管理', path: '/yelopack/stock', children: [] }];
 
@@ -74,6 +75,13 @@ describe('permission store (SPEC §4)', () => {
     expect(store.get()).toBeNull();
     await store.load({ type: 2 });
     expect(fetchMenuAndPermission).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the login when the call never reached the server (offline, page unloading)', async () => {
+    answers.push(() => Promise.reject(new ApiError({ code: TRANSPORT_FAILURE_CODE, message: '网络请求异常' })));
+    await expect(store.load({ type: 2 })).rejects.toThrow('网络请求异常');
+    expect(clearLogin).not.toHaveBeenCalled();
+    expect(store.get()).toBeNull();
   });
 
   it('a late answer for a replaced token neither publishes nor clears the new login', async () => {

@@ -1,12 +1,15 @@
 /**
  * Menus and permission codes of the session (SPEC §4): loaded once per token, shared by every caller,
  * a placeholder set when the server grants nothing, and the stored login cleared when loading fails.
+ * "Fails" means the server refused (or answered nonsense): a transport failure — offline, or the browser
+ * dropping the request because the page is unloading — keeps the login, or a reload would sign people out.
  */
 import type { RoleValue } from '../../contract/auth';
 import type { LoadMenuAndPermissionRequest, MenuAndPermission, MenuNode } from '../../contract/platform';
 import { currentToken } from '../config';
 import { APPLICATION_ID } from '../constants';
 import { createEmitter } from '../emitter';
+import { TRANSPORT_FAILURE_CODE, isApiError } from '../http/api-error';
 import { api } from '../http/client';
 import { sessionStore } from '../session/session-store';
 
@@ -72,7 +75,7 @@ export function createPermissionStore(deps: PermissionStoreDeps): PermissionStor
           if (pending?.key === key) {
             pending = null;
             publish(null);
-            deps.clearLogin();
+            if (!(isApiError(error) && error.code === TRANSPORT_FAILURE_CODE)) deps.clearLogin();
           }
           throw error;
         },

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm start`: build the portal and the embed script when their sources changed, then run the platform
+// server (which creates, migrates and seeds its database on first start and serves the built files).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const builds = [
+  { output: 'dist/portal/index.html', args: ['build'] },
+  { output: 'dist/embed/yelopack-embed.js', args: ['build', '--mode', 'embed'] },
+];
+const sourceInputs = ['src', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(full).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+}
+
+const sourcesChangedAt = Math.max(...sourceInputs.map(newestMtime));
+for (const { output, args } of builds) {
+  const builtAt = newestMtime(output);
+  if (builtAt > sourcesChangedAt) continue;
+  console.log(`[start] building ${output} …`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

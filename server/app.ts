@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { loadRsaKeys } from './auth/rsa-keys';
+import { loadSsoSecret } from './auth/secrets';
+import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
+import type { ServerConfig } from './config';
+import { connectDatabase, type Connection } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import type { AppDeps, Clock, VersionHolder } from './deps';
+import { installErrorHandler } from './http/errors';
+import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
+import { createRouter, type RegisteredRoute } from './http/route';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStatic, type StaticDirs } from './http/static';
+import { createNotifier } from './live/create-notifier';
+import { createAppEvents } from './live/events';
+import { MODULES } from './modules';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  staticDirs?: StaticDirs;
+  /** Defaults to Date.now; tests pass a clock they can move. */
+  clock?: Clock;
+  /** Defaults to the sms_outbox writer. */
+  sms?: SmsSender;
+  /** Defaults to connectDatabase(config); the test harness passes a per-test PostgreSQL schema. */
+  connection?: Connection;
+  /** Log lines go here instead of stdout. */
+  logStream?: LogStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every API route declared through the module routers (the tests walk it). */
+    apiRoutes: RegisteredRoute[];
+    /** Changes the version reported to clients (GET /static/version.json, common/getCurrentVersion). */
+    setAppVersion(version: string): void;
+  }
+}
+
+function versionHolder(initial: string): VersionHolder {
+  let current = initial;
+  return { get: () => current, set: (version) => (current = version) };
+}
+
+/**
+ * The whole server, ready to listen: database connected, migrated and seeded, every module's routes,
+ * docs, static files. Closing the app closes the database.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? Date.now;
+  const connection = options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(connection.db, connection.dialect);
+    await seedDatabase(connection.db, clock());
+  } catch (error) {
+    if (!options.connection) await connection.db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: traceIdOf,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true } },
+  });
+  app.addHook('onClose', async () => connection.db.destroy());
+
+  const deps: AppDeps = {
+    db: connection.db,
+    dialect: connection.dialect,
+    config,
+    clock,
+    keys: loadRsaKeys(config.dataDir, config.rsaPrivateKeyFile),
+    ssoSecret: loadSsoSecret(config.dataDir, config.ssoSecret),
+    sms: options.sms ?? outboxSmsSender(connection.db, clock, app.log),
+    version: versionHolder(config.appVersion),
+    notifier: createNotifier({ dialect: connection.dialect, db: connection.db, databaseUrl: config.databaseUrl, log: app.log }),
+    events: createAppEvents(app.log),
+  };
+  app.decorate('deps', deps);
+  // Before the server stops accepting: open event streams end, so closing never waits on them.
+  app.addHook('preClose', async () => deps.notifier.close());
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('setAppVersion', (version: string) => deps.version.set(version));
+
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Yelopack 平台接口', version: config.appVersion },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  for (const module of MODULES) module.routes(createRouter(app, deps, module.tag, app.apiRoutes));
+  await installStatic(app, options.staticDirs ?? {}, deps.version);
+  return app;
+}

@@ -1,0 +1,54 @@
+import { Type } from '@sinclair/typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errcode } from '../../src/contract/errcodes';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
+import { installErrorHandler } from './errors';
+import { createRouter, Strict } from './route';
+
+/** The route helper's guards, on a small app sharing the test server's database and sessions. */
+describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+    app = Fastify();
+    installErrorHandler(app);
+    const api = createRouter(app, server.app.deps, 'test', []);
+    api.post('/delete', { summary: 'needs a code', access: 'session', permission: 'yelopack-transport-out-delete', body: Strict({}) }, async () => 'deleted');
+    api.post('/center-only', { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) }, async () => 'center');
+    api.post('/boom', { summary: 'fails', access: 'public', body: Strict({}) }, async () => {
+      throw new Error('database on fire');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const call = async (url: string, token?: string) =>
+    (await app.inject({ method: 'POST', url, payload: {}, headers: token ? { token } : {} })).json() as { errcode: number; data: unknown };
+
+  it('runs a permission-checked route for a holder of the code and answers 4030 to others', async () => {
+    expect(await call('/delete', await server.login('demo_pallet'))).toMatchObject({ errcode: 0, data: 'deleted' });
+    expect((await call('/delete', await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await call('/delete')).errcode).toBe(Errcode.NOT_LOGGED_IN);
+  });
+
+  it('checks the role area', async () => {
+    expect((await call('/center-only', await server.login('demo_center'))).errcode).toBe(0);
+    expect((await call('/center-only', await server.login('demo_pallet'))).errcode).toBe(Errcode.NO_PERMISSION);
+  });
+
+  it('answers 5000 系统繁忙 for an unexpected error, with HTTP 200', async () => {
+    const response = await app.inject({ method: 'POST', url: '/boom', payload: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ errcode: Errcode.INTERNAL_ERROR, errmsg: '系统繁忙，请稍后再试', data: null });
+  });
+
+  it('refuses to declare a body that allows unknown fields', () => {
+    const api = createRouter(Fastify(), server.app.deps, 'test', []);
+    expect(() => api.post('/loose', { summary: 'loose', access: 'public', body: Type.Object({}) }, async () => null)).toThrow(/Strict/);
+  });
+});

@@ -1,0 +1,82 @@
+/** Every user-facing message the server sends (errmsg and validation messages), Simplified Chinese. */
+export const MSG = {
+  ok: '操作成功',
+  systemBusy: '系统繁忙，请稍后再试',
+  validationFailed: '参数校验失败',
+  apiNotFound: '接口不存在',
+  notLoggedIn: '未登录，请先登录',
+  tokenInvalid: '登录信息无效，请重新登录',
+  tokenExpired: '登录已过期，请重新登录',
+  accountDisabled: '账号已停用',
+  passwordChanged: '密码已修改，请重新登录',
+  companyChanged: '企业已切换，请重新登录',
+  noPermission: '暂无权限执行此操作',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+
+  wrongCredentials: '账号或密码错误',
+  captchaRequired: '请输入图形验证码',
+  captchaWrong: '图形验证码错误',
+  captchaExpired: '图形验证码已失效，请刷新',
+  accountLocked: (minutes: number) => `账号已锁定，请${minutes}分钟后再试`,
+  passwordNotEncrypted: '密码须使用公钥加密后提交',
+  passwordRule: '密码须为8-20位，且同时包含字母和数字',
+  mobileOrCodeWrong: '手机号或验证码错误',
+  ssoTicketInvalid: '登录凭证无效',
+  ssoTicketExpired: '登录凭证已过期',
+  ssoTicketUsed: '登录凭证已使用',
+  notMemberOfCompany: '您不属于该企业',
+  alreadyInCompany: '当前已在该企业',
+  mobileTaken: '该手机号已被其他账号绑定',
+  mobileMismatch: '账号与手机号不匹配',
+  resetTicketInvalid: '重置凭证无效或已过期，请重新验证',
+  userAccountTaken: '该账号已存在',
+  companyNameTaken: '该企业名称已注册',
+  mobileNotBound: '请先绑定手机号',
+
+  codeTooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  codeDailyLimit: '今日验证码发送次数已达上限',
+  codeWrong: '验证码错误',
+  codeInvalid: '验证码已失效，请重新获取',
+  smsContent: (purpose: string, code: string, minutes: number) =>
+    `【Yelopack】您正在${purpose}，验证码为${code}，${minutes}分钟内有效，请勿泄露给他人。`,
+
+  fileMissing: '请选择要上传的文件',
+  fileTooLarge: (megabytes: number) => `文件大小不能超过${megabytes}MB`,
+  fileTypeNotAllowed: '仅支持上传 png、jpg、pdf、xlsx 文件',
+  fileNotFound: '文件不存在',
+} as const;
+
+/** What an SMS code is for, as its text says (scene → purpose). */
+export const SMS_PURPOSE = {
+  login: '登录',
+  register: '注册账号',
+  findPassword: '找回密码',
+  bindMobile: '绑定手机号',
+  sign: '签署确认',
+} as const;
+
+/** Validation messages by JSON-schema keyword (errcode 2003, data.fields[].message). */
+export const VALIDATION_MSG = {
+  required: '不能为空',
+  type: (type: string) => `类型错误，应为${TYPE_NAMES[type] ?? type}`,
+  additionalProperties: '不允许的字段',
+  minLength: (limit: number) => (limit <= 1 ? '不能为空' : `长度不能少于${limit}个字符`),
+  maxLength: (limit: number) => `长度不能超过${limit}个字符`,
+  pattern: '格式不正确',
+  enum: '取值无效',
+  minimum: (limit: number) => `不能小于${limit}`,
+  maximum: (limit: number) => `不能大于${limit}`,
+  minItems: (limit: number) => `至少需要${limit}项`,
+  maxItems: (limit: number) => `最多${limit}项`,
+  body: '请求体必须是 JSON 对象',
+  invalid: '取值无效',
+} as const;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  number: '数字',
+  integer: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+};

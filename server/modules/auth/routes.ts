@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { endSession } from '../../auth/sessions';
+import { Fields } from '../../http/fields';
+import { Strict } from '../../http/route';
+import { announceLogin } from '../../live/events';
+import type { ApiModule } from '../index';
+import { accountStatus, bindMobile } from './account-status';
+import { loginWithPassword } from './login';
+import { loginWithSmsCode, loginWithSsoTicket, switchCompany } from './other-logins';
+import { findPassword, prepareFindPassword } from './password-reset';
+
+const P = '/api/api/login';
+
+/** SPEC §7 login/*: the ways in, company switching, find password, logout. */
+export const authModule: ApiModule = {
+  tag: 'login',
+  routes(api) {
+    api.post(
+      `${P}/login`,
+      {
+        summary: '账号密码登录',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({
+          userAccount: Fields.userAccount(),
+          password: Fields.encryptedPassword(),
+          imageUuid: Type.Optional(Fields.id()),
+          imageCode: Type.Optional(Type.String({ maxLength: 10 })),
+        }),
+      },
+      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithPassword(deps, body)),
+    );
+    api.post(
+      `${P}/conservoLogin`,
+      { summary: '手机验证码登录', access: 'public', ipRateLimited: true, body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }) },
+      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithSmsCode(deps, body.mobile, body.code)),
+    );
+    api.post(
+      `${P}/externalLogin`,
+      { summary: '第三方系统单点登录（一次性签名凭证）', access: 'public', ipRateLimited: true, body: Strict({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }) },
+      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithSsoTicket(deps, body.ticket)),
+    );
+    api.post(
+      `${P}/switchCompanyLogin`,
+      { summary: '切换企业', access: 'session', body: Strict({ companyId: Fields.id() }) },
+      ({ deps, session, body }) => switchCompany(deps, session, body.companyId),
+    );
+    api.post(
+      `${P}/checkAccountStatus`,
+      { summary: '查询账号状态', access: 'public', ipRateLimited: true, body: Strict({ userAccount: Fields.userAccount() }) },
+      ({ deps, body }) => accountStatus(deps, body.userAccount),
+    );
+    api.post(
+      `${P}/bindMobile`,
+      { summary: '绑定手机号', access: 'session', body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }) },
+      ({ deps, session, body }) => bindMobile(deps, session, body.mobile, body.code),
+    );
+    api.post(
+      `${P}/trayFindPasswordPrepare`,
+      {
+        summary: '找回密码：验证账号与手机号',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ userAccount: Fields.userAccount(), mobile: Fields.mobile(), code: Fields.smsCode() }),
+      },
+      ({ deps, body }) => prepareFindPassword(deps, body),
+    );
+    api.post(
+      `${P}/findPassword`,
+      {
+        summary: '找回密码：设置新密码',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ resetTicket: Type.String({ minLength: 1, maxLength: 200 }), password: Fields.encryptedPassword() }),
+      },
+      ({ deps, body }) => findPassword(deps, body.resetTicket, body.password),
+    );
+    api.post(`${P}/logout`, { summary: '退出登录', access: 'session', body: Strict({}) }, async ({ deps, session }) => {
+      await endSession(deps, session.tokenHash, 'logout');
+      return null;
+    });
+  },
+};

@@ -1,0 +1,50 @@
+import type { AppDeps } from '../../deps';
+import { MESSAGE_LABELS as L } from './labels';
+import { sendMessage } from './send';
+import { shanghaiMinute } from './shanghai-time';
+
+/** The notices the platform sends on account events: login reminder, password changed, welcome. */
+export function sendAccountNotices(deps: AppDeps): void {
+  deps.events.on('loggedIn', async ({ accountId, companyId, ip }) => {
+    await sendMessage(deps, {
+      companyId,
+      accountId,
+      type: 'system',
+      title: L.loginTitle,
+      content: L.loginContent(shanghaiMinute(deps.clock()), ip),
+    });
+  });
+
+  // The account may work for several companies: the notice reaches it in each of them.
+  deps.events.on('passwordChanged', async ({ accountId }) => {
+    const companies = await deps.db
+      .selectFrom('memberships')
+      .select('company_id')
+      .where('account_id', '=', accountId)
+      .execute();
+    const content = L.passwordChangedContent(shanghaiMinute(deps.clock()));
+    for (const { company_id } of companies) {
+      await sendMessage(deps, {
+        companyId: company_id,
+        accountId,
+        type: 'system',
+        title: L.passwordChangedTitle,
+        content,
+      });
+    }
+  });
+
+  deps.events.on('companyRegistered', async ({ companyId }) => {
+    const company = await deps.db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    await sendMessage(deps, {
+      companyId,
+      type: 'system',
+      title: L.welcomeTitle,
+      content: L.welcomeContent(company.name),
+    });
+  });
+}

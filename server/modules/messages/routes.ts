@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { Fields } from '../../http/fields';
+import { Strict } from '../../http/route';
+import type { ApiModule } from '../index';
+import { sendAccountNotices } from './account-notices';
+import { unreadCounts } from './counts';
+import { listMessages } from './list';
+import { clearUnread, readMessage } from './read-state';
+import { MESSAGE_TYPES } from './tables';
+import { streamUnreadCounts } from './unread-stream';
+
+const P = '/api/customerMessage';
+
+const messageType = () =>
+  Type.Union(
+    MESSAGE_TYPES.map((type) => Type.Literal(type)),
+    { description: 'system | business | bill | contract' },
+  );
+const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
+/** SPEC §7 customerMessage/*: the message centre and its live unread count. */
+export const messagesModule: ApiModule = {
+  tag: 'customerMessage',
+  routes(api) {
+    sendAccountNotices(api.deps);
+
+    api.post(
+      `${P}/getMessageList`,
+      {
+        summary: '消息列表（分页，最新在前）',
+        access: 'session',
+        body: Strict({
+          pageNum: Type.Integer({ minimum: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+          type: Type.Optional(messageType()),
+          read: Type.Optional(Type.Boolean()),
+          keyword: Type.Optional(Type.String({ maxLength: 50, description: '标题或内容包含' })),
+          dateStart: Type.Optional(day('开始日期 yyyy-MM-dd（含，北京时间）')),
+          dateEnd: Type.Optional(day('结束日期 yyyy-MM-dd（含，北京时间）')),
+        }),
+      },
+      ({ deps, session, body }) => listMessages(deps.db, session, body),
+    );
+    api.post(
+      `${P}/getMessageDetail`,
+      { summary: '消息详情（并标记为已读）', access: 'session', body: Strict({ id: Fields.id() }) },
+      ({ deps, session, body }) => readMessage(deps, session, body.id),
+    );
+    api.post(
+      `${P}/getMessageCollectData`,
+      { summary: '未读消息统计', access: 'session', body: Strict({}) },
+      ({ deps, session }) => unreadCounts(deps.db, session),
+    );
+    api.post(
+      `${P}/clearUnread`,
+      {
+        summary: '全部标记为已读（可按类型）',
+        access: 'session',
+        body: Strict({ type: Type.Optional(messageType()) }),
+      },
+      ({ deps, session, body }) => clearUnread(deps, session, body.type),
+    );
+    // EventSource cannot set headers, hence the token in the query on this route (never logged).
+    api.getRaw(
+      `${P}/stream`,
+      {
+        summary: '未读数实时推送（server-sent events: unread）',
+        access: 'session',
+        query: Strict({}),
+        queryToken: true,
+      },
+      ({ deps, session, reply }) => streamUnreadCounts(deps, session, reply),
+    );
+  },
+};

@@ -1,0 +1,41 @@
+import type { MessageType } from '../../../src/contract/messages';
+import { newId } from '../../db/ids';
+import type { AppDeps } from '../../deps';
+import { messagesDb } from './tables';
+import { publishUnreadChange } from './unread-channel';
+
+export interface NewMessage {
+  companyId: string;
+  /** Omitted or null: to every account of the company. */
+  accountId?: string | null;
+  type: MessageType;
+  title: string;
+  /** Plain text. */
+  content: string;
+}
+
+export type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'notifier'>;
+
+/**
+ * Stores a message and tells the recipients' open streams (on every node) that their counts changed.
+ * The row is written first: a failed notification never loses the message, the counts catch up on
+ * the next change or poll. Returns the message id.
+ */
+export async function sendMessage(deps: SendDeps, message: NewMessage): Promise<string> {
+  const id = newId();
+  const accountId = message.accountId ?? null;
+  await messagesDb(deps.db)
+    .insertInto('messages')
+    .values({
+      id,
+      company_id: message.companyId,
+      account_id: accountId,
+      type: message.type,
+      title: message.title,
+      content: message.content,
+      created_at: deps.clock(),
+    })
+    .execute();
+  await publishUnreadChange(deps.notifier, { companyId: message.companyId, accountId });
+  return id;
+}

@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router';
+import { Button, Field, TextInput } from '../../../ui';
+import { shellLabels } from '../../labels';
+import { prepareFindPassword } from '../../session/auth-api';
+import { resetTicket } from '../../session/reset-ticket';
+import { AuthLayout, FormError, FormStack, InlineRow } from './AuthLayout';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useAuthForm } from './use-auth-form';
+import { mobileRule, required, smsCodeRule } from './validation';
+
+/** 找回密码, step one: the account's mobile proves who asks; the server answers with a one-time reset ticket. */
+export function FindPasswordFirstPage() {
+  const { auth } = shellLabels;
+  const navigate = useNavigate();
+  const form = useAuthForm<'userAccount' | 'mobile' | 'code'>({
+    initial: { userAccount: '', mobile: '', code: '' },
+    rules: () => ({
+      userAccount: [required(auth.account)],
+      mobile: [required(auth.mobile), mobileRule],
+      code: [required(auth.smsCode), smsCodeRule],
+    }),
+    submit: async (values) => {
+      const prepared = await prepareFindPassword({
+        userAccount: values.userAccount.trim(),
+        mobile: values.mobile.trim(),
+        code: values.code.trim(),
+      });
+      resetTicket.set(prepared.resetTicket);
+      navigate('/findPasswordSecond');
+    },
+  });
+
+  return (
+    <AuthLayout title={auth.findPasswordTitle} links={[{ to: '/login', label: auth.toLogin }]}>
+      <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.findPasswordTitle}>
+        <Field label={auth.account} required error={form.errors.userAccount}>
+          <TextInput {...form.bind('userAccount')} autoComplete="username" placeholder={auth.accountPlaceholder} />
+        </Field>
+        <Field label={auth.mobile} required error={form.errors.mobile}>
+          <TextInput {...form.bind('mobile')} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={auth.mobilePlaceholder} />
+        </Field>
+        <Field label={auth.smsCode} required error={form.errors.code}>
+          <InlineRow>
+            <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={auth.smsCodePlaceholder} />
+            <SmsCodeButton mobile={form.values.mobile.trim()} scene="findPassword" onError={form.setFormError} />
+          </InlineRow>
+        </Field>
+        {form.formError && <FormError role="alert">{form.formError}</FormError>}
+        <Button type="submit" variant="primary" size="large" loading={form.submitting}>
+          {auth.next}
+        </Button>
+      </FormStack>
+    </AuthLayout>
+  );
+}

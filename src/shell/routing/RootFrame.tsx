@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideNavigation, useSession } from '../../core';
+import { UpdateNotice } from '../version/UpdateNotice';
+import { useShellEvents } from './use-shell-events';
+
+/**
+ * The one guard of the portal: every location is judged by core's pure `decideNavigation` (SPEC §2/§4/§6:
+ * '/', /main, visitors with a token, no token, another role's area, unknown paths) before anything renders.
+ * It re-judges when the session changes, so a login, a company switch or an ended session moves the user on.
+ */
+export function RootFrame() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  useShellEvents();
+  const decision = decideNavigation({ path: pathname, session });
+  return (
+    <>
+      {decision.action === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
+      <UpdateNotice />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts the real platform server in this process, as `npm start` does (minus the build), on a free port
+ * with its own temporary data folder and SQLite database. The portal and embed builds must exist (npm test
+ * builds them before this stage). The clock can be moved forward (session expiry) and the served version
+ * raised (update notice).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../../server/config';
+import { startServer } from '../../../server/main';
+
+export interface RunningServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  /** Moves the server's clock forward (sessions, codes and lockouts see the later time). */
+  advanceClock(milliseconds: number): void;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startE2eServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yp-e2e-'));
+  let offset = 0;
+  const config = { ...loadConfig({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) };
+  const originalLog = console.log;
+  console.log = () => {}; // the start-up banner is for people, not test output
+  const { app } = await startServer(config, { clock: () => Date.now() + offset }).finally(() => (console.log = originalLog));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    advanceClock: (milliseconds) => (offset += milliseconds),
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
