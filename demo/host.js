@@ -1,4 +1,3 @@
-/* global window, document, sessionStorage, crypto, fetch, FormData */
 // The host page's own script: it signs its user in against the platform server, hands the token to the
 // widgets in JavaScript (never through attributes), and routes itself when a widget asks to navigate.
 import { encryptPassword } from '/embed/yelopack-embed.js';

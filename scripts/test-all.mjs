@@ -28,11 +28,12 @@ const steps = [
   {
     name: 'bundle-size and end-to-end tests',
     cmd: ['sh', '-c', `"${node}" --import tsx --test --test-concurrency=1 tests/build/*.test.ts tests/e2e/*.test.ts`],
-    counts: (out) => ({ passed: last(out, /^ℹ pass (\d+)/gm, 1), failed: last(out, /^ℹ fail (\d+)/gm, 1) }),
+    counts: (out) => ({ passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1), failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1) }),
   },
 ];
 
 function last(text, pattern, group) {
+  // eslint-disable-next-line no-control-regex -- strips the colour codes some runners print anyway
   const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
   const matches = [...plain.matchAll(pattern)];
   return Number(matches.at(-1)?.[group] ?? 0);

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 import { areaOfRole, MODULE_ROUTES } from '../../src/contract/routes';
 import { launchBrowser } from './support/browser';
-import { loginThroughForm, newPage, pathOf, storedCrumbs, storedSession } from './support/portal';
+import { loginThroughForm, newPage, storedCrumbs, storedSession } from './support/portal';
 import { startE2eServer, type RunningServer } from './support/server';
 
 let server: RunningServer;

@@ -22,10 +22,6 @@ export async function loginThroughForm(page: Page, baseUrl: string, userAccount:
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-export function pathOf(page: Page): string {
-  return new URL(page.url()).pathname;
-}
-
 /** The persisted session (src/core session store) as the browser holds it. */
 export async function storedSession(page: Page): Promise<{ token: string; userAccount: string; role: number }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('yp-session') ?? '{}'));
