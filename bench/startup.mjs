@@ -13,11 +13,17 @@ const root = new URL('..', import.meta.url).pathname;
 async function once(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'yp-bench-'));
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/static/version.json`)).ok) return performance.now() - started;
+        if ((await fetch(`http://127.0.0.1:${port}/static/version.json`)).ok)
+          return performance.now() - started;
       } catch {
         // not yet listening
       }
@@ -34,4 +40,6 @@ async function once(port) {
 const times = [];
 for (let run = 0; run < runs; run += 1) times.push(await once(18_500 + run));
 times.sort((a, b) => a - b);
-console.log(`npm start → ready (fresh DATA_DIR, ${runs} runs): median ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s, min ${(times[0] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s`);
+console.log(
+  `npm start → ready (fresh DATA_DIR, ${runs} runs): median ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s, min ${(times[0] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s`,
+);

@@ -17,7 +17,10 @@ function newestMtime(path) {
   if (!existsSync(full)) return 0;
   const stats = statSync(full);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(full).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+  return readdirSync(full).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 const sourcesChangedAt = Math.max(...sourceInputs.map(newestMtime));
@@ -25,13 +28,20 @@ for (const { output, args } of builds) {
   const builtAt = newestMtime(output);
   if (builtAt > sourcesChangedAt) continue;
   console.log(`[start] building ${output} …`);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

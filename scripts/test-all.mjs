@@ -11,24 +11,41 @@ const bin = (pkg, file) => new URL(`../node_modules/${pkg}/${file}`, import.meta
 const steps = [
   { name: 'typecheck', cmd: [node, bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: [node, bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
+  { name: 'format', cmd: [node, bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'] },
   {
     name: 'unit and server tests',
     cmd: [node, bin('vitest', 'vitest.mjs'), 'run'],
-    counts: (out) => ({ passed: last(out, /Tests\s+(?:.*?(\d+) failed \| )?(\d+) passed/g, 2), failed: last(out, /Tests\s+(\d+) failed/g, 1) }),
+    counts: (out) => ({
+      passed: last(out, /Tests\s+(?:.*?(\d+) failed \| )?(\d+) passed/g, 2),
+      failed: last(out, /Tests\s+(\d+) failed/g, 1),
+    }),
   },
   { name: 'build portal', cmd: [node, bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'] },
-  { name: 'build embed script', cmd: [node, bin('vite', 'bin/vite.js'), 'build', '--mode', 'embed', '--logLevel', 'warn'] },
+  {
+    name: 'build embed script',
+    cmd: [node, bin('vite', 'bin/vite.js'), 'build', '--mode', 'embed', '--logLevel', 'warn'],
+  },
   {
     name: 'browser tests',
     cmd: [node, bin('@web/test-runner', 'dist/bin.js')],
     counts: (out) => ({ passed: last(out, /(\d+) passed/g, 1), failed: last(out, /(\d+) failed/g, 1) }),
   },
-  { name: 'build storybook (offline)', cmd: [node, bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'] },
+  {
+    name: 'build storybook (offline)',
+    cmd: [node, bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'],
+  },
   { name: 'storybook accessibility (axe-core)', cmd: [node, '--import', 'tsx', '.storybook/a11y-check.ts'] },
   {
     name: 'bundle-size and end-to-end tests',
-    cmd: ['sh', '-c', `"${node}" --import tsx --test --test-concurrency=1 tests/build/*.test.ts tests/e2e/*.test.ts`],
-    counts: (out) => ({ passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1), failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1) }),
+    cmd: [
+      'sh',
+      '-c',
+      `"${node}" --import tsx --test --test-concurrency=1 tests/build/*.test.ts tests/e2e/*.test.ts`,
+    ],
+    counts: (out) => ({
+      passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1),
+      failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1),
+    }),
   },
 ];
 
@@ -42,7 +59,10 @@ function last(text, pattern, group) {
 function run(step) {
   return new Promise((resolve) => {
     const [command, ...args] = step.cmd;
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     const collect = (stream, target) =>
       stream.on('data', (chunk) => {
@@ -68,7 +88,9 @@ for (const step of steps) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
   }
-  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  summary.push(
+    `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
   if (code !== 0) {
     exitCode = 1;
     if (counts && counts.failed === 0) totals.failed += 1; // a runner that crashed counts as a failure

@@ -13,6 +13,7 @@ import type { AppDeps, Clock, VersionHolder } from './deps';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
 import { createRouter, type RegisteredRoute } from './http/route';
+import { installCors } from './http/cors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
 import { createNotifier } from './live/create-notifier';
@@ -54,7 +55,8 @@ function versionHolder(initial: string): VersionHolder {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? Date.now;
-  const connection = options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const connection =
+    options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(connection.db, connection.dialect);
     await seedDatabase(connection.db, clock());
@@ -68,7 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: traceIdOf,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true } },
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true },
+    },
   });
   app.addHook('onClose', async () => connection.db.destroy());
 
@@ -81,7 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ssoSecret: loadSsoSecret(config.dataDir, config.ssoSecret),
     sms: options.sms ?? outboxSmsSender(connection.db, clock, app.log),
     version: versionHolder(config.appVersion),
-    notifier: createNotifier({ dialect: connection.dialect, db: connection.db, databaseUrl: config.databaseUrl, log: app.log }),
+    notifier: createNotifier({
+      dialect: connection.dialect,
+      db: connection.db,
+      databaseUrl: config.databaseUrl,
+      log: app.log,
+    }),
     events: createAppEvents(app.log),
   };
   app.decorate('deps', deps);
@@ -92,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCors(app, config.corsOrigins);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {

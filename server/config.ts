@@ -25,10 +25,14 @@ export interface ServerConfig {
   /** Login and verification-code calls allowed per client IP per minute (counted in the database). */
   ipRequestsPerMinute: number;
   uploadMaxBytes: number;
+  /** Origins of host pages allowed to call the API from the browser (widgets embedded in their ERP). */
+  corsOrigins: string[];
 }
 
 function packageVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return packageJson.version;
 }
 
@@ -58,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: numberFrom(env.LOGIN_LOCK_MINUTES, 15),
     ipRequestsPerMinute: numberFrom(env.IP_REQUESTS_PER_MINUTE, 300),
     uploadMaxBytes: 10 * 1024 * 1024,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
   };
 }

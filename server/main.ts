@@ -13,7 +13,12 @@ export interface RunningServer {
 
 function banner(url: string): string {
   const rows = DEMO_ACCOUNTS.map((a) =>
-    [a.userAccount.padEnd(12), a.area.padEnd(12), a.memberships.map((m) => m.company).join(' / '), a.note].join('  '),
+    [
+      a.userAccount.padEnd(12),
+      a.area.padEnd(12),
+      a.memberships.map((m) => m.company).join(' / '),
+      a.note,
+    ].join('  '),
   );
   return [
     `Yelopack portal ready at ${url}`,
@@ -24,7 +29,10 @@ function banner(url: string): string {
 }
 
 /** Connects, migrates, seeds an empty database, listens and prints the address and demo accounts. */
-export async function startServer(config: ServerConfig = loadConfig(), options: Omit<BuildAppOptions, 'config'> = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig = loadConfig(),
+  options: Omit<BuildAppOptions, 'config'> = {},
+): Promise<RunningServer> {
   const app = await buildApp({
     staticDirs: { portal: repoPath('dist/portal'), embed: repoPath('dist/embed'), demo: repoPath('demo') },
     ...options,

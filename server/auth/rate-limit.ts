@@ -12,8 +12,18 @@ export interface RateLimitResult {
  * The counter lives in the database so every API node sees the same count; the insert-then-update is
  * atomic per row on both dialects.
  */
-export async function hitRateLimit(db: Db, now: number, key: string, windowMs: number, limit: number): Promise<RateLimitResult> {
-  await db.insertInto('rate_limits').values({ key, window_start: now, count: 0 }).onConflict((c) => c.column('key').doNothing()).execute();
+export async function hitRateLimit(
+  db: Db,
+  now: number,
+  key: string,
+  windowMs: number,
+  limit: number,
+): Promise<RateLimitResult> {
+  await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: now, count: 0 })
+    .onConflict((c) => c.column('key').doNothing())
+    .execute();
   const windowOver = sql<boolean>`window_start <= ${now - windowMs}`;
   const row = await db
     .updateTable('rate_limits')

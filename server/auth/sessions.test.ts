@@ -8,14 +8,20 @@ const MINUTE = 60_000;
 describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ dialect, config: { sessionIdleMinutes: 120, sessionRotateMinutes: 30, sessionGraceSeconds: 60 } });
+    server = await startTestServer({
+      dialect,
+      config: { sessionIdleMinutes: 120, sessionRotateMinutes: 30, sessionGraceSeconds: 60 },
+    });
   });
   afterAll(() => server.close());
 
   const probe = (token?: string) => server.post(PROBE, {}, token);
 
   it('answers 4001 without a token and 4003 for an unknown token', async () => {
-    expect((await probe()).body).toMatchObject({ errcode: Errcode.NOT_LOGGED_IN, errmsg: '未登录，请先登录' });
+    expect((await probe()).body).toMatchObject({
+      errcode: Errcode.NOT_LOGGED_IN,
+      errmsg: '未登录，请先登录',
+    });
     expect((await probe('not-a-real-token')).body.errcode).toBe(Errcode.TOKEN_INVALID);
   });
 
@@ -36,7 +42,10 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
     expect(alive.body.errcode).toBe(Errcode.SUCCESS);
     const current = alive.headers.get('token') ?? token;
     server.advanceTime(121 * MINUTE);
-    expect((await probe(current)).body).toMatchObject({ errcode: Errcode.TOKEN_EXPIRED, errmsg: '登录已过期，请重新登录' });
+    expect((await probe(current)).body).toMatchObject({
+      errcode: Errcode.TOKEN_EXPIRED,
+      errmsg: '登录已过期，请重新登录',
+    });
   });
 
   it('rotates a session older than the rotation interval, keeping the old token for a grace period', async () => {
@@ -73,7 +82,11 @@ describe.each(TEST_DIALECTS)('sessions on %s', (dialect) => {
 
   it('answers 4007 once the account no longer belongs to the session company', async () => {
     const login = await server.loginAs('demo_c1');
-    await server.db.deleteFrom('memberships').where('company_id', '=', login.companyId).where('account_id', '=', login.uuid).execute();
+    await server.db
+      .deleteFrom('memberships')
+      .where('company_id', '=', login.companyId)
+      .where('account_id', '=', login.uuid)
+      .execute();
     expect((await probe(login.token)).body.errcode).toBe(Errcode.COMPANY_CHANGED);
   });
 });

@@ -42,7 +42,10 @@ export async function createSession(
   const now = deps.clock();
   const token = newSecret();
   // Ended and expired sessions are kept a day so their token still gets a precise errcode; then dropped.
-  await db.deleteFrom('sessions').where('expires_at', '<', now - minutes(24 * 60)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', now - minutes(24 * 60))
+    .execute();
   await db
     .insertInto('sessions')
     .values({
@@ -60,8 +63,17 @@ export async function createSession(
   return token;
 }
 
-export async function endSession(deps: SessionDeps, tokenHash: string, reason: EndReason, db: Db = deps.db): Promise<void> {
-  await db.updateTable('sessions').set({ ended_reason: reason, expires_at: deps.clock() }).where('token_hash', '=', tokenHash).execute();
+export async function endSession(
+  deps: SessionDeps,
+  tokenHash: string,
+  reason: EndReason,
+  db: Db = deps.db,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_reason: reason, expires_at: deps.clock() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 const ENDED_ERRORS: Record<EndReason, AppError> = {
@@ -79,19 +91,36 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
   const row = await deps.db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
-    .leftJoin('memberships as m', (join) => join.onRef('m.account_id', '=', 's.account_id').onRef('m.company_id', '=', 's.company_id'))
+    .leftJoin('memberships as m', (join) =>
+      join.onRef('m.account_id', '=', 's.account_id').onRef('m.company_id', '=', 's.company_id'),
+    )
     .select([
-      's.account_id', 's.company_id', 's.role', 's.created_at', 's.last_seen_at', 's.expires_at', 's.rotated_at', 's.ended_reason',
-      'a.user_account', 'a.username', 'a.mobile', 'a.status', 'a.password_changed_at',
-      'm.is_admin', 'm.custom_role_id', 'm.role as membership_role',
+      's.account_id',
+      's.company_id',
+      's.role',
+      's.created_at',
+      's.last_seen_at',
+      's.expires_at',
+      's.rotated_at',
+      's.ended_reason',
+      'a.user_account',
+      'a.username',
+      'a.mobile',
+      'a.status',
+      'a.password_changed_at',
+      'm.is_admin',
+      'm.custom_role_id',
+      'm.role as membership_role',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) throw new AppError(Errcode.TOKEN_INVALID, MSG.tokenInvalid);
   if (row.ended_reason) throw ENDED_ERRORS[row.ended_reason as EndReason] ?? ENDED_ERRORS.logout;
-  if (row.created_at < row.password_changed_at) throw new AppError(Errcode.PASSWORD_CHANGED, MSG.passwordChanged);
+  if (row.created_at < row.password_changed_at)
+    throw new AppError(Errcode.PASSWORD_CHANGED, MSG.passwordChanged);
   if (row.status === 'disabled') throw new AppError(Errcode.ACCOUNT_DISABLED, MSG.accountDisabled);
-  if (row.membership_role === null || row.membership_role !== row.role) throw new AppError(Errcode.COMPANY_CHANGED, MSG.companyChanged);
+  if (row.membership_role === null || row.membership_role !== row.role)
+    throw new AppError(Errcode.COMPANY_CHANGED, MSG.companyChanged);
   const now = deps.clock();
   if (row.expires_at <= now) throw new AppError(Errcode.TOKEN_EXPIRED, MSG.tokenExpired);
 
@@ -118,10 +147,19 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
  * Extends an idle session. Written at most every 1/20 of the idle window (≤ 1 min) so a busy client
  * does not turn every read into a write.
  */
-async function slideExpiry(deps: SessionDeps, tokenHash: string, lastSeenAt: number, now: number): Promise<void> {
+async function slideExpiry(
+  deps: SessionDeps,
+  tokenHash: string,
+  lastSeenAt: number,
+  now: number,
+): Promise<void> {
   const idle = minutes(deps.config.sessionIdleMinutes);
   if (now - lastSeenAt < Math.min(60_000, idle / 20)) return;
-  await deps.db.updateTable('sessions').set({ last_seen_at: now, expires_at: now + idle }).where('token_hash', '=', tokenHash).execute();
+  await deps.db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: now + idle })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 /**

@@ -12,7 +12,10 @@ export interface SmsSender {
 export function outboxSmsSender(db: Db, clock: Clock, log: FastifyBaseLogger): SmsSender {
   return {
     async send(mobile, content) {
-      await db.insertInto('sms_outbox').values({ id: newId(), mobile, content, created_at: clock() }).execute();
+      await db
+        .insertInto('sms_outbox')
+        .values({ id: newId(), mobile, content, created_at: clock() })
+        .execute();
       // The text holds a live code: log only that a message went out.
       log.info({ mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` }, 'sms queued in sms_outbox');
     },

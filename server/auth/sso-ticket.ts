@@ -13,7 +13,8 @@ export interface SsoTicketClaims {
   nonce: string;
 }
 
-const sign = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(payload).digest();
+const sign = (secret: string, payload: string): Buffer =>
+  createHmac('sha256', secret).update(payload).digest();
 
 export function createSsoTicket(
   secret: string,
@@ -34,6 +35,7 @@ export function readSsoTicket(secret: string, ticket: string): SsoTicketClaims |
   const actual = Buffer.from(encodedSignature, 'base64url');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const [userAccount, companyId, expiresAt, nonce, rest] = payload.split('|');
-  if (!userAccount || !companyId || !expiresAt || !nonce || rest !== undefined || !/^\d+$/.test(expiresAt)) return null;
+  if (!userAccount || !companyId || !expiresAt || !nonce || rest !== undefined || !/^\d+$/.test(expiresAt))
+    return null;
   return { userAccount, companyId, expiresAt: Number(expiresAt), nonce };
 }

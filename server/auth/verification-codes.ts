@@ -16,23 +16,40 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 type CodeDeps = Pick<AppDeps, 'db' | 'clock' | 'sms'>;
 
-const codeHash = (mobile: string, scene: string, code: string): string => sha256(`${mobile}:${scene}:${code}`);
+const codeHash = (mobile: string, scene: string, code: string): string =>
+  sha256(`${mobile}:${scene}:${code}`);
 
 /**
  * Sends a fresh 6-digit code for mobile + scene: at most one per 60 s per mobile and scene and ten per
  * mobile per (Asia/Shanghai) day. A new code replaces any earlier unused one of the same scene.
  */
-export async function sendVerificationCode(deps: CodeDeps, mobile: string, scene: VerificationScene): Promise<VerificationCodeSent> {
+export async function sendVerificationCode(
+  deps: CodeDeps,
+  mobile: string,
+  scene: VerificationScene,
+): Promise<VerificationCodeSent> {
   const now = deps.clock();
   const resend = await hitRateLimit(deps.db, now, `sms:${mobile}:${scene}`, RESEND_AFTER_SECONDS * 1000, 1);
   if (!resend.allowed) throw businessError(MSG.codeTooFrequent(resend.retryAfterSeconds));
   const shanghaiDay = new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-  const daily = await hitRateLimit(deps.db, now, `sms-day:${mobile}:${shanghaiDay}`, DAY_MS, CODES_PER_MOBILE_PER_DAY);
+  const daily = await hitRateLimit(
+    deps.db,
+    now,
+    `sms-day:${mobile}:${shanghaiDay}`,
+    DAY_MS,
+    CODES_PER_MOBILE_PER_DAY,
+  );
   if (!daily.allowed) throw businessError(MSG.codeDailyLimit);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('verification_codes').set({ used: 1 }).where('mobile', '=', mobile).where('scene', '=', scene).where('used', '=', 0).execute();
+    await trx
+      .updateTable('verification_codes')
+      .set({ used: 1 })
+      .where('mobile', '=', mobile)
+      .where('scene', '=', scene)
+      .where('used', '=', 0)
+      .execute();
     await trx
       .insertInto('verification_codes')
       .values({
@@ -81,6 +98,11 @@ export async function verifyCode(
   }
   if (!check.consume) return;
   // Conditional: of two requests racing with the same code only one uses it.
-  const used = await deps.db.updateTable('verification_codes').set({ used: 1 }).where('id', '=', row.id).where('used', '=', 0).executeTakeFirst();
+  const used = await deps.db
+    .updateTable('verification_codes')
+    .set({ used: 1 })
+    .where('id', '=', row.id)
+    .where('used', '=', 0)
+    .executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw businessError(MSG.codeInvalid);
 }

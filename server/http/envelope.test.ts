@@ -11,7 +11,11 @@ const BAD_BODIES: [string, string | undefined, Record<string, string>][] = [
   ['malformed JSON', '{"userAccount": ', { 'content-type': 'application/json' }],
   ['an empty JSON body', '', { 'content-type': 'application/json' }],
   ['a JSON array', '[1,2]', { 'content-type': 'application/json' }],
-  ['wrongly typed fields', '{"mobile": 13800000001, "code": 1, "userAccount": [], "keyList": "x", "type": "2"}', { 'content-type': 'application/json' }],
+  [
+    'wrongly typed fields',
+    '{"mobile": 13800000001, "code": 1, "userAccount": [], "keyList": "x", "type": "2"}',
+    { 'content-type': 'application/json' },
+  ],
   ['plain text', 'x', { 'content-type': 'text/plain' }],
   ['no body at all', undefined, {}],
 ];
@@ -30,28 +34,46 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
 
   it('declares the auth and account calls of SPEC §7', () => {
     const paths = server.app.apiRoutes.map((route) => route.url);
-    for (const name of ['login', 'conservoLogin', 'switchCompanyLogin', 'externalLogin', 'checkAccountStatus', 'bindMobile', 'trayFindPasswordPrepare', 'findPassword', 'logout']) {
+    for (const name of [
+      'login',
+      'conservoLogin',
+      'switchCompanyLogin',
+      'externalLogin',
+      'checkAccountStatus',
+      'bindMobile',
+      'trayFindPasswordPrepare',
+      'findPassword',
+      'logout',
+    ]) {
       expect(paths).toContain(`/api/api/login/${name}`);
     }
     expect(paths).toContain('/api/api/user/register');
     expect(paths).toContain('/api/api/permission/loadMenuAndPermission');
   });
 
-  it.each(BAD_BODIES)('answers every POST route given %s with an HTTP 200 envelope, never 5000', async (_label, body, headers) => {
-    const posts = server.app.apiRoutes.filter((route) => route.method === 'POST');
-    for (const route of posts) {
-      for (const withToken of [false, true]) {
-        const response = await raw('POST', route.url, body, { ...headers, ...(withToken ? { token } : {}) });
-        const envelope = (await response.json()) as { errcode: number; errmsg: string; data: unknown };
-        const where = `${route.url} ${withToken ? 'with' : 'without'} token`;
-        expect(response.status, where).toBe(200);
-        expect(ACCEPTABLE.has(envelope.errcode), `${where}: ${envelope.errcode} ${envelope.errmsg}`).toBe(true);
-        expect(typeof envelope.errmsg, where).toBe('string');
+  it.each(BAD_BODIES)(
+    'answers every POST route given %s with an HTTP 200 envelope, never 5000',
+    async (_label, body, headers) => {
+      const posts = server.app.apiRoutes.filter((route) => route.method === 'POST');
+      for (const route of posts) {
+        for (const withToken of [false, true]) {
+          const response = await raw('POST', route.url, body, {
+            ...headers,
+            ...(withToken ? { token } : {}),
+          });
+          const envelope = (await response.json()) as { errcode: number; errmsg: string; data: unknown };
+          const where = `${route.url} ${withToken ? 'with' : 'without'} token`;
+          expect(response.status, where).toBe(200);
+          expect(ACCEPTABLE.has(envelope.errcode), `${where}: ${envelope.errcode} ${envelope.errmsg}`).toBe(
+            true,
+          );
+          expect(typeof envelope.errmsg, where).toBe('string');
+        }
+        // A body-less logout is valid and ends the session: the next routes need a live one.
+        if (route.url.endsWith('/logout')) token = await server.login('demo_pallet');
       }
-      // A body-less logout is valid and ends the session: the next routes need a live one.
-      if (route.url.endsWith('/logout')) token = await server.login('demo_pallet');
-    }
-  });
+    },
+  );
 
   it('names each bad field, in Chinese, with 2003', async () => {
     const { body } = await server.post('/api/api/login/login', { userAccount: 7, extra: true });
@@ -66,7 +88,9 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
   });
 
   it('names array items', async () => {
-    const { body } = await server.post('/api/api/common/getBusinessConfigListByKeyList', { keyList: ['ok', 3] });
+    const { body } = await server.post('/api/api/common/getBusinessConfigListByKeyList', {
+      keyList: ['ok', 3],
+    });
     expect(body.data).toEqual({ fields: [{ field: 'keyList[1]', message: '类型错误，应为字符串' }] });
   });
 
@@ -90,11 +114,18 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
 
   it('carries the trace id through the response header and every log line of the request', async () => {
     const traceId = 'a3f1c2d4e5b64789a0b1c2d3e4f5a6b7';
-    const response = await server.post('/api/api/common/getCurrentVersion', {}, undefined, { 'trace-id': traceId });
+    const response = await server.post('/api/api/common/getCurrentVersion', {}, undefined, {
+      'trace-id': traceId,
+    });
     expect(response.headers.get('trace-id')).toBe(traceId);
     const lines = server.logs.map((line) => JSON.parse(line) as { traceId?: string; msg: string });
-    expect(lines.filter((line) => line.traceId === traceId).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
-    const generated = await server.post('/api/api/common/getCurrentVersion', {}, undefined, { 'trace-id': 'not-a-trace-id' });
+    expect(lines.filter((line) => line.traceId === traceId).map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+    const generated = await server.post('/api/api/common/getCurrentVersion', {}, undefined, {
+      'trace-id': 'not-a-trace-id',
+    });
     expect(generated.headers.get('trace-id')).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -113,9 +144,10 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
 
   it('never shows a private key in any response of any route', async () => {
     for (const route of server.app.apiRoutes) {
-      const response = route.method === 'POST'
-        ? await raw('POST', route.url, '{}', { 'content-type': 'application/json', token })
-        : await raw('GET', `${route.url}?uuid=x&fileId=x`, undefined, { token });
+      const response =
+        route.method === 'POST'
+          ? await raw('POST', route.url, '{}', { 'content-type': 'application/json', token })
+          : await raw('GET', `${route.url}?uuid=x&fileId=x`, undefined, { token });
       expect(await response.text(), route.url).not.toMatch(/PRIVATE KEY/);
     }
     const docs = await (await fetch(`${server.baseUrl}/api/docs/json`)).text();

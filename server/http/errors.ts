@@ -14,11 +14,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) return reply.code(200).send(error.toEnvelope());
     if (error.validation) {
       const fields = validationFields(error.validation);
-      return reply.code(200).send({ errcode: Errcode.VALIDATION_FAILED, errmsg: `${MSG.validationFailed}: ${fields[0]?.field ?? 'body'}`, data: { fields } });
+      return reply.code(200).send({
+        errcode: Errcode.VALIDATION_FAILED,
+        errmsg: `${MSG.validationFailed}: ${fields[0]?.field ?? 'body'}`,
+        data: { fields },
+      });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'unreadable request body');
-      return reply.code(200).send({ errcode: Errcode.VALIDATION_FAILED, errmsg: MSG.validationFailed, data: { fields: unreadableBody() } });
+      return reply.code(200).send({
+        errcode: Errcode.VALIDATION_FAILED,
+        errmsg: MSG.validationFailed,
+        data: { fields: unreadableBody() },
+      });
     }
     request.log.error({ err: error }, 'internal error');
     return reply.code(200).send({ errcode: Errcode.INTERNAL_ERROR, errmsg: MSG.systemBusy, data: null });

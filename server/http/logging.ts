@@ -8,7 +8,9 @@ const TRACE_ID = /^[0-9a-fA-F]{32}$/;
 /** The client's trace-id header when well formed, else a new one: it becomes the request id `traceId`. */
 export function traceIdOf(request: IncomingMessage): string {
   const header = request.headers[TRACE_ID_HEADER];
-  return typeof header === 'string' && TRACE_ID.test(header) ? header.toLowerCase() : randomUUID().replaceAll('-', '');
+  return typeof header === 'string' && TRACE_ID.test(header)
+    ? header.toLowerCase()
+    : randomUUID().replaceAll('-', '');
 }
 
 /** Export and file URLs carry ?token=; it must never reach a log line. */
@@ -25,11 +27,24 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'res.headers.token', 'token', 'password', '*.token', '*.password'],
+      paths: [
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers.token',
+        'token',
+        'password',
+        '*.token',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: withoutToken(request.url), ip: request.ip }),
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: withoutToken(request.url),
+        ip: request.ip,
+      }),
     },
   };
 }

@@ -15,8 +15,21 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
     app = Fastify();
     installErrorHandler(app);
     const api = createRouter(app, server.app.deps, 'test', []);
-    api.post('/delete', { summary: 'needs a code', access: 'session', permission: 'yelopack-transport-out-delete', body: Strict({}) }, async () => 'deleted');
-    api.post('/center-only', { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) }, async () => 'center');
+    api.post(
+      '/delete',
+      {
+        summary: 'needs a code',
+        access: 'session',
+        permission: 'yelopack-transport-out-delete',
+        body: Strict({}),
+      },
+      async () => 'deleted',
+    );
+    api.post(
+      '/center-only',
+      { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) },
+      async () => 'center',
+    );
     api.post('/boom', { summary: 'fails', access: 'public', body: Strict({}) }, async () => {
       throw new Error('database on fire');
     });
@@ -28,27 +41,41 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
   });
 
   const call = async (url: string, token?: string) =>
-    (await app.inject({ method: 'POST', url, payload: {}, headers: token ? { token } : {} })).json() as { errcode: number; data: unknown };
+    (await app.inject({ method: 'POST', url, payload: {}, headers: token ? { token } : {} })).json() as {
+      errcode: number;
+      data: unknown;
+    };
 
   it('runs a permission-checked route for a holder of the code and answers 4030 to others', async () => {
-    expect(await call('/delete', await server.login('demo_pallet'))).toMatchObject({ errcode: 0, data: 'deleted' });
+    expect(await call('/delete', await server.login('demo_pallet'))).toMatchObject({
+      errcode: 0,
+      data: 'deleted',
+    });
     expect((await call('/delete', await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('/delete')).errcode).toBe(Errcode.NOT_LOGGED_IN);
   });
 
   it('checks the role area', async () => {
     expect((await call('/center-only', await server.login('demo_center'))).errcode).toBe(0);
-    expect((await call('/center-only', await server.login('demo_pallet'))).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await call('/center-only', await server.login('demo_pallet'))).errcode).toBe(
+      Errcode.NO_PERMISSION,
+    );
   });
 
   it('answers 5000 系统繁忙 for an unexpected error, with HTTP 200', async () => {
     const response = await app.inject({ method: 'POST', url: '/boom', payload: {} });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ errcode: Errcode.INTERNAL_ERROR, errmsg: '系统繁忙，请稍后再试', data: null });
+    expect(response.json()).toEqual({
+      errcode: Errcode.INTERNAL_ERROR,
+      errmsg: '系统繁忙，请稍后再试',
+      data: null,
+    });
   });
 
   it('refuses to declare a body that allows unknown fields', () => {
     const api = createRouter(Fastify(), server.app.deps, 'test', []);
-    expect(() => api.post('/loose', { summary: 'loose', access: 'public', body: Type.Object({}) }, async () => null)).toThrow(/Strict/);
+    expect(() =>
+      api.post('/loose', { summary: 'loose', access: 'public', body: Type.Object({}) }, async () => null),
+    ).toThrow(/Strict/);
   });
 });

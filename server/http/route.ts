@@ -13,7 +13,8 @@ import { MSG } from '../labels/zh-CN';
 import { AppError, businessError, ok } from './envelope';
 
 /** A request body or query schema: an object that refuses fields it does not name (→ errcode 2003). */
-export const Strict = <P extends TProperties>(properties: P) => Type.Object(properties, { additionalProperties: false });
+export const Strict = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false });
 
 /**
  * `public`: anyone; `session`: a valid `token` header (else 4001/4003/4004/4005/4006/4007).
@@ -44,7 +45,7 @@ export interface JsonRouteOptions<S extends TObject, A extends Access> extends G
 
 export interface RawGetOptions<Q extends TObject, A extends Access> extends Guard<A> {
   query: Q;
-  /** Export and file routes only: accept the token as `?token=` (opened by the browser as a URL). */
+  /** Routes the browser opens as a URL (exports, files, the EventSource stream): accept `?token=`. */
   queryToken?: boolean;
 }
 
@@ -58,7 +59,11 @@ export interface ApiRouter {
     handler: (ctx: RouteContext<A> & { body: Static<S> }) => Promise<unknown>,
   ): void;
   /** POST multipart/form-data; the handler reads parts from ctx.request (request.file()). */
-  postMultipart<A extends Access>(path: string, options: Guard<A>, handler: (ctx: RouteContext<A>) => Promise<unknown>): void;
+  postMultipart<A extends Access>(
+    path: string,
+    options: Guard<A>,
+    handler: (ctx: RouteContext<A>) => Promise<unknown>,
+  ): void;
   /** GET that answers something other than an envelope (an image, a file, a stream) through ctx.reply. */
   getRaw<Q extends TObject, A extends Access>(
     path: string,
@@ -74,15 +79,31 @@ export interface RegisteredRoute {
 }
 
 /** Runs the guard of a route and returns its session (null for public routes). */
-async function guard<A extends Access>(deps: AppDeps, options: Guard<A>, request: FastifyRequest, reply: FastifyReply, token: unknown) {
+async function guard<A extends Access>(
+  deps: AppDeps,
+  options: Guard<A>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: unknown,
+) {
   if (options.ipRateLimited) {
-    const limit = await hitRateLimit(deps.db, deps.clock(), `ip:${request.ip}`, 60_000, deps.config.ipRequestsPerMinute);
+    const limit = await hitRateLimit(
+      deps.db,
+      deps.clock(),
+      `ip:${request.ip}`,
+      60_000,
+      deps.config.ipRequestsPerMinute,
+    );
     if (!limit.allowed) throw businessError(MSG.tooManyRequests);
   }
   if (options.access === 'public') return null as RouteContext<A>['session'];
-  const { session, rotatedToken } = await resolveSession(deps, typeof token === 'string' && token ? token : undefined);
+  const { session, rotatedToken } = await resolveSession(
+    deps,
+    typeof token === 'string' && token ? token : undefined,
+  );
   if (rotatedToken) reply.header(TOKEN_HEADER, rotatedToken);
-  if (options.roles && !options.roles.includes(session.role)) throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
+  if (options.roles && !options.roles.includes(session.role))
+    throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
   if (options.permission && !(await permissionsOf(deps.db, session)).includes(options.permission)) {
     throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
   }
@@ -96,34 +117,59 @@ const docs = (tag: string, options: Guard<Access>) => ({
   ...(options.permission ? { description: `权限: ${options.permission}` } : {}),
 });
 
-export function createRouter(app: FastifyInstance, deps: AppDeps, tag: string, registry: RegisteredRoute[]): ApiRouter {
+export function createRouter(
+  app: FastifyInstance,
+  deps: AppDeps,
+  tag: string,
+  registry: RegisteredRoute[],
+): ApiRouter {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   return {
     deps,
     post(path, options, handler) {
-      if (options.body.additionalProperties !== false) throw new Error(`${path}: declare the body with Strict(...)`);
+      if (options.body.additionalProperties !== false)
+        throw new Error(`${path}: declare the body with Strict(...)`);
       registry.push({ method: 'POST', url: path, access: options.access });
       // Calls without a payload (logout, getPublicKey…) may send no body at all.
       const acceptsEmpty = Object.keys(options.body.properties).length === 0;
       const preValidation = async (request: FastifyRequest) => {
         if (acceptsEmpty && request.body === undefined) request.body = {};
       };
-      typed.post(path, { schema: { ...docs(tag, options), body: options.body }, preValidation }, async (request, reply) => {
-        const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
-        return ok(await handler({ session, deps, request, reply, body: request.body as Static<typeof options.body> }));
-      });
+      typed.post(
+        path,
+        { schema: { ...docs(tag, options), body: options.body }, preValidation },
+        async (request, reply) => {
+          const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
+          return ok(
+            await handler({
+              session,
+              deps,
+              request,
+              reply,
+              body: request.body as Static<typeof options.body>,
+            }),
+          );
+        },
+      );
     },
     postMultipart(path, options, handler) {
       registry.push({ method: 'POST', url: path, access: options.access });
-      typed.post(path, { schema: { ...docs(tag, options), consumes: ['multipart/form-data'] } }, async (request, reply) => {
-        const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
-        return ok(await handler({ session, deps, request, reply }));
-      });
+      typed.post(
+        path,
+        { schema: { ...docs(tag, options), consumes: ['multipart/form-data'] } },
+        async (request, reply) => {
+          const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
+          return ok(await handler({ session, deps, request, reply }));
+        },
+      );
     },
     getRaw(path, options, handler) {
       registry.push({ method: 'GET', url: path, access: options.access });
       const query = options.queryToken
-        ? Type.Object({ ...options.query.properties, token: Type.Optional(Type.String()) }, { additionalProperties: false })
+        ? Type.Object(
+            { ...options.query.properties, token: Type.Optional(Type.String()) },
+            { additionalProperties: false },
+          )
         : options.query;
       app.get(path, { schema: { ...docs(tag, options), querystring: query } }, async (request, reply) => {
         const params = request.query as Static<typeof options.query> & { token?: string };

@@ -9,16 +9,25 @@ function fieldName(instancePath: string, child?: unknown): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (typeof child === 'string') parts.push(child);
   if (parts.length === 0) return 'body';
-  return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+  return parts.reduce(
+    (name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part),
+    '',
+  );
 }
 
 function describe(error: FastifySchemaValidationError): Field {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { field: fieldName(error.instancePath, params.missingProperty), message: VALIDATION_MSG.required };
+      return {
+        field: fieldName(error.instancePath, params.missingProperty),
+        message: VALIDATION_MSG.required,
+      };
     case 'additionalProperties':
-      return { field: fieldName(error.instancePath, params.additionalProperty), message: VALIDATION_MSG.additionalProperties };
+      return {
+        field: fieldName(error.instancePath, params.additionalProperty),
+        message: VALIDATION_MSG.additionalProperties,
+      };
     case 'type':
       return error.instancePath === ''
         ? { field: 'body', message: VALIDATION_MSG.body }
@@ -29,7 +38,10 @@ function describe(error: FastifySchemaValidationError): Field {
     case 'maximum':
     case 'minItems':
     case 'maxItems':
-      return { field: fieldName(error.instancePath), message: VALIDATION_MSG[error.keyword](Number(params.limit)) };
+      return {
+        field: fieldName(error.instancePath),
+        message: VALIDATION_MSG[error.keyword](Number(params.limit)),
+      };
     case 'pattern':
       return { field: fieldName(error.instancePath), message: VALIDATION_MSG.pattern };
     case 'enum':

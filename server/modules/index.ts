@@ -13,4 +13,11 @@ export interface ApiModule {
 }
 
 /** Every module of the server, registered in this order. Adding an area is one line here. */
-export const MODULES: readonly ApiModule[] = [authModule, verificationModule, accountModule, permissionModule, commonModule, messagesModule];
+export const MODULES: readonly ApiModule[] = [
+  authModule,
+  verificationModule,
+  accountModule,
+  permissionModule,
+  commonModule,
+  messagesModule,
+];

@@ -16,7 +16,9 @@ import type { StaticDirs } from '../http/static';
 import { SMS_PURPOSE } from '../labels/zh-CN';
 
 /** The dialects every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -38,7 +40,12 @@ export interface TestServer {
   /** Every log line written so far (JSON text). */
   logs: string[];
   /** POST JSON (an object, or a string sent as-is as the raw body) with an optional token header. */
-  post<T = unknown>(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse<T>>;
   /** The browser's encryptOAEP: RSA-OAEP SHA-256 with the server's public key, base64. */
   encrypt(plain: string): Promise<string>;
   loginAs(userAccount: string, password?: string): Promise<LoginResult>;
@@ -75,8 +82,12 @@ async function onPostgres(sqlText: string): Promise<void> {
 }
 
 /** A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. */
-async function freshConnection(dialect: DialectName, dataDir: string): Promise<{ connection: Connection; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') return { connection: connectDatabase({ databaseUrl: undefined, dataDir }), drop: async () => {} };
+async function freshConnection(
+  dialect: DialectName,
+  dataDir: string,
+): Promise<{ connection: Connection; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite')
+    return { connection: connectDatabase({ databaseUrl: undefined, dataDir }), drop: async () => {} };
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `yp_test_${randomBytes(6).toString('hex')}`;
@@ -96,6 +107,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'info',
     rsaPrivateKeyFile: testKeyFile(),
     ipRequestsPerMinute: 100_000,
+    // The PostgreSQL notifier LISTENs on a connection of its own, opened from this URL.
+    databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     ...options.config,
   };
   let offset = 0;
@@ -132,15 +145,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as Envelope<T>,
+      };
     },
     async encrypt(plain) {
       const { body } = await server.post<{ publicKey: string }>('/api/api/common/getPublicKey', {});
-      const cipher = publicEncrypt({ key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain));
+      const cipher = publicEncrypt(
+        { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(plain),
+      );
       return cipher.toString('base64');
     },
     async loginAs(userAccount, password = DEMO_PASSWORD) {
-      const { body } = await server.post<LoginResult>('/api/api/login/login', { userAccount, password: await server.encrypt(password) });
+      const { body } = await server.post<LoginResult>('/api/api/login/login', {
+        userAccount,
+        password: await server.encrypt(password),
+      });
       if (body.errcode !== 0) throw new Error(`login ${userAccount} failed: ${body.errcode} ${body.errmsg}`);
       return body.data;
     },
@@ -148,14 +171,23 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return (await server.loginAs(userAccount, password)).token;
     },
     async readSmsCode(mobile, scene) {
-      const rows = await connection.db.selectFrom('sms_outbox').select('content').where('mobile', '=', mobile).orderBy('created_at', 'desc').execute();
+      const rows = await connection.db
+        .selectFrom('sms_outbox')
+        .select('content')
+        .where('mobile', '=', mobile)
+        .orderBy('created_at', 'desc')
+        .execute();
       const purpose = `您正在${SMS_PURPOSE[scene]}，`;
       const code = rows.find((row) => row.content.includes(purpose))?.content.match(/验证码为(\d{6})/)?.[1];
       if (!code) throw new Error(`no ${scene} code was sent to ${mobile}`);
       return code;
     },
     async setCaptchaAnswer(uuid, answer) {
-      await connection.db.updateTable('captchas').set({ answer_hash: captchaAnswerHash(uuid, answer) }).where('uuid', '=', uuid).execute();
+      await connection.db
+        .updateTable('captchas')
+        .set({ answer_hash: captchaAnswerHash(uuid, answer) })
+        .where('uuid', '=', uuid)
+        .execute();
     },
     advanceTime(ms) {
       offset += ms;

@@ -18,7 +18,12 @@ export const ROLE_AREAS: readonly RoleArea[] = [
   { role: 1, label: '系统首页', prefix: '/system', landing: '/system/board' },
   { role: 2, label: '托盘共享', prefix: '/yelopack', landing: '/yelopack/stock/ownStock' },
   { role: 5, label: '企业中心', prefix: '/center', landing: '/center/account/my' },
-  { role: 6, label: '集团数据', prefix: '/groupCompany', landing: '/groupCompany/groupCompanyManage/groupStockManage' },
+  {
+    role: 6,
+    label: '集团数据',
+    prefix: '/groupCompany',
+    landing: '/groupCompany/groupCompanyManage/groupStockManage',
+  },
   {
     role: 7,
     label: '下游客户数据',
@@ -40,8 +45,16 @@ export interface ModuleRoute {
   requireLogin: false;
 }
 
-const page = (path: string, label: string, group: string): ModuleRoute => ({ path, label, group, requireLogin: false });
-const detail = (path: string, label: string, group: string): ModuleRoute => ({ ...page(path, label, group), detail: true });
+const page = (path: string, label: string, group: string): ModuleRoute => ({
+  path,
+  label,
+  group,
+  requireLogin: false,
+});
+const detail = (path: string, label: string, group: string): ModuleRoute => ({
+  ...page(path, label, group),
+  detail: true,
+});
 
 const STOCK = '库存管理';
 const TRANSPORT = '运输管理';

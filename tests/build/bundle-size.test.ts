@@ -48,7 +48,10 @@ test('embed script with <yp-messages> stays within its gzip budget', () => {
   staticClosure(manifest, 'src/widgets/messages/index.ts', files);
   const size = gzipKb('dist/embed', files);
   console.log(`embed + yp-messages: ${size.toFixed(1)} KB gzip (${files.size} files)`);
-  assert.ok(size <= EMBED_WITH_MESSAGES_BUDGET_KB, `${size.toFixed(1)} KB > ${EMBED_WITH_MESSAGES_BUDGET_KB} KB`);
+  assert.ok(
+    size <= EMBED_WITH_MESSAGES_BUDGET_KB,
+    `${size.toFixed(1)} KB > ${EMBED_WITH_MESSAGES_BUDGET_KB} KB`,
+  );
 });
 
 test("the shell's first load stays within its gzip budget", () => {

@@ -31,9 +31,13 @@ describe('each demo account lands in its own area', () => {
       await page.getByTestId('header-account').getByText(account.username).waitFor();
       // The side menu holds this area's pages, named in Chinese, and none of another area.
       const menu = page.getByTestId('side-menu');
-      const ownPages = MODULE_ROUTES.filter((route) => !route.detail && !route.hideCrumbs && route.path.startsWith(area.prefix));
+      const ownPages = MODULE_ROUTES.filter(
+        (route) => !route.detail && !route.hideCrumbs && route.path.startsWith(area.prefix),
+      );
       await menu.getByText(ownPages[0]!.label, { exact: true }).first().waitFor();
-      const foreignPage = MODULE_ROUTES.find((route) => !route.detail && !route.hideCrumbs && !route.path.startsWith(area.prefix));
+      const foreignPage = MODULE_ROUTES.find(
+        (route) => !route.detail && !route.hideCrumbs && !route.path.startsWith(area.prefix),
+      );
       assert.equal(await menu.getByRole('link', { name: foreignPage!.label, exact: true }).count(), 0);
       await page.context().close();
     });

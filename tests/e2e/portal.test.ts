@@ -41,7 +41,11 @@ test('a new server version raises the update notice once, 10 s after the 10-minu
   await page.clock.fastForward('10:00');
   await page.clock.fastForward('00:11');
   assert.equal(await page.getByTestId('update-notice').count(), 0, 'shown only once');
-  server.app.setAppVersion(String((await (await fetch(`${server.baseUrl}/static/version.json`)).json() as { version: string }).version));
+  server.app.setAppVersion(
+    String(
+      ((await (await fetch(`${server.baseUrl}/static/version.json`)).json()) as { version: string }).version,
+    ),
+  );
   await page.context().close();
 });
 
@@ -60,7 +64,9 @@ test('messages: list, detail marks read as text, and the unread count updates li
   // Logging in again elsewhere sends this account a 账号登录提醒 message; the badge rises without a reload.
   await login(server.baseUrl, 'demo_pallet');
   await page.waitForFunction(
-    ([selector, previous]) => Number(document.querySelector(selector as string)?.textContent?.replace(/\D/g, '') || 0) > (previous as number),
+    ([selector, previous]) =>
+      Number(document.querySelector(selector as string)?.textContent?.replace(/\D/g, '') || 0) >
+      (previous as number),
     ['[data-testid="header-unread"]', before] as const,
   );
 

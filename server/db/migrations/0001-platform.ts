@@ -93,7 +93,11 @@ export const platform: Migration = {
       .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('verification_codes_mobile_scene').on('verification_codes').columns(['mobile', 'scene']).execute();
+    await db.schema
+      .createIndex('verification_codes_mobile_scene')
+      .on('verification_codes')
+      .columns(['mobile', 'scene'])
+      .execute();
 
     await db.schema
       .createTable('sms_outbox')

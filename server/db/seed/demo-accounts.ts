@@ -16,7 +16,11 @@ export const DEMO_COMPANIES = {
 /** Custom roles of 上海乐橙: the supervisor holds every code, the clerk all but these. */
 export const SUPERVISOR_ROLE = '业务主管';
 export const CLERK_ROLE = '仓库文员';
-export const CLERK_DENIED_CODES = ['yelopack-stock-own-transferOut', 'yelopack-stock-transfer-cancel', 'yelopack-transport-out-delete'];
+export const CLERK_DENIED_CODES = [
+  'yelopack-stock-own-transferOut',
+  'yelopack-stock-transfer-cancel',
+  'yelopack-transport-out-delete',
+];
 /** The clerk also holds no export code. */
 export const isExportCode = (code: string): boolean => /-export/.test(code);
 
@@ -40,34 +44,62 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    userAccount: 'demo_home', username: '张伟', mobile: '13800000001', area: '1 系统首页', note: '',
+    userAccount: 'demo_home',
+    username: '张伟',
+    mobile: '13800000001',
+    area: '1 系统首页',
+    note: '',
     memberships: [{ company: DEMO_COMPANIES.leCheng, role: 1, admin: false, customRole: SUPERVISOR_ROLE }],
   },
   {
-    userAccount: 'demo_pallet', username: '李娜', mobile: '13800000002', area: '2 托盘共享', note: '企业管理员，拥有全部权限',
+    userAccount: 'demo_pallet',
+    username: '李娜',
+    mobile: '13800000002',
+    area: '2 托盘共享',
+    note: '企业管理员，拥有全部权限',
     memberships: [{ company: DEMO_COMPANIES.leCheng, role: 2, admin: true }],
   },
   {
-    userAccount: 'demo_center', username: '王芳', mobile: '13800000003', area: '5 企业中心', note: '',
+    userAccount: 'demo_center',
+    username: '王芳',
+    mobile: '13800000003',
+    area: '5 企业中心',
+    note: '',
     memberships: [{ company: DEMO_COMPANIES.leCheng, role: 5, admin: false, customRole: SUPERVISOR_ROLE }],
   },
   {
-    userAccount: 'demo_group', username: '刘洋', mobile: '13800000004', area: '6 集团数据', note: '集团管理员',
+    userAccount: 'demo_group',
+    username: '刘洋',
+    mobile: '13800000004',
+    area: '6 集团数据',
+    note: '集团管理员',
     memberships: [{ company: DEMO_COMPANIES.huaRunGroup, role: 6, admin: true }],
   },
   {
-    userAccount: 'demo_c1', username: '陈静', mobile: '13800000005', area: '7 下游客户数据', note: '下游 C1 客户',
+    userAccount: 'demo_c1',
+    username: '陈静',
+    mobile: '13800000005',
+    area: '7 下游客户数据',
+    note: '下游 C1 客户',
     memberships: [{ company: DEMO_COMPANIES.shuWei, role: 7, admin: true }],
   },
   {
-    userAccount: 'demo_multi', username: '杨磊', mobile: '13800000006', area: '2 托盘共享', note: '属于两家企业，可切换企业',
+    userAccount: 'demo_multi',
+    username: '杨磊',
+    mobile: '13800000006',
+    area: '2 托盘共享',
+    note: '属于两家企业，可切换企业',
     memberships: [
       { company: DEMO_COMPANIES.leCheng, role: 2, admin: false, customRole: SUPERVISOR_ROLE },
       { company: DEMO_COMPANIES.baiYun, role: 2, admin: true },
     ],
   },
   {
-    userAccount: 'demo_clerk', username: '赵敏', mobile: '13800000007', area: '2 托盘共享', note: '子账号，角色「仓库文员」，无调拨/删除/导出权限',
+    userAccount: 'demo_clerk',
+    username: '赵敏',
+    mobile: '13800000007',
+    area: '2 托盘共享',
+    note: '子账号，角色「仓库文员」，无调拨/删除/导出权限',
     memberships: [{ company: DEMO_COMPANIES.leCheng, role: 2, admin: false, customRole: CLERK_ROLE }],
   },
 ];

@@ -25,13 +25,21 @@ export const DEFAULT_BUSINESS_CONFIGS: Record<string, string> = {
 /** The permission catalogue follows src/contract/permissions.ts on every start (names may change). */
 async function syncPermissionCatalogue(db: DbOrTrx): Promise<void> {
   for (const { code, name } of PERMISSIONS) {
-    await db.insertInto('permissions').values({ code, name }).onConflict((c) => c.column('code').doUpdateSet({ name })).execute();
+    await db
+      .insertInto('permissions')
+      .values({ code, name })
+      .onConflict((c) => c.column('code').doUpdateSet({ name }))
+      .execute();
   }
 }
 
 async function seedBusinessConfigs(db: DbOrTrx): Promise<void> {
   for (const [key, value] of Object.entries(DEFAULT_BUSINESS_CONFIGS)) {
-    await db.insertInto('business_configs').values({ key, value }).onConflict((c) => c.column('key').doNothing()).execute();
+    await db
+      .insertInto('business_configs')
+      .values({ key, value })
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
   }
 }
 
@@ -67,11 +75,20 @@ async function seedRoles(db: DbOrTrx, companyId: string, now: number): Promise<M
   const every = PERMISSIONS.map((permission) => permission.code as string);
   const clerkCodes = every.filter((code) => !CLERK_DENIED_CODES.includes(code) && !isExportCode(code));
   const roles = new Map<string, string>();
-  for (const [name, codes] of [[SUPERVISOR_ROLE, every], [CLERK_ROLE, clerkCodes]] as const) {
+  for (const [name, codes] of [
+    [SUPERVISOR_ROLE, every],
+    [CLERK_ROLE, clerkCodes],
+  ] as const) {
     const roleId = newId();
     roles.set(name, roleId);
-    await db.insertInto('company_roles').values({ id: roleId, company_id: companyId, name, enabled: 1, created_at: now }).execute();
-    await db.insertInto('role_permissions').values(codes.map((code) => ({ role_id: roleId, code }))).execute();
+    await db
+      .insertInto('company_roles')
+      .values({ id: roleId, company_id: companyId, name, enabled: 1, created_at: now })
+      .execute();
+    await db
+      .insertInto('role_permissions')
+      .values(codes.map((code) => ({ role_id: roleId, code })))
+      .execute();
   }
   return roles;
 }
@@ -85,7 +102,8 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     await syncPermissionCatalogue(trx);
     await seedBusinessConfigs(trx);
   });
-  const hasCompanies = async (handle: DbOrTrx) => (await handle.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !== undefined;
+  const hasCompanies = async (handle: DbOrTrx) =>
+    (await handle.selectFrom('companies').select('id').limit(1).executeTakeFirst()) !== undefined;
   if (await hasCompanies(db)) return { seeded: false };
 
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));

@@ -26,30 +26,71 @@ describe.each(TEST_DIALECTS)('user/register on %s', (dialect) => {
     const wrong = code === '000000' ? '111111' : '000000';
     const { body } = await server.post('/api/api/user/register', await request({ code: wrong }));
     expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '验证码错误' });
-    expect(await server.db.selectFrom('companies').select('id').where('name', '=', '杭州西湖冷链物流有限公司').executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.db
+        .selectFrom('companies')
+        .select('id')
+        .where('name', '=', '杭州西湖冷链物流有限公司')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('creates a type 4 company with its administrator in the pallet-sharing area', async () => {
-    const { body } = await server.post<{ userAccount: string; companyId: string }>('/api/api/user/register', await request());
+    const { body } = await server.post<{ userAccount: string; companyId: string }>(
+      '/api/api/user/register',
+      await request(),
+    );
     expect(body.errcode).toBe(Errcode.SUCCESS);
     const login = await server.loginAs('xihu_admin', 'Xihu@2025');
-    expect(login).toMatchObject({ role: 2, defaultClick: '/yelopack/stock/ownStock', companyType: '4', companyName: '杭州西湖冷链物流有限公司', companyId: body.data.companyId });
-    const menu = await server.post<{ permissions: string[] }>('/api/api/permission/loadMenuAndPermission', { applicationId: 'portal', type: 2, permissionCode: '' }, login.token);
+    expect(login).toMatchObject({
+      role: 2,
+      defaultClick: '/yelopack/stock/ownStock',
+      companyType: '4',
+      companyName: '杭州西湖冷链物流有限公司',
+      companyId: body.data.companyId,
+    });
+    const menu = await server.post<{ permissions: string[] }>(
+      '/api/api/permission/loadMenuAndPermission',
+      { applicationId: 'portal', type: 2, permissionCode: '' },
+      login.token,
+    );
     expect(menu.body.data.permissions).toContain('yelopack-transport-out-delete');
   });
 
   it('refuses a taken account name, mobile or company name', async () => {
     server.advanceTime(61_000);
-    await server.post('/api/api/verificationCode/getVerificationCode', { mobile: '13912345679', scene: 'register' });
+    await server.post('/api/api/verificationCode/getVerificationCode', {
+      mobile: '13912345679',
+      scene: 'register',
+    });
     const code = await server.readSmsCode('13912345679', 'register');
     const base = { mobile: '13912345679', code, companyName: '新公司有限公司', userAccount: 'fresh_admin' };
-    expect((await server.post('/api/api/user/register', await request({ ...base, userAccount: 'demo_home' }))).body.errmsg).toBe('该账号已存在');
-    expect((await server.post('/api/api/user/register', await request({ ...base, mobile: '13800000001' }))).body.errmsg).toBe('该手机号已被其他账号绑定');
-    expect((await server.post('/api/api/user/register', await request({ ...base, companyName: '上海乐橙食品有限公司' }))).body.errmsg).toBe('该企业名称已注册');
+    expect(
+      (await server.post('/api/api/user/register', await request({ ...base, userAccount: 'demo_home' }))).body
+        .errmsg,
+    ).toBe('该账号已存在');
+    expect(
+      (await server.post('/api/api/user/register', await request({ ...base, mobile: '13800000001' }))).body
+        .errmsg,
+    ).toBe('该手机号已被其他账号绑定');
+    expect(
+      (
+        await server.post(
+          '/api/api/user/register',
+          await request({ ...base, companyName: '上海乐橙食品有限公司' }),
+        )
+      ).body.errmsg,
+    ).toBe('该企业名称已注册');
   });
 
   it('validates the account name pattern', async () => {
-    const { body } = await server.post('/api/api/user/register', await request({ userAccount: '1bad name', code: '123456' }));
-    expect(body).toMatchObject({ errcode: Errcode.VALIDATION_FAILED, data: { fields: [{ field: 'userAccount', message: '格式不正确' }] } });
+    const { body } = await server.post(
+      '/api/api/user/register',
+      await request({ userAccount: '1bad name', code: '123456' }),
+    );
+    expect(body).toMatchObject({
+      errcode: Errcode.VALIDATION_FAILED,
+      data: { fields: [{ field: 'userAccount', message: '格式不正确' }] },
+    });
   });
 });

@@ -21,11 +21,20 @@ export interface RegisterResult {
 export async function register(deps: AppDeps, request: RegisterRequest): Promise<RegisterResult> {
   const password = decryptNewPassword(deps.keys, request.password);
   const { db } = deps;
-  if (await db.selectFrom('accounts').select('id').where('user_account', '=', request.userAccount).executeTakeFirst()) {
+  if (
+    await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_account', '=', request.userAccount)
+      .executeTakeFirst()
+  ) {
     throw businessError(MSG.userAccountTaken);
   }
-  if (await db.selectFrom('accounts').select('id').where('mobile', '=', request.mobile).executeTakeFirst()) throw businessError(MSG.mobileTaken);
-  if (await db.selectFrom('companies').select('id').where('name', '=', request.companyName).executeTakeFirst()) {
+  if (await db.selectFrom('accounts').select('id').where('mobile', '=', request.mobile).executeTakeFirst())
+    throw businessError(MSG.mobileTaken);
+  if (
+    await db.selectFrom('companies').select('id').where('name', '=', request.companyName).executeTakeFirst()
+  ) {
     throw businessError(MSG.companyNameTaken);
   }
   await verifyCode(deps, { mobile: request.mobile, scene: 'register', code: request.code, consume: true });
@@ -37,7 +46,15 @@ export async function register(deps: AppDeps, request: RegisterRequest): Promise
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('companies')
-      .values({ id: companyId, name: request.companyName, type: DEFAULT_COMPANY_TYPE, is_group: 0, group_company_id: null, parent_company_id: null, created_at: now })
+      .values({
+        id: companyId,
+        name: request.companyName,
+        type: DEFAULT_COMPANY_TYPE,
+        is_group: 0,
+        group_company_id: null,
+        parent_company_id: null,
+        created_at: now,
+      })
       .execute();
     await trx
       .insertInto('accounts')
@@ -56,7 +73,14 @@ export async function register(deps: AppDeps, request: RegisterRequest): Promise
       .execute();
     await trx
       .insertInto('memberships')
-      .values({ account_id: accountId, company_id: companyId, role: REGISTERED_ROLE, custom_role_id: null, is_admin: 1, created_at: now })
+      .values({
+        account_id: accountId,
+        company_id: companyId,
+        role: REGISTERED_ROLE,
+        custom_role_id: null,
+        is_admin: 1,
+        created_at: now,
+      })
       .execute();
   });
   await deps.events.emit('companyRegistered', { companyId, accountId });

@@ -28,8 +28,12 @@ export const accountModule: ApiModule = {
       ({ deps, body }) => register(deps, body),
     );
     // The guide page asks for a mobile number; once one is bound there is nothing left to guide.
-    api.post(`${P}/getSkipPageStatus`, { summary: '首次登录引导页是否可跳过', access: 'session', body: Strict({}) }, async ({ session }): Promise<SkipPageStatus> => ({
-      skip: session.mobile !== null,
-    }));
+    api.post(
+      `${P}/getSkipPageStatus`,
+      { summary: '首次登录引导页是否可跳过', access: 'session', body: Strict({}) },
+      async ({ session }): Promise<SkipPageStatus> => ({
+        skip: session.mobile !== null,
+      }),
+    );
   },
 };

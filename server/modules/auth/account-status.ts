@@ -23,8 +23,17 @@ export async function accountStatus(deps: AppDeps, userAccount: string): Promise
 }
 
 /** login/bindMobile: binds (or changes) the session account's mobile, proven by an SMS code to it. */
-export async function bindMobile(deps: AppDeps, session: Session, mobile: string, code: string): Promise<null> {
-  const owner = await deps.db.selectFrom('accounts').select('id').where('mobile', '=', mobile).executeTakeFirst();
+export async function bindMobile(
+  deps: AppDeps,
+  session: Session,
+  mobile: string,
+  code: string,
+): Promise<null> {
+  const owner = await deps.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
   if (owner && owner.id !== session.accountId) throw businessError(MSG.mobileTaken);
   await verifyCode(deps, { mobile, scene: 'bindMobile', code, consume: true });
   await deps.db.updateTable('accounts').set({ mobile }).where('id', '=', session.accountId).execute();

@@ -8,7 +8,10 @@ import { businessError } from '../../http/envelope';
 import { MSG } from '../../labels/zh-CN';
 import { startSession } from './login-result';
 
-const failure = (captchaRequired: boolean, lockedForSeconds = 0): LoginFailure => ({ captchaRequired, lockedForSeconds });
+const failure = (captchaRequired: boolean, lockedForSeconds = 0): LoginFailure => ({
+  captchaRequired,
+  lockedForSeconds,
+});
 
 /** Refuses a locked account (with the minutes left) before anything else is checked. */
 function refuseIfLocked(account: Row<'accounts'>, now: number): void {
@@ -22,8 +25,13 @@ async function recordFailure(deps: AppDeps, account: Row<'accounts'>, now: numbe
   const { loginCaptchaAfterFailures, loginLockAfterFailures, loginLockMinutes } = deps.config;
   const attempts = account.failed_attempts + 1;
   const lockedUntil = attempts >= loginLockAfterFailures ? now + loginLockMinutes * 60_000 : null;
-  await deps.db.updateTable('accounts').set({ failed_attempts: attempts, locked_until: lockedUntil }).where('id', '=', account.id).execute();
-  if (lockedUntil !== null) throw businessError(MSG.accountLocked(loginLockMinutes), failure(true, loginLockMinutes * 60));
+  await deps.db
+    .updateTable('accounts')
+    .set({ failed_attempts: attempts, locked_until: lockedUntil })
+    .where('id', '=', account.id)
+    .execute();
+  if (lockedUntil !== null)
+    throw businessError(MSG.accountLocked(loginLockMinutes), failure(true, loginLockMinutes * 60));
   throw businessError(MSG.wrongCredentials, failure(attempts >= loginCaptchaAfterFailures));
 }
 
@@ -33,19 +41,28 @@ async function recordFailure(deps: AppDeps, account: Row<'accounts'>, now: numbe
  */
 export async function loginWithPassword(deps: AppDeps, request: LoginRequest): Promise<LoginResult> {
   const now = deps.clock();
-  const account = await deps.db.selectFrom('accounts').selectAll().where('user_account', '=', request.userAccount).executeTakeFirst();
+  const account = await deps.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_account', '=', request.userAccount)
+    .executeTakeFirst();
   if (!account) throw businessError(MSG.wrongCredentials, failure(false));
   refuseIfLocked(account, now);
   if (account.failed_attempts >= deps.config.loginCaptchaAfterFailures) {
     if (!request.imageUuid || !request.imageCode) throw businessError(MSG.captchaRequired, failure(true));
-    if (!(await consumeCaptcha(deps.db, now, request.imageUuid, request.imageCode))) throw businessError(MSG.captchaWrong, failure(true));
+    if (!(await consumeCaptcha(deps.db, now, request.imageUuid, request.imageCode)))
+      throw businessError(MSG.captchaWrong, failure(true));
   }
   const password = decryptPassword(deps.keys, request.password);
   if (!(await verifyPassword(password, account.password_hash))) return recordFailure(deps, account, now);
   if (account.status === 'disabled') throw businessError(MSG.accountDisabled);
 
   return deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('accounts').set({ failed_attempts: 0, locked_until: null }).where('id', '=', account.id).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ failed_attempts: 0, locked_until: null })
+      .where('id', '=', account.id)
+      .execute();
     const result = await startSession(deps, account, undefined, trx);
     if (!result) throw businessError(MSG.notMemberOfCompany);
     return result;

@@ -16,13 +16,21 @@ describe.each(TEST_DIALECTS)('find password on %s', (dialect) => {
     server.advanceTime(61_000); // one code per minute per mobile and scene
     await server.post('/api/api/verificationCode/getVerificationCode', { mobile, scene: 'findPassword' });
     const code = await server.readSmsCode(mobile, 'findPassword');
-    const { body } = await server.post<FindPasswordPrepareResult>('/api/api/login/trayFindPasswordPrepare', { userAccount, mobile, code });
+    const { body } = await server.post<FindPasswordPrepareResult>('/api/api/login/trayFindPasswordPrepare', {
+      userAccount,
+      mobile,
+      code,
+    });
     expect(body.errcode).toBe(Errcode.SUCCESS);
     return body.data;
   }
 
   it('refuses an account whose mobile is not the one given', async () => {
-    const { body } = await server.post('/api/api/login/trayFindPasswordPrepare', { userAccount: 'demo_pallet', mobile: '13800000001', code: '123456' });
+    const { body } = await server.post('/api/api/login/trayFindPasswordPrepare', {
+      userAccount: 'demo_pallet',
+      mobile: '13800000001',
+      code: '123456',
+    });
     expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '账号与手机号不匹配' });
   });
 
@@ -31,27 +39,50 @@ describe.each(TEST_DIALECTS)('find password on %s', (dialect) => {
     const second = await server.login('demo_pallet');
     const { resetTicket } = await prepare('demo_pallet', MOBILE);
 
-    const weak = await server.post('/api/api/login/findPassword', { resetTicket, password: await server.encrypt('short') });
-    expect(weak.body).toMatchObject({ errcode: Errcode.VALIDATION_FAILED, data: { fields: [{ field: 'password', message: '密码须为8-20位，且同时包含字母和数字' }] } });
+    const weak = await server.post('/api/api/login/findPassword', {
+      resetTicket,
+      password: await server.encrypt('short'),
+    });
+    expect(weak.body).toMatchObject({
+      errcode: Errcode.VALIDATION_FAILED,
+      data: { fields: [{ field: 'password', message: '密码须为8-20位，且同时包含字母和数字' }] },
+    });
 
-    const reset = await server.post('/api/api/login/findPassword', { resetTicket, password: await server.encrypt('New@pass2025') });
+    const reset = await server.post('/api/api/login/findPassword', {
+      resetTicket,
+      password: await server.encrypt('New@pass2025'),
+    });
     expect(reset.body.errcode).toBe(Errcode.SUCCESS);
 
     for (const token of [first, second]) {
-      expect((await server.post('/api/api/user/getSkipPageStatus', {}, token)).body).toMatchObject({ errcode: Errcode.PASSWORD_CHANGED, errmsg: '密码已修改，请重新登录' });
+      expect((await server.post('/api/api/user/getSkipPageStatus', {}, token)).body).toMatchObject({
+        errcode: Errcode.PASSWORD_CHANGED,
+        errmsg: '密码已修改，请重新登录',
+      });
     }
     await expect(server.login('demo_pallet')).rejects.toThrow(/账号或密码错误/);
     const fresh = await server.login('demo_pallet', 'New@pass2025');
-    expect((await server.post('/api/api/user/getSkipPageStatus', {}, fresh)).body.errcode).toBe(Errcode.SUCCESS);
+    expect((await server.post('/api/api/user/getSkipPageStatus', {}, fresh)).body.errcode).toBe(
+      Errcode.SUCCESS,
+    );
 
-    const again = await server.post('/api/api/login/findPassword', { resetTicket, password: await server.encrypt('Other@pass2025') });
-    expect(again.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '重置凭证无效或已过期，请重新验证' });
+    const again = await server.post('/api/api/login/findPassword', {
+      resetTicket,
+      password: await server.encrypt('Other@pass2025'),
+    });
+    expect(again.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: '重置凭证无效或已过期，请重新验证',
+    });
   });
 
   it('refuses a reset ticket after 15 minutes', async () => {
     const { resetTicket } = await prepare('demo_pallet', MOBILE);
     server.advanceTime(15 * 60_000 + 1000);
-    const late = await server.post('/api/api/login/findPassword', { resetTicket, password: await server.encrypt('Late@pass2025') });
+    const late = await server.post('/api/api/login/findPassword', {
+      resetTicket,
+      password: await server.encrypt('Late@pass2025'),
+    });
     expect(late.body.errmsg).toBe('重置凭证无效或已过期，请重新验证');
   });
 });

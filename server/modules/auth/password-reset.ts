@@ -15,13 +15,27 @@ export async function prepareFindPassword(
   deps: AppDeps,
   request: { userAccount: string; mobile: string; code: string },
 ): Promise<FindPasswordPrepareResult> {
-  const account = await deps.db.selectFrom('accounts').select(['id', 'mobile']).where('user_account', '=', request.userAccount).executeTakeFirst();
+  const account = await deps.db
+    .selectFrom('accounts')
+    .select(['id', 'mobile'])
+    .where('user_account', '=', request.userAccount)
+    .executeTakeFirst();
   if (!account || account.mobile !== request.mobile) throw businessError(MSG.mobileMismatch);
-  await verifyCode(deps, { mobile: request.mobile, scene: 'findPassword', code: request.code, consume: true });
+  await verifyCode(deps, {
+    mobile: request.mobile,
+    scene: 'findPassword',
+    code: request.code,
+    consume: true,
+  });
   const resetTicket = newSecret();
   await deps.db
     .insertInto('password_reset_tickets')
-    .values({ ticket_hash: sha256(resetTicket), account_id: account.id, expires_at: deps.clock() + RESET_TICKET_TTL_MS, used_at: null })
+    .values({
+      ticket_hash: sha256(resetTicket),
+      account_id: account.id,
+      expires_at: deps.clock() + RESET_TICKET_TTL_MS,
+      used_at: null,
+    })
     .execute();
   return { resetTicket };
 }
@@ -30,7 +44,11 @@ export async function prepareFindPassword(
  * Step two: sets the new password. Every session opened before now then answers 4006, and the
  * failed-login count and lock are cleared.
  */
-export async function findPassword(deps: AppDeps, resetTicket: string, encryptedPassword: string): Promise<null> {
+export async function findPassword(
+  deps: AppDeps,
+  resetTicket: string,
+  encryptedPassword: string,
+): Promise<null> {
   const passwordHash = await hashPassword(decryptNewPassword(deps.keys, encryptedPassword));
   const now = deps.clock();
   const accountId = await deps.db.transaction().execute(async (trx) => {

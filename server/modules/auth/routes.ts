@@ -28,17 +28,30 @@ export const authModule: ApiModule = {
           imageCode: Type.Optional(Type.String({ maxLength: 10 })),
         }),
       },
-      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithPassword(deps, body)),
+      async ({ deps, body, request }) =>
+        announceLogin(deps.events, request.ip, await loginWithPassword(deps, body)),
     );
     api.post(
       `${P}/conservoLogin`,
-      { summary: '手机验证码登录', access: 'public', ipRateLimited: true, body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }) },
-      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithSmsCode(deps, body.mobile, body.code)),
+      {
+        summary: '手机验证码登录',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }),
+      },
+      async ({ deps, body, request }) =>
+        announceLogin(deps.events, request.ip, await loginWithSmsCode(deps, body.mobile, body.code)),
     );
     api.post(
       `${P}/externalLogin`,
-      { summary: '第三方系统单点登录（一次性签名凭证）', access: 'public', ipRateLimited: true, body: Strict({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }) },
-      async ({ deps, body, request }) => announceLogin(deps.events, request.ip, await loginWithSsoTicket(deps, body.ticket)),
+      {
+        summary: '第三方系统单点登录（一次性签名凭证）',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }),
+      },
+      async ({ deps, body, request }) =>
+        announceLogin(deps.events, request.ip, await loginWithSsoTicket(deps, body.ticket)),
     );
     api.post(
       `${P}/switchCompanyLogin`,
@@ -47,12 +60,21 @@ export const authModule: ApiModule = {
     );
     api.post(
       `${P}/checkAccountStatus`,
-      { summary: '查询账号状态', access: 'public', ipRateLimited: true, body: Strict({ userAccount: Fields.userAccount() }) },
+      {
+        summary: '查询账号状态',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ userAccount: Fields.userAccount() }),
+      },
       ({ deps, body }) => accountStatus(deps, body.userAccount),
     );
     api.post(
       `${P}/bindMobile`,
-      { summary: '绑定手机号', access: 'session', body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }) },
+      {
+        summary: '绑定手机号',
+        access: 'session',
+        body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }),
+      },
       ({ deps, session, body }) => bindMobile(deps, session, body.mobile, body.code),
     );
     api.post(
@@ -71,13 +93,20 @@ export const authModule: ApiModule = {
         summary: '找回密码：设置新密码',
         access: 'public',
         ipRateLimited: true,
-        body: Strict({ resetTicket: Type.String({ minLength: 1, maxLength: 200 }), password: Fields.encryptedPassword() }),
+        body: Strict({
+          resetTicket: Type.String({ minLength: 1, maxLength: 200 }),
+          password: Fields.encryptedPassword(),
+        }),
       },
       ({ deps, body }) => findPassword(deps, body.resetTicket, body.password),
     );
-    api.post(`${P}/logout`, { summary: '退出登录', access: 'session', body: Strict({}) }, async ({ deps, session }) => {
-      await endSession(deps, session.tokenHash, 'logout');
-      return null;
-    });
+    api.post(
+      `${P}/logout`,
+      { summary: '退出登录', access: 'session', body: Strict({}) },
+      async ({ deps, session }) => {
+        await endSession(deps, session.tokenHash, 'logout');
+        return null;
+      },
+    );
   },
 };

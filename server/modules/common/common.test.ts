@@ -7,7 +7,10 @@ import type { BusinessConfigItem, CurrentVersion, UploadedFile } from '../../../
 import { Errcode } from '../../../src/contract/errcodes';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const PDF = Buffer.from('%PDF-1.7\n%demo\n');
 
 describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
@@ -16,14 +19,19 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
   let staticRoot: string;
   beforeAll(async () => {
     staticRoot = mkdtempSync(path.join(tmpdir(), 'yp-static-'));
-    for (const folder of ['portal/assets', 'embed/chunks', 'demo']) mkdirSync(path.join(staticRoot, folder), { recursive: true });
+    for (const folder of ['portal/assets', 'embed/chunks', 'demo'])
+      mkdirSync(path.join(staticRoot, folder), { recursive: true });
     writeFileSync(path.join(staticRoot, 'portal/index.html'), '<!doctype html><title>Yelopack</title>');
     writeFileSync(path.join(staticRoot, 'portal/assets/app.js'), 'console.log(1)');
     writeFileSync(path.join(staticRoot, 'embed/yelopack-embed.js'), 'export {}');
     writeFileSync(path.join(staticRoot, 'demo/index.html'), '<!doctype html><title>demo</title>');
     server = await startTestServer({
       dialect,
-      staticDirs: { portal: path.join(staticRoot, 'portal'), embed: path.join(staticRoot, 'embed'), demo: path.join(staticRoot, 'demo') },
+      staticDirs: {
+        portal: path.join(staticRoot, 'portal'),
+        embed: path.join(staticRoot, 'embed'),
+        demo: path.join(staticRoot, 'demo'),
+      },
     });
     token = await server.login('demo_pallet');
   });
@@ -35,7 +43,11 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
   const upload = async (name: string, content: Buffer, withToken = true) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(content)]), name);
-    const response = await fetch(`${server.baseUrl}/api/api/common/uploadFile`, { method: 'POST', body: form, headers: withToken ? { token } : {} });
+    const response = await fetch(`${server.baseUrl}/api/api/common/uploadFile`, {
+      method: 'POST',
+      body: form,
+      headers: withToken ? { token } : {},
+    });
     return (await response.json()) as { errcode: number; errmsg: string; data: UploadedFile };
   };
 
@@ -43,7 +55,10 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
     const { body } = await server.post<{ publicKey: string }>('/api/api/common/getPublicKey');
     expect(body.data.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(body.data.publicKey).not.toMatch(/PRIVATE/);
-    const cipher = publicEncrypt({ key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('秘密'));
+    const cipher = publicEncrypt(
+      { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('秘密'),
+    );
     expect(server.app.deps.keys.decrypt(cipher.toString('base64'))).toBe('秘密');
     // The public half cannot decrypt: nothing private went out.
     expect(() => privateDecrypt(body.data.publicKey, cipher)).toThrow();
@@ -53,16 +68,21 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
     const before = (await server.post<CurrentVersion>('/api/api/common/getCurrentVersion')).body.data.version;
     expect(before).toBe(server.app.deps.config.appVersion);
     server.app.setAppVersion('9.9.9-test');
-    expect((await server.post<CurrentVersion>('/api/api/common/getCurrentVersion', {})).body.data).toEqual({ version: '9.9.9-test' });
+    expect((await server.post<CurrentVersion>('/api/api/common/getCurrentVersion', {})).body.data).toEqual({
+      version: '9.9.9-test',
+    });
     const file = await fetch(`${server.baseUrl}/static/version.json?t=1`);
     expect(file.headers.get('cache-control')).toBe('no-store');
     expect(await file.json()).toEqual({ version: '9.9.9-test' });
   });
 
   it('returns the business configuration of the keys asked for', async () => {
-    const { body } = await server.post<BusinessConfigItem[]>('/api/api/common/getBusinessConfigListByKeyList', {
-      keyList: ['recycleStockFlag', 'logisticsReturnNumberSwitch', 'noSuchKey'],
-    });
+    const { body } = await server.post<BusinessConfigItem[]>(
+      '/api/api/common/getBusinessConfigListByKeyList',
+      {
+        keyList: ['recycleStockFlag', 'logisticsReturnNumberSwitch', 'noSuchKey'],
+      },
+    );
     expect(body.data).toEqual([
       { key: 'logisticsReturnNumberSwitch', value: '0' },
       { key: 'recycleStockFlag', value: '1' },
@@ -79,20 +99,29 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
     expect((await upload('合同.pdf', PDF)).data.contentType).toBe('application/pdf');
 
     const outsider = await server.login('demo_group');
-    expect(await (await fetch(`${server.baseUrl}${data.url}&token=${outsider}`)).json()).toMatchObject({ errcode: -1, errmsg: '文件不存在' });
+    expect(await (await fetch(`${server.baseUrl}${data.url}&token=${outsider}`)).json()).toMatchObject({
+      errcode: -1,
+      errmsg: '文件不存在',
+    });
   });
 
   it('refuses types whose content or name is not png, jpeg, pdf or xlsx', async () => {
-    expect((await upload('script.exe', Buffer.from('MZ...'))).errmsg).toBe('仅支持上传 png、jpg、pdf、xlsx 文件');
+    expect((await upload('script.exe', Buffer.from('MZ...'))).errmsg).toBe(
+      '仅支持上传 png、jpg、pdf、xlsx 文件',
+    );
     expect((await upload('fake.png', PDF)).errmsg).toBe('仅支持上传 png、jpg、pdf、xlsx 文件');
-    expect((await upload('page.html', Buffer.from('<script>alert(1)</script>'))).errmsg).toBe('仅支持上传 png、jpg、pdf、xlsx 文件');
+    expect((await upload('page.html', Buffer.from('<script>alert(1)</script>'))).errmsg).toBe(
+      '仅支持上传 png、jpg、pdf、xlsx 文件',
+    );
   });
 
   it('refuses files over 10 MB and callers without a session', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     expect(await upload('big.png', big)).toMatchObject({ errcode: -1, errmsg: '文件大小不能超过10MB' });
     expect((await upload('a.png', PNG, false)).errcode).toBe(Errcode.NOT_LOGGED_IN);
-    expect((await server.post('/api/api/common/uploadFile', {}, token)).body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect((await server.post('/api/api/common/uploadFile', {}, token)).body.errcode).toBe(
+      Errcode.VALIDATION_FAILED,
+    );
   });
 
   it('serves the portal with SPA fallback and a content security policy, the embed script and the demo', async () => {
@@ -110,7 +139,9 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
   });
 
   it('publishes the OpenAPI description and its UI', async () => {
-    const spec = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
+    const spec = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(spec.paths)).toContain('/api/api/login/login');
     expect((await fetch(`${server.baseUrl}/api/docs`)).status).toBe(200);
   });

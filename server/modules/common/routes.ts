@@ -12,26 +12,52 @@ const P = '/api/api/common';
 export const commonModule: ApiModule = {
   tag: 'common',
   routes(api) {
-    api.post(`${P}/getPublicKey`, { summary: 'RSA 公钥（PEM），用于加密密码', access: 'public', body: Strict({}) }, async ({ deps }): Promise<PublicKeyResult> => ({
-      publicKey: deps.keys.publicKeyPem,
-    }));
-    api.post(`${P}/getCurrentVersion`, { summary: '当前系统版本', access: 'public', body: Strict({}) }, async ({ deps }): Promise<CurrentVersion> => ({
-      version: deps.version.get(),
-    }));
+    api.post(
+      `${P}/getPublicKey`,
+      { summary: 'RSA 公钥（PEM），用于加密密码', access: 'public', body: Strict({}) },
+      async ({ deps }): Promise<PublicKeyResult> => ({
+        publicKey: deps.keys.publicKeyPem,
+      }),
+    );
+    api.post(
+      `${P}/getCurrentVersion`,
+      { summary: '当前系统版本', access: 'public', body: Strict({}) },
+      async ({ deps }): Promise<CurrentVersion> => ({
+        version: deps.version.get(),
+      }),
+    );
     api.post(
       `${P}/getBusinessConfigListByKeyList`,
-      { summary: '按键查询业务配置', access: 'public', body: Strict({ keyList: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }) }) },
+      {
+        summary: '按键查询业务配置',
+        access: 'public',
+        body: Strict({
+          keyList: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
+        }),
+      },
       async ({ deps, body }): Promise<BusinessConfigItem[]> => {
         if (body.keyList.length === 0) return [];
-        return deps.db.selectFrom('business_configs').select(['key', 'value']).where('key', 'in', body.keyList).orderBy('key').execute();
+        return deps.db
+          .selectFrom('business_configs')
+          .select(['key', 'value'])
+          .where('key', 'in', body.keyList)
+          .orderBy('key')
+          .execute();
       },
     );
-    api.postMultipart(`${P}/uploadFile`, { summary: '上传文件（字段 file；png/jpg/pdf/xlsx，≤10MB）', access: 'session' }, ({ deps, session, request }) =>
-      saveUpload(deps, session, request),
+    api.postMultipart(
+      `${P}/uploadFile`,
+      { summary: '上传文件（字段 file；png/jpg/pdf/xlsx，≤10MB）', access: 'session' },
+      ({ deps, session, request }) => saveUpload(deps, session, request),
     );
     api.getRaw(
       `${P}/file`,
-      { summary: '下载已上传的文件', access: 'session', queryToken: true, query: Strict({ fileId: Fields.id() }) },
+      {
+        summary: '下载已上传的文件',
+        access: 'session',
+        queryToken: true,
+        query: Strict({ fileId: Fields.id() }),
+      },
       ({ deps, session, query, reply }) => sendUpload(deps, session, query.fileId, reply),
     );
   },

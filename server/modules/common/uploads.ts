@@ -16,12 +16,25 @@ interface AllowedType {
   matches(head: Buffer): boolean;
 }
 
-const startsWith = (head: Buffer, bytes: number[]): boolean => bytes.every((byte, index) => head[index] === byte);
+const startsWith = (head: Buffer, bytes: number[]): boolean =>
+  bytes.every((byte, index) => head[index] === byte);
 
 const ALLOWED_TYPES: AllowedType[] = [
-  { extensions: ['.png'], contentType: 'image/png', matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { extensions: ['.jpg', '.jpeg'], contentType: 'image/jpeg', matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
-  { extensions: ['.pdf'], contentType: 'application/pdf', matches: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-' },
+  {
+    extensions: ['.png'],
+    contentType: 'image/png',
+    matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  {
+    extensions: ['.jpg', '.jpeg'],
+    contentType: 'image/jpeg',
+    matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+  },
+  {
+    extensions: ['.pdf'],
+    contentType: 'application/pdf',
+    matches: (h) => h.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
   {
     extensions: ['.xlsx'],
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -32,7 +45,10 @@ const ALLOWED_TYPES: AllowedType[] = [
 
 export const fileUrl = (fileId: string): string => `/api/api/common/file?fileId=${fileId}`;
 
-async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<{ name: string; content: Buffer }> {
+async function readUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ name: string; content: Buffer }> {
   const file = await request.file();
   if (!file || file.fieldname !== 'file') throw fieldError('file', MSG.fileMissing);
   const tooLarge = businessError(MSG.fileTooLarge(maxBytes / 1024 / 1024));
@@ -45,10 +61,16 @@ async function readUploadedFile(request: FastifyRequest, maxBytes: number): Prom
 }
 
 /** common/uploadFile: one file in field `file`, ≤ 10 MB, png/jpeg/pdf/xlsx by name and content. */
-export async function saveUpload(deps: AppDeps, session: Session, request: FastifyRequest): Promise<UploadedFile> {
+export async function saveUpload(
+  deps: AppDeps,
+  session: Session,
+  request: FastifyRequest,
+): Promise<UploadedFile> {
   const { name, content } = await readUploadedFile(request, deps.config.uploadMaxBytes);
   const extension = path.extname(name).toLowerCase();
-  const type = ALLOWED_TYPES.find((candidate) => candidate.extensions.includes(extension) && candidate.matches(content));
+  const type = ALLOWED_TYPES.find(
+    (candidate) => candidate.extensions.includes(extension) && candidate.matches(content),
+  );
   if (!type) throw businessError(MSG.fileTypeNotAllowed);
 
   const id = newId();
@@ -58,13 +80,27 @@ export async function saveUpload(deps: AppDeps, session: Session, request: Fasti
   await writeFile(storedPath, content);
   await deps.db
     .insertInto('uploads')
-    .values({ id, name, size: content.length, content_type: type.contentType, path: storedPath, company_id: session.companyId, account_id: session.accountId, created_at: deps.clock() })
+    .values({
+      id,
+      name,
+      size: content.length,
+      content_type: type.contentType,
+      path: storedPath,
+      company_id: session.companyId,
+      account_id: session.accountId,
+      created_at: deps.clock(),
+    })
     .execute();
   return { fileId: id, name, size: content.length, contentType: type.contentType, url: fileUrl(id) };
 }
 
 /** GET common/file?fileId=: an uploaded file of the session's company. */
-export async function sendUpload(deps: AppDeps, session: Session, fileId: string, reply: FastifyReply): Promise<void> {
+export async function sendUpload(
+  deps: AppDeps,
+  session: Session,
+  fileId: string,
+  reply: FastifyReply,
+): Promise<void> {
   const upload = await deps.db
     .selectFrom('uploads')
     .select(['name', 'content_type', 'path', 'size'])

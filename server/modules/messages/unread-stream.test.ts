@@ -15,12 +15,7 @@ import { openEventStreamClient } from './sse-test-client';
 
 const STREAM = '/api/customerMessage/stream';
 
-/** On PostgreSQL the notifier LISTENs on a connection of its own, opened from the database URL. */
-const startServer = (dialect: DialectName) =>
-  startTestServer({
-    dialect,
-    config: dialect === 'postgres' ? { databaseUrl: process.env.TEST_DATABASE_URL } : {},
-  });
+const startServer = (dialect: DialectName) => startTestServer({ dialect });
 
 describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
   let server: TestServer;

@@ -17,7 +17,12 @@ export function menusOfArea(role: RoleValue): MenuNode[] {
     if (route.detail || !route.path.startsWith(`${prefix}/`)) continue;
     let group = groups.get(route.group);
     if (!group) {
-      group = { code: `${codeOfPath(prefix)}-group-${groups.size + 1}`, name: route.group, path: route.path, children: [] };
+      group = {
+        code: `${codeOfPath(prefix)}-group-${groups.size + 1}`,
+        name: route.group,
+        path: route.path,
+        children: [],
+      };
       groups.set(route.group, group);
     }
     group.children.push({ code: codeOfPath(route.path), name: route.label, path: route.path, children: [] });

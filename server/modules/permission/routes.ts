@@ -32,7 +32,9 @@ export const permissionModule: ApiModule = {
         const codes = await permissionsOf(deps.db, session);
         return {
           menus: menusOfArea(body.type),
-          permissions: body.permissionCode ? codes.filter((code) => code.startsWith(body.permissionCode)) : codes,
+          permissions: body.permissionCode
+            ? codes.filter((code) => code.startsWith(body.permissionCode))
+            : codes,
         };
       },
     );

@@ -12,9 +12,15 @@ const P = '/api/api/verificationCode';
 
 /** Scenes a visitor may request a code for; 'sign' codes go only to a logged-in account's own mobile. */
 const PublicScene = () =>
-  Type.Union([Type.Literal('login'), Type.Literal('register'), Type.Literal('findPassword'), Type.Literal('bindMobile')]);
+  Type.Union([
+    Type.Literal('login'),
+    Type.Literal('register'),
+    Type.Literal('findPassword'),
+    Type.Literal('bindMobile'),
+  ]);
 
-const svgDataUrl = (svg: string): string => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+const svgDataUrl = (svg: string): string =>
+  `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 /** SPEC §7 verificationCode/*: SMS codes and picture codes. */
 export const verificationModule: ApiModule = {
@@ -22,13 +28,22 @@ export const verificationModule: ApiModule = {
   routes(api) {
     api.post(
       `${P}/getVerificationCode`,
-      { summary: '发送短信验证码', access: 'public', ipRateLimited: true, body: Strict({ mobile: Fields.mobile(), scene: PublicScene() }) },
+      {
+        summary: '发送短信验证码',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ mobile: Fields.mobile(), scene: PublicScene() }),
+      },
       ({ deps, body }) => sendVerificationCode(deps, body.mobile, body.scene),
     );
-    api.post(`${P}/getSignVerificationCode`, { summary: '发送签署验证码到本人手机', access: 'session', ipRateLimited: true, body: Strict({}) }, ({ deps, session }) => {
-      if (!session.mobile) throw businessError(MSG.mobileNotBound);
-      return sendVerificationCode(deps, session.mobile, 'sign');
-    });
+    api.post(
+      `${P}/getSignVerificationCode`,
+      { summary: '发送签署验证码到本人手机', access: 'session', ipRateLimited: true, body: Strict({}) },
+      ({ deps, session }) => {
+        if (!session.mobile) throw businessError(MSG.mobileNotBound);
+        return sendVerificationCode(deps, session.mobile, 'sign');
+      },
+    );
     api.post(
       `${P}/checkVerificationCode`,
       {
@@ -42,11 +57,15 @@ export const verificationModule: ApiModule = {
         return null;
       },
     );
-    api.post(`${P}/checkMfaCode`, { summary: '校验签署验证码', access: 'session', body: Strict({ code: Fields.smsCode() }) }, async ({ deps, session, body }) => {
-      if (!session.mobile) throw businessError(MSG.mobileNotBound);
-      await verifyCode(deps, { mobile: session.mobile, scene: 'sign', code: body.code, consume: true });
-      return null;
-    });
+    api.post(
+      `${P}/checkMfaCode`,
+      { summary: '校验签署验证码', access: 'session', body: Strict({ code: Fields.smsCode() }) },
+      async ({ deps, session, body }) => {
+        if (!session.mobile) throw businessError(MSG.mobileNotBound);
+        await verifyCode(deps, { mobile: session.mobile, scene: 'sign', code: body.code, consume: true });
+        return null;
+      },
+    );
     api.post(
       `${P}/getImageVerificationCode`,
       { summary: '获取图形验证码', access: 'public', ipRateLimited: true, body: Strict({}) },
@@ -57,7 +76,12 @@ export const verificationModule: ApiModule = {
     );
     api.getRaw(
       `${P}/getPictureCode`,
-      { summary: '图形验证码图片（每次请求换一张）', access: 'public', ipRateLimited: true, query: Strict({ uuid: Fields.id() }) },
+      {
+        summary: '图形验证码图片（每次请求换一张）',
+        access: 'public',
+        ipRateLimited: true,
+        query: Strict({ uuid: Fields.id() }),
+      },
       async ({ deps, query, reply }) => {
         const svg = await drawCaptcha(deps.db, deps.clock(), query.uuid);
         reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
@@ -65,9 +89,15 @@ export const verificationModule: ApiModule = {
     );
     api.post(
       `${P}/checkImageVerificationCode`,
-      { summary: '校验图形验证码（一次有效）', access: 'public', ipRateLimited: true, body: Strict({ uuid: Fields.id(), code: Type.String({ minLength: 1, maxLength: 10 }) }) },
+      {
+        summary: '校验图形验证码（一次有效）',
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({ uuid: Fields.id(), code: Type.String({ minLength: 1, maxLength: 10 }) }),
+      },
       async ({ deps, body }) => {
-        if (!(await consumeCaptcha(deps.db, deps.clock(), body.uuid, body.code))) throw businessError(MSG.captchaWrong);
+        if (!(await consumeCaptcha(deps.db, deps.clock(), body.uuid, body.code)))
+          throw businessError(MSG.captchaWrong);
         return null;
       },
     );

@@ -78,7 +78,9 @@ describe('permission store (SPEC §4)', () => {
   });
 
   it('keeps the login when the call never reached the server (offline, page unloading)', async () => {
-    answers.push(() => Promise.reject(new ApiError({ code: TRANSPORT_FAILURE_CODE, message: '网络请求异常' })));
+    answers.push(() =>
+      Promise.reject(new ApiError({ code: TRANSPORT_FAILURE_CODE, message: '网络请求异常' })),
+    );
     await expect(store.load({ type: 2 })).rejects.toThrow('网络请求异常');
     expect(clearLogin).not.toHaveBeenCalled();
     expect(store.get()).toBeNull();

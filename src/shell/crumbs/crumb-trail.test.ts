@@ -36,11 +36,19 @@ describe('buildCrumbTrail', () => {
       { path: '/yelopack/stock/ownStock', label: '自有库存' },
       { path: '/yelopack/transport/outDetail?id=W1', label: '运单详情', detail: true },
     ];
-    expect(pageEntriesFor(route('/yelopack/transport/outDetail'), stored).map((entry) => entry.label)).toEqual(['运单详情']);
+    expect(
+      pageEntriesFor(route('/yelopack/transport/outDetail'), stored).map((entry) => entry.label),
+    ).toEqual(['运单详情']);
   });
 
   it('shows a detail page opened directly (nothing stored) as the only page', () => {
-    expect(buildCrumbTrail(route('/center/settle/settleDetail'), ROLE_AREAS.find((area) => area.role === 5) ?? null, [])).toEqual([
+    expect(
+      buildCrumbTrail(
+        route('/center/settle/settleDetail'),
+        ROLE_AREAS.find((area) => area.role === 5) ?? null,
+        [],
+      ),
+    ).toEqual([
       { label: '企业中心', path: '/center/account/my' },
       { label: '结算管理' },
       { label: '结算单明细' },

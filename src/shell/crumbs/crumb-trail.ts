@@ -27,18 +27,25 @@ export function pageEntriesFor(route: ModuleRoute, stored: readonly TrailEntry[]
   const end = stored.map((entry) => pathnameOf(entry.path)).lastIndexOf(route.path);
   if (end < 0) return [self];
   let start = end;
-  while (start > 0 && stored[start]?.detail && groupOf(stored[start - 1]?.path ?? '') === route.group) start -= 1;
+  while (start > 0 && stored[start]?.detail && groupOf(stored[start - 1]?.path ?? '') === route.group)
+    start -= 1;
   return stored.slice(start, end + 1);
 }
 
 /** Area › group › pages, the last page being the current one (not a link). */
-export function buildCrumbTrail(route: ModuleRoute, area: RoleArea | null, stored: readonly TrailEntry[]): CrumbItem[] {
+export function buildCrumbTrail(
+  route: ModuleRoute,
+  area: RoleArea | null,
+  stored: readonly TrailEntry[],
+): CrumbItem[] {
   const pages = pageEntriesFor(route, stored);
   const items: CrumbItem[] = [];
   if (area) items.push({ label: area.label, path: area.landing });
   items.push({ label: route.group });
   pages.forEach((entry, index) => {
-    items.push(index === pages.length - 1 ? { label: entry.label } : { label: entry.label, path: entry.path });
+    items.push(
+      index === pages.length - 1 ? { label: entry.label } : { label: entry.label, path: entry.path },
+    );
   });
   return items;
 }

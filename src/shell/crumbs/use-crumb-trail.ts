@@ -10,7 +10,11 @@ export function useStoredCrumbs(account: string): Crumb[] {
 }
 
 /** Records each module page the account opens (with its query) in the per-account trail. */
-export function useRecordVisit(route: ModuleRoute | null, account: string, location: Pick<Location, 'pathname' | 'search'>) {
+export function useRecordVisit(
+  route: ModuleRoute | null,
+  account: string,
+  location: Pick<Location, 'pathname' | 'search'>,
+) {
   const path = location.pathname + location.search;
   useEffect(() => {
     if (!route || !account) return;

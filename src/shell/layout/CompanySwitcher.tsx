@@ -76,7 +76,10 @@ export function CompanySwitcher() {
     close();
     setSwitching(true);
     try {
-      await switchCompany(companyId, switchDeps((path) => navigate(path, { replace: true })));
+      await switchCompany(
+        companyId,
+        switchDeps((path) => navigate(path, { replace: true })),
+      );
     } catch {
       // already toasted by the http client
     } finally {
@@ -89,7 +92,12 @@ export function CompanySwitcher() {
       label={header.switchCompanyTitle}
       placement="bottom-end"
       trigger={
-        <Trigger variant="text" loading={switching} aria-label={`${header.switchCompany}：${session.companyName}`} data-testid="company-switch">
+        <Trigger
+          variant="text"
+          loading={switching}
+          aria-label={`${header.switchCompany}：${session.companyName}`}
+          data-testid="company-switch"
+        >
           {switching ? header.switching : session.companyName} ▾
         </Trigger>
       }

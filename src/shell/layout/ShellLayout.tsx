@@ -54,7 +54,9 @@ export function ShellLayout() {
         <SideMenu state={menu} activePath={activeMenuPath(location.pathname, groups, trailPaths)} />
         <Main>
           {route && !route.hideCrumbs && (
-            <Breadcrumbs items={buildCrumbTrail(route, routeRole === null ? null : areaOfRole(routeRole), stored)} />
+            <Breadcrumbs
+              items={buildCrumbTrail(route, routeRole === null ? null : areaOfRole(routeRole), stored)}
+            />
           )}
           <Outlet />
         </Main>

@@ -4,7 +4,8 @@ import { vars } from '../../ui';
 import { shellLabels } from '../labels';
 import type { MenuGroup } from '../menu/build-menu';
 
-export type MenuState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; groups: MenuGroup[] };
+export type MenuState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; groups: MenuGroup[] };
 
 const Nav = styled.nav`
   flex: 0 0 208px;

@@ -34,7 +34,12 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <MessageLink to="/message/message" data-testid="header-unread" aria-label={header.unreadCount(count)}>
       <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v3L2 11.5h12L12.5 9V6A4.5 4.5 0 0 0 8 1.5zM6.5 13a1.5 1.5 0 0 0 3 0" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        <path
+          d="M8 1.5a4.5 4.5 0 0 0-4.5 4.5v3L2 11.5h12L12.5 9V6A4.5 4.5 0 0 0 8 1.5zM6.5 13a1.5 1.5 0 0 0 3 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.3"
+        />
       </svg>
       {header.unread}
       {count > 0 && <Count data-count={count}>{count > 99 ? '99+' : count}</Count>}

@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../contract/platform';
 import { activeMenuPath, buildMenuGroups } from './build-menu';
 
-const node = (code: string, name: string, path: string, children: MenuNode[] = []): MenuNode => ({ code, name, path, children });
+const node = (code: string, name: string, path: string, children: MenuNode[] = []): MenuNode => ({
+  code,
+  name,
+  path,
+  children,
+});
 
 const stockGroup = node('yelopack-stock', '库存管理', '', [
   node('yelopack-stock-own', '自有库存', '/yelopack/stock/ownStock'),
   node('yelopack-stock-sign', '入库管理', '/yelopack/stock/sign'),
 ]);
-const transportGroup = node('yelopack-transport', '运输管理', '', [node('yelopack-transport-out', '出库管理', '/yelopack/transport/out')]);
+const transportGroup = node('yelopack-transport', '运输管理', '', [
+  node('yelopack-transport-out', '出库管理', '/yelopack/transport/out'),
+]);
 
 describe('buildMenuGroups', () => {
   it('turns groups of pages into menu groups in server order', () => {
@@ -21,7 +28,11 @@ describe('buildMenuGroups', () => {
           { path: '/yelopack/stock/sign', label: '入库管理' },
         ],
       },
-      { key: 'yelopack-transport', label: '运输管理', items: [{ path: '/yelopack/transport/out', label: '出库管理' }] },
+      {
+        key: 'yelopack-transport',
+        label: '运输管理',
+        items: [{ path: '/yelopack/transport/out', label: '出库管理' }],
+      },
     ]);
   });
 
@@ -41,7 +52,11 @@ describe('buildMenuGroups', () => {
     ]);
     expect(groups).toEqual([
       { key: 'message', label: '消息列表', items: [{ path: '/message/message', label: '消息列表' }] },
-      { key: 'yelopack-stock', label: '库存管理', items: [{ path: '/yelopack/stock/ownStock', label: '自有库存' }] },
+      {
+        key: 'yelopack-stock',
+        label: '库存管理',
+        items: [{ path: '/yelopack/stock/ownStock', label: '自有库存' }],
+      },
     ]);
   });
 
@@ -59,7 +74,11 @@ describe('activeMenuPath', () => {
 
   it('highlights the list page a detail page was opened from', () => {
     expect(
-      activeMenuPath('/yelopack/stock/signDetail', groups, ['/yelopack/stock/ownStock', '/yelopack/stock/sign', '/yelopack/stock/signDetail']),
+      activeMenuPath('/yelopack/stock/signDetail', groups, [
+        '/yelopack/stock/ownStock',
+        '/yelopack/stock/sign',
+        '/yelopack/stock/signDetail',
+      ]),
     ).toBe('/yelopack/stock/sign');
   });
 

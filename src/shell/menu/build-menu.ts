@@ -47,7 +47,11 @@ export function buildMenuGroups(nodes: readonly MenuNode[]): MenuGroup[] {
 }
 
 /** The menu item to highlight: the page itself, or for a detail page the list page the trail came from. */
-export function activeMenuPath(pathname: string, groups: readonly MenuGroup[], trailPaths: readonly string[]): string | null {
+export function activeMenuPath(
+  pathname: string,
+  groups: readonly MenuGroup[],
+  trailPaths: readonly string[],
+): string | null {
   const menuPaths = new Set(groups.flatMap((group) => group.items.map((item) => item.path)));
   if (menuPaths.has(pathname)) return pathname;
   for (let index = trailPaths.length - 1; index >= 0; index -= 1) {

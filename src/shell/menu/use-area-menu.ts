@@ -17,7 +17,10 @@ export function useAreaMenu(token: string, role: RoleValue): MenuState {
     let live = true;
     permissionStore
       .load({ applicationId: APPLICATION_ID, type: role, permissionCode: '' })
-      .then((result) => live && setLoaded({ key, state: { status: 'ready', groups: buildMenuGroups(result.menus) } }))
+      .then(
+        (result) =>
+          live && setLoaded({ key, state: { status: 'ready', groups: buildMenuGroups(result.menus) } }),
+      )
       .catch(() => live && setLoaded({ key, state: { status: 'failed' } }));
     return () => {
       live = false;

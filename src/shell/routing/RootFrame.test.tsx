@@ -78,7 +78,11 @@ describe('RootFrame', () => {
     const inner = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'));
     act(() => {
       inner.dispatchEvent(
-        new CustomEvent('yp-navigate', { bubbles: true, composed: true, detail: { path: '/message/detail', query: { id: 'm-42' } } }),
+        new CustomEvent('yp-navigate', {
+          bubbles: true,
+          composed: true,
+          detail: { path: '/message/detail', query: { id: 'm-42' } },
+        }),
       );
     });
     expect(where()).toBe('/message/detail?id=m-42');

@@ -16,12 +16,16 @@ type PageLoader = () => Promise<ComponentType>;
 const VISITOR_PAGES: Readonly<Record<VisitorPath, PageLoader>> = {
   '/login': () => import('../pages/auth/LoginPage').then((page) => page.LoginPage),
   '/register': () => import('../pages/auth/RegisterPage').then((page) => page.RegisterPage),
-  '/findPasswordFirst': () => import('../pages/auth/FindPasswordFirstPage').then((page) => page.FindPasswordFirstPage),
-  '/findPasswordSecond': () => import('../pages/auth/FindPasswordSecondPage').then((page) => page.FindPasswordSecondPage),
-  '/cookiedec': () => import('../pages/auth/CookieDeclarationPage').then((page) => page.CookieDeclarationPage),
+  '/findPasswordFirst': () =>
+    import('../pages/auth/FindPasswordFirstPage').then((page) => page.FindPasswordFirstPage),
+  '/findPasswordSecond': () =>
+    import('../pages/auth/FindPasswordSecondPage').then((page) => page.FindPasswordSecondPage),
+  '/cookiedec': () =>
+    import('../pages/auth/CookieDeclarationPage').then((page) => page.CookieDeclarationPage),
   '/sso': () => import('../pages/auth/SsoPage').then((page) => page.SsoPage),
 };
-const loadShellLayout: PageLoader = () => import('../layout/ShellLayout').then((layout) => layout.ShellLayout);
+const loadShellLayout: PageLoader = () =>
+  import('../layout/ShellLayout').then((layout) => layout.ShellLayout);
 const loadShellPage: PageLoader = () => import('../pages/ShellPage').then((page) => page.ShellPage);
 
 const lazyComponent = (load: PageLoader) => async () => ({ Component: await load() });

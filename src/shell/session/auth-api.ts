@@ -17,13 +17,20 @@ const quiet = { silent: true } as const;
 
 const encrypt = async (plain: string) => encryptWithPublicKey(await fetchPublicKey(), plain);
 
-export async function passwordLogin(form: { userAccount: string; password: string; imageUuid?: string; imageCode?: string }) {
+export async function passwordLogin(form: {
+  userAccount: string;
+  password: string;
+  imageUuid?: string;
+  imageCode?: string;
+}) {
   return api.post<LoginResult>(`${LOGIN}/login`, { ...form, password: await encrypt(form.password) }, quiet);
 }
 
-export const smsLogin = (form: ConservoLoginRequest) => api.post<LoginResult>(`${LOGIN}/conservoLogin`, form, quiet);
+export const smsLogin = (form: ConservoLoginRequest) =>
+  api.post<LoginResult>(`${LOGIN}/conservoLogin`, form, quiet);
 
-export const externalLogin = (ticket: string) => api.post<LoginResult>(`${LOGIN}/externalLogin`, { ticket }, quiet);
+export const externalLogin = (ticket: string) =>
+  api.post<LoginResult>(`${LOGIN}/externalLogin`, { ticket }, quiet);
 
 export const logout = () => api.post<unknown>(`${LOGIN}/logout`, {}, quiet);
 
@@ -31,14 +38,22 @@ export const sendSmsCode = (mobile: string, scene: VerificationScene) =>
   api.post<VerificationCodeSent>('/api/api/verificationCode/getVerificationCode', { mobile, scene }, quiet);
 
 export async function register(form: RegisterRequest) {
-  return api.post<unknown>('/api/api/user/register', { ...form, password: await encrypt(form.password) }, quiet);
+  return api.post<unknown>(
+    '/api/api/user/register',
+    { ...form, password: await encrypt(form.password) },
+    quiet,
+  );
 }
 
 export const prepareFindPassword = (form: FindPasswordPrepareRequest) =>
   api.post<FindPasswordPrepareResult>(`${LOGIN}/trayFindPasswordPrepare`, form, quiet);
 
 export async function findPassword(resetTicket: string, password: string) {
-  return api.post<unknown>(`${LOGIN}/findPassword`, { resetTicket, password: await encrypt(password) }, quiet);
+  return api.post<unknown>(
+    `${LOGIN}/findPassword`,
+    { resetTicket, password: await encrypt(password) },
+    quiet,
+  );
 }
 
 /** GET picture code: the SVG itself, drawn by the server for a uuid the page makes up. */

@@ -25,7 +25,7 @@ function fakeDeps(answer: () => Promise<unknown>) {
   const steps: string[] = [];
   let storedToken = 'token-before-switch';
   const deps: SwitchCompanyDeps = {
-    post: async <T,>(path: string, body: { companyId: string }) => {
+    post: async <T>(path: string, body: { companyId: string }) => {
       steps.push(`post ${path} ${body.companyId}`);
       return (await answer()) as T;
     },

@@ -7,7 +7,11 @@ export const SWITCH_COMPANY_PATH = '/api/api/login/switchCompanyLogin';
 export interface SwitchCompanyDeps {
   post: <T>(path: string, body: SwitchCompanyRequest) => Promise<T>;
   applyLogin: (result: LoginResult) => void;
-  loadPermissions: (request: { applicationId: string; type: RoleValue; permissionCode: string }) => Promise<MenuAndPermission>;
+  loadPermissions: (request: {
+    applicationId: string;
+    type: RoleValue;
+    permissionCode: string;
+  }) => Promise<MenuAndPermission>;
   navigate: (path: string) => void;
 }
 

@@ -16,7 +16,13 @@ async function call<T>(baseUrl: string, path: string, body: object, token = ''):
 /** Returns the new session's token. */
 export async function login(baseUrl: string, userAccount: string, password = DEMO_PASSWORD): Promise<string> {
   const { publicKey } = await call<{ publicKey: string }>(baseUrl, '/api/api/common/getPublicKey', {});
-  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password));
-  const result = await call<{ token: string }>(baseUrl, '/api/api/login/login', { userAccount, password: encrypted.toString('base64') });
+  const encrypted = publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password),
+  );
+  const result = await call<{ token: string }>(baseUrl, '/api/api/login/login', {
+    userAccount,
+    password: encrypted.toString('base64'),
+  });
   return result.token;
 }

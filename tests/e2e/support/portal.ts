@@ -14,7 +14,12 @@ export async function newPage(browser: Browser, options: { bypassCSP?: boolean }
 }
 
 /** Logs in through the login form and waits until the portal has left /login. */
-export async function loginThroughForm(page: Page, baseUrl: string, userAccount: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginThroughForm(
+  page: Page,
+  baseUrl: string,
+  userAccount: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-account').fill(userAccount);
   await page.getByTestId('login-password').fill(password);
@@ -23,7 +28,9 @@ export async function loginThroughForm(page: Page, baseUrl: string, userAccount:
 }
 
 /** The persisted session (src/core session store) as the browser holds it. */
-export async function storedSession(page: Page): Promise<{ token: string; userAccount: string; role: number }> {
+export async function storedSession(
+  page: Page,
+): Promise<{ token: string; userAccount: string; role: number }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('yp-session') ?? '{}'));
 }
 

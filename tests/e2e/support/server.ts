@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -35,10 +37,14 @@ export async function startE2eServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yp-e2e-'));
   let offset = 0;
-  const config = { ...loadConfig({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) };
+  const config = {
+    ...loadConfig({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  };
   const originalLog = console.log;
   console.log = () => {}; // the start-up banner is for people, not test output
-  const { app } = await startServer(config, { clock: () => Date.now() + offset }).finally(() => (console.log = originalLog));
+  const { app } = await startServer(config, { clock: () => Date.now() + offset }).finally(
+    () => (console.log = originalLog),
+  );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     app,

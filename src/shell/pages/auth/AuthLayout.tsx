@@ -51,7 +51,15 @@ export interface AuthLink {
 }
 
 /** The frame of the visitor pages: brand, page title, the page, and links to the other visitor pages. */
-export function AuthLayout({ title, links, children }: { title: string; links: readonly AuthLink[]; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly AuthLink[];
+  children: ReactNode;
+}) {
   return (
     <Page>
       <Card aria-labelledby="auth-title">

@@ -34,15 +34,35 @@ export function FindPasswordFirstPage() {
     <AuthLayout title={auth.findPasswordTitle} links={[{ to: '/login', label: auth.toLogin }]}>
       <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.findPasswordTitle}>
         <Field label={auth.account} required error={form.errors.userAccount}>
-          <TextInput {...form.bind('userAccount')} autoComplete="username" placeholder={auth.accountPlaceholder} />
+          <TextInput
+            {...form.bind('userAccount')}
+            autoComplete="username"
+            placeholder={auth.accountPlaceholder}
+          />
         </Field>
         <Field label={auth.mobile} required error={form.errors.mobile}>
-          <TextInput {...form.bind('mobile')} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={auth.mobilePlaceholder} />
+          <TextInput
+            {...form.bind('mobile')}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={auth.mobilePlaceholder}
+          />
         </Field>
         <Field label={auth.smsCode} required error={form.errors.code}>
           <InlineRow>
-            <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={auth.smsCodePlaceholder} />
-            <SmsCodeButton mobile={form.values.mobile.trim()} scene="findPassword" onError={form.setFormError} />
+            <TextInput
+              {...form.bind('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={auth.smsCodePlaceholder}
+            />
+            <SmsCodeButton
+              mobile={form.values.mobile.trim()}
+              scene="findPassword"
+              onError={form.setFormError}
+            />
           </InlineRow>
         </Field>
         {form.formError && <FormError role="alert">{form.formError}</FormError>}

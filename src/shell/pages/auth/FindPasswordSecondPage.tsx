@@ -42,11 +42,24 @@ export function FindPasswordSecondPage() {
   return (
     <AuthLayout title={auth.setPasswordTitle} links={links}>
       <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.setPasswordTitle}>
-        <Field label={auth.newPassword} required error={form.errors.password} hint={shellLabels.validation.password}>
-          <PasswordInput {...form.bind('password')} autoComplete="new-password" placeholder={auth.passwordPlaceholder} />
+        <Field
+          label={auth.newPassword}
+          required
+          error={form.errors.password}
+          hint={shellLabels.validation.password}
+        >
+          <PasswordInput
+            {...form.bind('password')}
+            autoComplete="new-password"
+            placeholder={auth.passwordPlaceholder}
+          />
         </Field>
         <Field label={auth.confirmPassword} required error={form.errors.confirm}>
-          <PasswordInput {...form.bind('confirm')} autoComplete="new-password" placeholder={auth.confirmPasswordPlaceholder} />
+          <PasswordInput
+            {...form.bind('confirm')}
+            autoComplete="new-password"
+            placeholder={auth.confirmPasswordPlaceholder}
+          />
         </Field>
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <Button type="submit" variant="primary" size="large" loading={form.submitting}>

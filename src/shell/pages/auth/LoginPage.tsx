@@ -38,7 +38,11 @@ export function LoginPage() {
         active={method}
         onChange={setMethod}
       >
-        {method === 'password' ? <PasswordLoginForm onLoggedIn={onLoggedIn} /> : <SmsLoginForm onLoggedIn={onLoggedIn} />}
+        {method === 'password' ? (
+          <PasswordLoginForm onLoggedIn={onLoggedIn} />
+        ) : (
+          <SmsLoginForm onLoggedIn={onLoggedIn} />
+        )}
       </Tabs>
     </AuthLayout>
   );

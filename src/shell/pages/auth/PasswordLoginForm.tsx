@@ -65,22 +65,38 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginRe
         refreshPicture();
         form.setValue('imageCode', '');
       }
-      return failure && failure.lockedForSeconds > 0 ? auth.lockedFor(Math.ceil(failure.lockedForSeconds / 60)) : undefined;
+      return failure && failure.lockedForSeconds > 0
+        ? auth.lockedFor(Math.ceil(failure.lockedForSeconds / 60))
+        : undefined;
     },
   });
 
   return (
     <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.passwordTab}>
       <Field label={auth.account} required error={form.errors.userAccount}>
-        <TextInput {...form.bind('userAccount')} autoComplete="username" placeholder={auth.accountPlaceholder} data-testid="login-account" />
+        <TextInput
+          {...form.bind('userAccount')}
+          autoComplete="username"
+          placeholder={auth.accountPlaceholder}
+          data-testid="login-account"
+        />
       </Field>
       <Field label={auth.password} required error={form.errors.password}>
-        <PasswordInput {...form.bind('password')} placeholder={auth.passwordPlaceholder} data-testid="login-password" />
+        <PasswordInput
+          {...form.bind('password')}
+          placeholder={auth.passwordPlaceholder}
+          data-testid="login-password"
+        />
       </Field>
       {pictureUuid && (
         <Field label={auth.pictureCode} required error={form.errors.imageCode} hint={auth.pictureCodeRefresh}>
           <InlineRow>
-            <TextInput {...form.bind('imageCode')} autoComplete="off" placeholder={auth.pictureCodePlaceholder} data-testid="login-picture-code" />
+            <TextInput
+              {...form.bind('imageCode')}
+              autoComplete="off"
+              placeholder={auth.pictureCodePlaceholder}
+              data-testid="login-picture-code"
+            />
             <PictureButton type="button" onClick={refreshPicture} aria-label={auth.pictureCodeRefresh}>
               <img src={pictureCodeUrl(pictureUuid)} alt={auth.pictureCodeAlt} />
             </PictureButton>
@@ -88,7 +104,13 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginRe
         </Field>
       )}
       {form.formError && <FormError role="alert">{form.formError}</FormError>}
-      <Button type="submit" variant="primary" size="large" loading={form.submitting} data-testid="login-submit">
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        loading={form.submitting}
+        data-testid="login-submit"
+      >
         {form.submitting ? auth.loggingIn : auth.login}
       </Button>
     </FormStack>

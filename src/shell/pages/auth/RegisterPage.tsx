@@ -15,7 +15,15 @@ export function RegisterPage() {
   const { auth } = shellLabels;
   const navigate = useNavigate();
   const form = useAuthForm<Name>({
-    initial: { companyName: '', userAccount: '', username: '', mobile: '', code: '', password: '', confirm: '' },
+    initial: {
+      companyName: '',
+      userAccount: '',
+      username: '',
+      mobile: '',
+      code: '',
+      password: '',
+      confirm: '',
+    },
     rules: (values) => ({
       companyName: [required(auth.companyName)],
       userAccount: [required(auth.account), accountRule],
@@ -43,28 +51,66 @@ export function RegisterPage() {
     <AuthLayout title={auth.registerTitle} links={[{ to: '/login', label: auth.haveAccount }]}>
       <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.registerTitle}>
         <Field label={auth.companyName} required error={form.errors.companyName}>
-          <TextInput {...form.bind('companyName')} autoComplete="organization" placeholder={auth.companyNamePlaceholder} />
+          <TextInput
+            {...form.bind('companyName')}
+            autoComplete="organization"
+            placeholder={auth.companyNamePlaceholder}
+          />
         </Field>
-        <Field label={auth.account} required error={form.errors.userAccount} hint={shellLabels.validation.account}>
-          <TextInput {...form.bind('userAccount')} autoComplete="username" placeholder={auth.accountPlaceholder} />
+        <Field
+          label={auth.account}
+          required
+          error={form.errors.userAccount}
+          hint={shellLabels.validation.account}
+        >
+          <TextInput
+            {...form.bind('userAccount')}
+            autoComplete="username"
+            placeholder={auth.accountPlaceholder}
+          />
         </Field>
         <Field label={auth.username} required error={form.errors.username}>
           <TextInput {...form.bind('username')} autoComplete="name" placeholder={auth.usernamePlaceholder} />
         </Field>
         <Field label={auth.mobile} required error={form.errors.mobile}>
-          <TextInput {...form.bind('mobile')} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={auth.mobilePlaceholder} />
+          <TextInput
+            {...form.bind('mobile')}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={auth.mobilePlaceholder}
+          />
         </Field>
         <Field label={auth.smsCode} required error={form.errors.code}>
           <InlineRow>
-            <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={auth.smsCodePlaceholder} />
+            <TextInput
+              {...form.bind('code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={auth.smsCodePlaceholder}
+            />
             <SmsCodeButton mobile={form.values.mobile.trim()} scene="register" onError={form.setFormError} />
           </InlineRow>
         </Field>
-        <Field label={auth.password} required error={form.errors.password} hint={shellLabels.validation.password}>
-          <PasswordInput {...form.bind('password')} autoComplete="new-password" placeholder={auth.passwordPlaceholder} />
+        <Field
+          label={auth.password}
+          required
+          error={form.errors.password}
+          hint={shellLabels.validation.password}
+        >
+          <PasswordInput
+            {...form.bind('password')}
+            autoComplete="new-password"
+            placeholder={auth.passwordPlaceholder}
+          />
         </Field>
         <Field label={auth.confirmPassword} required error={form.errors.confirm}>
-          <PasswordInput {...form.bind('confirm')} autoComplete="new-password" placeholder={auth.confirmPasswordPlaceholder} />
+          <PasswordInput
+            {...form.bind('confirm')}
+            autoComplete="new-password"
+            placeholder={auth.confirmPasswordPlaceholder}
+          />
         </Field>
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <Button type="submit" variant="primary" size="large" loading={form.submitting}>

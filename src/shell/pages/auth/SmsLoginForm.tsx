@@ -12,18 +12,34 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult)
   const { auth } = shellLabels;
   const form = useAuthForm<'mobile' | 'code'>({
     initial: { mobile: '', code: '' },
-    rules: () => ({ mobile: [required(auth.mobile), mobileRule], code: [required(auth.smsCode), smsCodeRule] }),
-    submit: async (values) => onLoggedIn(await smsLogin({ mobile: values.mobile.trim(), code: values.code.trim() })),
+    rules: () => ({
+      mobile: [required(auth.mobile), mobileRule],
+      code: [required(auth.smsCode), smsCodeRule],
+    }),
+    submit: async (values) =>
+      onLoggedIn(await smsLogin({ mobile: values.mobile.trim(), code: values.code.trim() })),
   });
 
   return (
     <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.smsTab}>
       <Field label={auth.mobile} required error={form.errors.mobile}>
-        <TextInput {...form.bind('mobile')} inputMode="numeric" autoComplete="tel" maxLength={11} placeholder={auth.mobilePlaceholder} />
+        <TextInput
+          {...form.bind('mobile')}
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder={auth.mobilePlaceholder}
+        />
       </Field>
       <Field label={auth.smsCode} required error={form.errors.code}>
         <InlineRow>
-          <TextInput {...form.bind('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={auth.smsCodePlaceholder} />
+          <TextInput
+            {...form.bind('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={auth.smsCodePlaceholder}
+          />
           <SmsCodeButton mobile={form.values.mobile.trim()} scene="login" onError={form.setFormError} />
         </InlineRow>
       </Field>

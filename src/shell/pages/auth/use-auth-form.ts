@@ -45,7 +45,9 @@ export function useAuthForm<Name extends string>(options: {
     } catch (error) {
       const message = options.onRefused?.(error);
       if (isApiError(error) && error.fields?.length) {
-        setErrors(Object.fromEntries(error.fields.map(({ field, message }) => [field, message])) as FormErrors<Name>);
+        setErrors(
+          Object.fromEntries(error.fields.map(({ field, message }) => [field, message])) as FormErrors<Name>,
+        );
       }
       setFormError(message ?? (error instanceof Error ? error.message : String(error)));
     } finally {

@@ -8,9 +8,12 @@ describe('auth form rules', () => {
   it.each(['demo', 'demo_pallet', 'A1_b2', 'a'.repeat(20)])('accepts account %s', (value) => {
     expect(accountRule(value)).toBeNull();
   });
-  it.each(['abc', 'a'.repeat(21), 'demo-pallet', '张伟账号', 'demo pallet'])('refuses account %s', (value) => {
-    expect(accountRule(value)).toBe(validation.account);
-  });
+  it.each(['abc', 'a'.repeat(21), 'demo-pallet', '张伟账号', 'demo pallet'])(
+    'refuses account %s',
+    (value) => {
+      expect(accountRule(value)).toBe(validation.account);
+    },
+  );
 
   it.each(['Demo@123456', 'abcd1234', 'A1'.repeat(10)])('accepts password %s', (value) => {
     expect(passwordRule(value)).toBeNull();
