@@ -132,8 +132,20 @@ export interface StockSummary {
   atDownstream: number;
   /** Own pallets at downstream clients beyond the free rent days. */
   overdueRisk: number;
-  byWarehouse: { warehouseId: string; warehouseName: string; onHand: number; inTransit: number; awaitingSignature: number }[];
-  byTrayType: { trayTypeCode: string; trayTypeName: string; onHand: number; inTransit: number; awaitingSignature: number }[];
+  byWarehouse: {
+    warehouseId: string;
+    warehouseName: string;
+    onHand: number;
+    inTransit: number;
+    awaitingSignature: number;
+  }[];
+  byTrayType: {
+    trayTypeCode: string;
+    trayTypeName: string;
+    onHand: number;
+    inTransit: number;
+    awaitingSignature: number;
+  }[];
   /** The newest ledger entries of the company (any warehouse matching the filters), newest first, at most 10. */
   recentMovements: LedgerEntryRow[];
 }
@@ -151,7 +163,8 @@ export type LedgerKind =
   | 'recycleCancel' // recycling application cancelled
   | 'deduction'; // overdue pallets charged as lost
 
-export type DocumentType = 'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction';
+export type DocumentType =
+  'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction';
 
 export interface LedgerEntryRow {
   id: string;
