@@ -55,3 +55,16 @@ export async function startE2eServer(): Promise<RunningServer> {
     },
   };
 }
+
+/** The newest SMS code the server's outbox holds for a mobile (no SMS gateway is reachable here). */
+export async function readSmsCode(server: RunningServer, mobile: string): Promise<string> {
+  const rows = await server.app.deps.db
+    .selectFrom('sms_outbox')
+    .select('content')
+    .where('mobile', '=', mobile)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const code = rows[0]?.content.match(/验证码为(\d{6})/)?.[1];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}

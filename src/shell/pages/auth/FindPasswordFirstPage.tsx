@@ -3,8 +3,8 @@ import { Button, Field, TextInput } from '../../../ui';
 import { shellLabels } from '../../labels';
 import { prepareFindPassword } from '../../session/auth-api';
 import { resetTicket } from '../../session/reset-ticket';
-import { AuthLayout, FormError, FormStack, InlineRow } from './AuthLayout';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields } from './AuthFieldGroups';
+import { AuthLayout, FormError, FormStack } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 import { mobileRule, required, smsCodeRule } from './validation';
 
@@ -40,31 +40,7 @@ export function FindPasswordFirstPage() {
             placeholder={auth.accountPlaceholder}
           />
         </Field>
-        <Field label={auth.mobile} required error={form.errors.mobile}>
-          <TextInput
-            {...form.bind('mobile')}
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={auth.mobilePlaceholder}
-          />
-        </Field>
-        <Field label={auth.smsCode} required error={form.errors.code}>
-          <InlineRow>
-            <TextInput
-              {...form.bind('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={auth.smsCodePlaceholder}
-            />
-            <SmsCodeButton
-              mobile={form.values.mobile.trim()}
-              scene="findPassword"
-              onError={form.setFormError}
-            />
-          </InlineRow>
-        </Field>
+        <MobileCodeFields form={form} scene="findPassword" />
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <Button type="submit" variant="primary" size="large" loading={form.submitting}>
           {auth.next}

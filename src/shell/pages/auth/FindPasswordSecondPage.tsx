@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { toastBus } from '../../../core';
-import { Button, Field, PasswordInput } from '../../../ui';
+import { Button } from '../../../ui';
 import { shellLabels } from '../../labels';
 import { findPassword } from '../../session/auth-api';
 import { resetTicket } from '../../session/reset-ticket';
+import { NewPasswordFields } from './AuthFieldGroups';
 import { AuthLayout, FormError, FormStack } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 import { passwordRule, required, sameAs } from './validation';
@@ -42,25 +43,7 @@ export function FindPasswordSecondPage() {
   return (
     <AuthLayout title={auth.setPasswordTitle} links={links}>
       <FormStack onSubmit={form.onSubmit} noValidate aria-label={auth.setPasswordTitle}>
-        <Field
-          label={auth.newPassword}
-          required
-          error={form.errors.password}
-          hint={shellLabels.validation.password}
-        >
-          <PasswordInput
-            {...form.bind('password')}
-            autoComplete="new-password"
-            placeholder={auth.passwordPlaceholder}
-          />
-        </Field>
-        <Field label={auth.confirmPassword} required error={form.errors.confirm}>
-          <PasswordInput
-            {...form.bind('confirm')}
-            autoComplete="new-password"
-            placeholder={auth.confirmPasswordPlaceholder}
-          />
-        </Field>
+        <NewPasswordFields form={form} label={auth.newPassword} />
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <Button type="submit" variant="primary" size="large" loading={form.submitting}>
           {auth.savePassword}

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { toastBus } from '../../../core';
-import { Button, Field, PasswordInput, TextInput } from '../../../ui';
+import { Button, Field, TextInput } from '../../../ui';
 import { shellLabels } from '../../labels';
 import { register } from '../../session/auth-api';
-import { AuthLayout, FormError, FormStack, InlineRow } from './AuthLayout';
-import { SmsCodeButton } from './SmsCodeButton';
+import { MobileCodeFields, NewPasswordFields } from './AuthFieldGroups';
+import { AuthLayout, FormError, FormStack } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 import { accountRule, mobileRule, passwordRule, required, sameAs, smsCodeRule } from './validation';
 
@@ -72,46 +72,8 @@ export function RegisterPage() {
         <Field label={auth.username} required error={form.errors.username}>
           <TextInput {...form.bind('username')} autoComplete="name" placeholder={auth.usernamePlaceholder} />
         </Field>
-        <Field label={auth.mobile} required error={form.errors.mobile}>
-          <TextInput
-            {...form.bind('mobile')}
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            placeholder={auth.mobilePlaceholder}
-          />
-        </Field>
-        <Field label={auth.smsCode} required error={form.errors.code}>
-          <InlineRow>
-            <TextInput
-              {...form.bind('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={auth.smsCodePlaceholder}
-            />
-            <SmsCodeButton mobile={form.values.mobile.trim()} scene="register" onError={form.setFormError} />
-          </InlineRow>
-        </Field>
-        <Field
-          label={auth.password}
-          required
-          error={form.errors.password}
-          hint={shellLabels.validation.password}
-        >
-          <PasswordInput
-            {...form.bind('password')}
-            autoComplete="new-password"
-            placeholder={auth.passwordPlaceholder}
-          />
-        </Field>
-        <Field label={auth.confirmPassword} required error={form.errors.confirm}>
-          <PasswordInput
-            {...form.bind('confirm')}
-            autoComplete="new-password"
-            placeholder={auth.confirmPasswordPlaceholder}
-          />
-        </Field>
+        <MobileCodeFields form={form} scene="register" />
+        <NewPasswordFields form={form} />
         {form.formError && <FormError role="alert">{form.formError}</FormError>}
         <Button type="submit" variant="primary" size="large" loading={form.submitting}>
           {auth.register}
