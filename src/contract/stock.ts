@@ -107,7 +107,8 @@ export interface StockRow {
 }
 
 /**
- * POST customerStock/searchCustomerStock (scope own or c1 of the session's company),
+ * POST customerStock/searchCustomerStock (scope own: holder = owner = the session's company),
+ * customerStock/searchCustomerStockC1 (scope c1: held by the session's company, owned by another),
  * consumerStock/searchDownstreamStock (scope downstream), downstreamCustomer/searchStock (a C1's own view).
  */
 export interface StockQuery extends PageQuery {
@@ -312,6 +313,8 @@ export interface AllocationTarget {
   companyId: string;
   companyName: string;
 }
+/** POST customerCompany/getDownstreamC1Company {} → AllocationTarget[]: my downstream C1 clients. */
+/** POST customerCompany/getReceivingAddressByCompanyId { companyId } → Warehouse[]: mine or a downstream client's. */
 /** POST customerStock/cancelAllocationStockOut { id } (sender, pending only) */
 /** POST customerStock/searchAllocationList */
 export interface TransferQuery extends PageQuery {

@@ -91,6 +91,7 @@ export { formatFen } from './format/money';
 export { encryptWithPublicKey, fetchPublicKey, encryptForServer } from './crypto/encrypt';
 export { decideNavigation, landingOf, type NavigationRequest, type NavigationDecision } from './route-guard';
 
+export { listExportUrl, openListExport } from './http/list-export';
 export { createEventStream, type EventStreamOptions } from './live/event-stream';
 export { subscribeUnread } from './live/unread-stream';
 

@@ -33,6 +33,7 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcr
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Empty } from './Empty';
 export { Loading } from './Loading';
+export { LoadError, type LoadErrorProps } from './LoadError';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Card, PageHeader } from './Layout';

@@ -12,6 +12,10 @@ export const uiLabels = {
   },
   loading: '加载中…',
   empty: '暂无数据',
+  loadError: {
+    title: '加载失败',
+    retry: '重试',
+  },
   table: {
     sortAscending: '升序',
     sortDescending: '降序',

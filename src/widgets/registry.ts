@@ -8,4 +8,9 @@ export type WidgetModule = { default: WidgetImplementation };
 
 export const WIDGET_REGISTRY: Readonly<Record<WidgetTagName, () => Promise<WidgetModule>>> = {
   'yp-messages': () => import('./messages'),
+  'yp-stock-board': () => import('./stock/board'),
+  'yp-stock': () => import('./stock'),
+  'yp-stock-moves': () => import('./stock-moves'),
+  'yp-pallet-codes': () => import('./stock-moves/pallet-codes'),
+  'yp-warehouses': () => import('./warehouses'),
 };

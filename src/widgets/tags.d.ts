@@ -10,6 +10,20 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'yp-messages': WidgetTag<{ view?: 'list' | 'detail'; 'message-id'?: string }>;
+      'yp-stock-board': WidgetTag<{ 'warehouse-id'?: string; 'tray-type-code'?: string }>;
+      'yp-stock': WidgetTag<{
+        view?: import('./stock/StockWidget').StockView;
+        'warehouse-id'?: string;
+        'tray-type-code'?: string;
+        'owner-company-id'?: string;
+      }>;
+      'yp-stock-moves': WidgetTag<{
+        view?: 'sign' | 'signDetail' | 'transfer' | 'outEntry' | 'circulationC1';
+        'source-type'?: 'inbound' | 'transfer';
+        'document-id'?: string;
+      }>;
+      'yp-pallet-codes': WidgetTag<object>;
+      'yp-warehouses': WidgetTag<{ view?: 'list' | 'new' | 'edit'; 'warehouse-id'?: string }>;
     }
   }
 }

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import { platform } from './0001-platform';
 import { messages } from './0002-messages';
+import { reference } from './0003-reference';
+import { ledger } from './0004-ledger';
+import { benchIndexes } from './0005-bench-indexes';
 
 /**
  * Every migration, in order. Names sort in execution order; never rename or edit one that has shipped:
@@ -9,4 +12,7 @@ import { messages } from './0002-messages';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-messages': messages,
+  '0003-reference': reference,
+  '0004-ledger': ledger,
+  '0005-bench-indexes': benchIndexes,
 };

@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '../../../src/contract/permissions';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoMessages } from '../../modules/messages/seed';
+import { seedReferenceData } from '../../modules/stock/reference/seed';
+import { seedDemoStock } from '../../modules/stock/seed';
 import { flag } from '../flags';
 import { newId } from '../ids';
 import type { Db, DbOrTrx } from '../schema';
@@ -115,6 +117,8 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       await seedAccount(trx, demo, passwordHashes[index] as string, companyIds, roleIds, now);
     }
+    await seedReferenceData(trx, now);
+    await seedDemoStock(trx, now);
     await seedDemoMessages(trx, now);
     return { seeded: true };
   });

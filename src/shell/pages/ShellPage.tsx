@@ -1,18 +1,18 @@
-import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentModuleRoute, useCurrentPageTitle } from '../routing/current-route';
-import { MessageDetailPage, MessageListPage } from './MessagesPage';
 import { UnderConstruction } from './UnderConstruction';
+import { WIDGET_PAGES, widgetAttributes } from './widget-pages';
 
-/** Pages already built as widgets; every other page inside the layout is still under construction. */
-const BUILT_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/message/message': MessageListPage,
-  '/message/detail': MessageDetailPage,
-};
-
-/** The page of a route inside the shell layout, chosen by the route's handle. */
+/**
+ * The page of a route inside the shell layout: its widget tag when the area is built (yp-navigate events
+ * from the tag are routed by routing/RootFrame), otherwise an honest 建设中 page.
+ */
 export function ShellPage() {
   const route = useCurrentModuleRoute();
   const title = useCurrentPageTitle();
-  const Page = route ? BUILT_PAGES[route.path] : undefined;
-  return Page ? <Page /> : <UnderConstruction label={title} />;
+  const [search] = useSearchParams();
+  const page = route ? WIDGET_PAGES[route.path] : undefined;
+  if (!page) return <UnderConstruction label={title} />;
+  return createElement(page.tag, { key: route?.path, ...widgetAttributes(page, search) });
 }

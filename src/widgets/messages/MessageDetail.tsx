@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { useCallback, useEffect } from 'react';
 import { formatDateTime } from '../../core';
-import { Button, Empty, Loading, vars } from '../../ui';
+import { Button, Empty, Loading, vars, LoadError } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
 import { messagesApi } from './api';
 import { messageLabels, TYPE_LABELS } from './labels';
 import { MESSAGE_LIST_PATH, navigate } from './navigation';
-import { LoadError } from './LoadError';
 
 const Article = styled.article`
   padding: ${vars.spaceXl};
@@ -62,7 +61,7 @@ export function MessageDetail({ id, onRead }: { id: string; onRead: () => void }
   if (error) {
     return (
       <>
-        <LoadError message={error} onRetry={reload} />
+        <LoadError title={messageLabels.loadFailed} message={error} onRetry={reload} />
         {back}
       </>
     );

@@ -14,12 +14,12 @@ import {
   useConfirm,
   vars,
   type TableColumn,
+  LoadError,
 } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
 import { messagesApi } from './api';
 import { messageLabels, TYPE_LABELS } from './labels';
-import { LoadError } from './LoadError';
 import {
   DEFAULT_PAGE_SIZE,
   NO_FILTERS,
@@ -199,7 +199,7 @@ export function MessageList({ counts, onCountsStale }: MessageListProps) {
           </Button>
         </Toolbar>
         {error ? (
-          <LoadError message={error} onRetry={reload} />
+          <LoadError title={messageLabels.loadFailed} message={error} onRetry={reload} />
         ) : (
           <>
             <Table

@@ -1,0 +1,5 @@
+import { defineStateMachine } from '../state-machine';
+
+/** Overdue deduction: written charged and final; a mistake is corrected by a new document, never by an edit. */
+export type DeductionStatus = 'charged';
+export const deductionStates = defineStateMachine<DeductionStatus>({ charged: [] });

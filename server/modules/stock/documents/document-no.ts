@@ -1,0 +1,38 @@
+import type { Transaction } from 'kysely';
+import type { DocumentType } from '../../../../src/contract/stock';
+import type { Database } from '../../../db/schema';
+import { stockDb } from '../tables';
+
+/** Prefix of each document type's human number (调拨 DB, 入库 RK, 销售 XS, 流转 LZ, 回收 HS, 扣减 KJ). */
+export const DOCUMENT_PREFIXES: Record<DocumentType, string> = {
+  inboundOrder: 'RK',
+  transfer: 'DB',
+  saleOutbound: 'XS',
+  circulation: 'LZ',
+  recycling: 'HS',
+  deduction: 'KJ',
+};
+
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The next human number, e.g. DB20261122-000123: prefix, Asia/Shanghai day, a counter per prefix and day.
+ * The counter row is locked until the caller's transaction ends, so numbers never repeat.
+ */
+export async function nextDocumentNo(
+  trx: Transaction<Database>,
+  type: DocumentType,
+  now: number,
+): Promise<string> {
+  const day = new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const key = `${DOCUMENT_PREFIXES[type]}${day}`;
+  const row = await stockDb(trx)
+    .insertInto('document_sequences')
+    .values({ key, last_value: 1 })
+    .onConflict((c) =>
+      c.column('key').doUpdateSet((eb) => ({ last_value: eb('document_sequences.last_value', '+', 1) })),
+    )
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return `${key}-${String(row.last_value).padStart(6, '0')}`;
+}

@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { Strict, type ApiRouter } from '../../../../http/route';
+import { StockFields } from '../../schemas';
+import { confirmShipmentArrival, createCirculation, createSaleOutbound } from './service';
+
+const plateNumber = () => Type.Optional(StockFields.text(8, '车牌号'));
+const remark = () => Type.Optional(StockFields.text(200, '备注'));
+
+/** Sale outbound, circulation, and the receiver's arrival confirmation. */
+export function shipmentRoutes(api: ApiRouter): void {
+  api.post(
+    '/api/api/transportationManagement/createCustomerOutboundOrder',
+    {
+      summary: '销售出库（发往下游客户，对方在途）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-stock-own-saleOut',
+      body: Strict({
+        requestId: StockFields.requestId(),
+        fromWarehouseId: StockFields.id(),
+        toCompanyId: StockFields.id(),
+        toWarehouseId: StockFields.id(),
+        trayTypeCode: StockFields.trayTypeCode(),
+        quantity: StockFields.quantity(),
+        plateNumber: plateNumber(),
+        remark: remark(),
+      }),
+    },
+    ({ deps, session, body }) => createSaleOutbound(deps, session, body),
+  );
+  api.post(
+    '/api/api/downstreamCustomer/createMultiCirculationOutOrder',
+    {
+      summary: '流转出库（C1 库存继续发出，可多行，所属企业不变）',
+      access: 'session',
+      roles: [2, 7],
+      permission: 'yelopack-stock-circulation-out',
+      body: Strict({
+        requestId: StockFields.requestId(),
+        fromWarehouseId: StockFields.id(),
+        toCompanyId: StockFields.id(),
+        toWarehouseId: StockFields.id(),
+        plateNumber: plateNumber(),
+        remark: remark(),
+        lines: Type.Array(
+          Strict({
+            ownerCompanyId: StockFields.id(),
+            trayTypeCode: StockFields.trayTypeCode(),
+            quantity: StockFields.quantity(),
+          }),
+          { minItems: 1, maxItems: 20 },
+        ),
+      }),
+    },
+    ({ deps, session, body }) => createCirculation(deps, session, body),
+  );
+  api.post(
+    '/api/api/downstreamCustomer/confirmArriveStockIn',
+    {
+      summary: '确认到货入库（收货方；整车所有明细）',
+      access: 'session',
+      roles: [2, 7],
+      body: Strict({ id: StockFields.id() }),
+    },
+    ({ deps, session, body }) => confirmShipmentArrival(deps, session, body.id),
+  );
+}

@@ -1,0 +1,208 @@
+import type {
+  CreateCirculationRequest,
+  CreateSaleOutboundRequest,
+  Shipment,
+  ShipmentStatus,
+} from '../../../../../src/contract/stock';
+import { newId } from '../../../../db/ids';
+import { businessError } from '../../../../http/envelope';
+import { applyMovements, type CounterMove, type Movement } from '../../ledger/apply-movements';
+import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
+import { stockDb, type ShipmentsTable } from '../../tables';
+import { inTransaction, type Actor, type StockDeps } from '../context';
+import { nextDocumentNo } from '../document-no';
+import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
+import { transitionDocument } from '../transition';
+import { readShipmentGroup } from './read';
+import { shipmentStates } from './state';
+
+type ShipmentType = ShipmentsTable['type'];
+interface Line {
+  ownerCompanyId: string;
+  trayTypeCode: string;
+  quantity: number;
+}
+interface ShipmentInput {
+  type: ShipmentType;
+  requestId: string;
+  fromWarehouseId: string;
+  toCompanyId: string;
+  toWarehouseId: string;
+  plateNumber?: string;
+  remark?: string;
+  lines: Line[];
+}
+
+/**
+ * Writes a shipment (one row per line, one group): the pallets leave the sender (saleOut /
+ * circulationOut) and the receiver's in-transit rises, owner unchanged. The same requestId again
+ * returns the first shipment.
+ */
+async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInput): Promise<Shipment[]> {
+  const existing = () =>
+    stockDb(deps.db)
+      .selectFrom('shipments')
+      .select('group_id')
+      .where('from_company_id', '=', actor.companyId)
+      .where('type', '=', input.type)
+      .where('request_id', '=', input.requestId)
+      .executeTakeFirst();
+  const repeated = await existing();
+  if (repeated) return readShipmentGroup(deps.db, repeated.group_id, actor.companyId);
+  if (input.toCompanyId === actor.companyId) throw businessError(STOCK_LABELS.cannotShipToSelf);
+  await requireWarehouseOf(deps.db, actor.companyId, input.fromWarehouseId);
+  await requireWarehouseOf(deps.db, input.toCompanyId, input.toWarehouseId);
+  for (const line of input.lines) await requireTrayType(deps.db, line.trayTypeCode);
+
+  const groupId = await inTransaction(deps.db, async (trx) => {
+    const now = deps.clock();
+    const group = newId();
+    const movements: Movement[] = [];
+    const counters: CounterMove[] = [];
+    const kind = input.type === 'saleOutbound' ? 'saleOut' : 'circulationOut';
+    for (const [index, line] of input.lines.entries()) {
+      const documentNo = await nextDocumentNo(trx, input.type, now);
+      const inserted = await stockDb(trx)
+        .insertInto('shipments')
+        .values({
+          id: newId(),
+          document_no: documentNo,
+          status: 'inTransit',
+          tray_type_code: line.trayTypeCode,
+          quantity: line.quantity,
+          remark: input.remark ?? '',
+          request_id: input.requestId,
+          created_at: now,
+          updated_at: now,
+          type: input.type,
+          group_id: group,
+          line_no: index + 1,
+          from_company_id: actor.companyId,
+          from_warehouse_id: input.fromWarehouseId,
+          to_company_id: input.toCompanyId,
+          to_warehouse_id: input.toWarehouseId,
+          owner_company_id: line.ownerCompanyId,
+          plate_number: input.plateNumber ?? '',
+          arrived_at: null,
+        })
+        .onConflict((c) => c.columns(['from_company_id', 'type', 'request_id', 'line_no']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // A concurrent request with the same requestId won: return its group, write nothing.
+      if (!inserted) return (await existing())?.group_id as string;
+      const trayType = line.trayTypeCode;
+      movements.push({
+        holder: actor.companyId,
+        warehouse: input.fromWarehouseId,
+        trayType,
+        owner: line.ownerCompanyId,
+        delta: -line.quantity,
+        kind,
+        documentType: input.type,
+        documentId: inserted.id,
+        documentNo,
+      });
+      counters.push({
+        holder: input.toCompanyId,
+        warehouse: input.toWarehouseId,
+        trayType,
+        owner: line.ownerCompanyId,
+        counter: 'inTransit',
+        delta: line.quantity,
+      });
+    }
+    await applyMovements(trx, now, { movements, counters });
+    return group;
+  });
+  return readShipmentGroup(deps.db, groupId, actor.companyId);
+}
+
+/** Sale outbound to a downstream client of the sender (its own pallets travel). */
+export async function createSaleOutbound(
+  deps: StockDeps,
+  actor: Actor,
+  input: CreateSaleOutboundRequest,
+): Promise<Shipment> {
+  const client = await requireCompany(deps.db, input.toCompanyId);
+  if (client.parentCompanyId !== actor.companyId) throw businessError(STOCK_LABELS.notDownstreamClient);
+  const [shipment] = await createShipment(deps, actor, {
+    type: 'saleOutbound',
+    requestId: input.requestId,
+    fromWarehouseId: input.fromWarehouseId,
+    toCompanyId: input.toCompanyId,
+    toWarehouseId: input.toWarehouseId,
+    plateNumber: input.plateNumber,
+    remark: input.remark,
+    lines: [{ ownerCompanyId: actor.companyId, trayTypeCode: input.trayTypeCode, quantity: input.quantity }],
+  });
+  return shipment as Shipment;
+}
+
+/** A C1 sends C1 stock onward (several lines, owners unchanged). */
+export async function createCirculation(
+  deps: StockDeps,
+  actor: Actor,
+  input: CreateCirculationRequest,
+): Promise<Shipment[]> {
+  await requireCompany(deps.db, input.toCompanyId);
+  if (input.lines.some((line) => line.ownerCompanyId === actor.companyId))
+    throw businessError(STOCK_LABELS.notC1Stock);
+  return createShipment(deps, actor, { ...input, type: 'circulation' });
+}
+
+/**
+ * The receiver confirms arrival of a shipment (every line of its group): in-transit falls and on-hand
+ * rises at the receiving warehouse, owner unchanged (saleIn / circulationIn). Confirming again changes nothing.
+ */
+export async function confirmShipmentArrival(deps: StockDeps, actor: Actor, id: string): Promise<Shipment> {
+  const target = await stockDb(deps.db)
+    .selectFrom('shipments')
+    .select('group_id')
+    .where('id', '=', id)
+    .where('to_company_id', '=', actor.companyId)
+    .executeTakeFirst();
+  if (!target) throw businessError(STOCK_LABELS.documentNotFound);
+  const lines = await stockDb(deps.db)
+    .selectFrom('shipments')
+    .selectAll()
+    .where('group_id', '=', target.group_id)
+    .orderBy('line_no')
+    .execute();
+  await inTransaction(deps.db, async (trx) => {
+    const now = deps.clock();
+    const movements: Movement[] = [];
+    const counters: CounterMove[] = [];
+    for (const line of lines) {
+      const moved = await transitionDocument(trx, {
+        table: 'shipments',
+        id: line.id,
+        machine: shipmentStates,
+        documentName: DOCUMENT_NAMES[line.type],
+        from: line.status as ShipmentStatus,
+        to: 'arrived',
+        now,
+        set: { arrived_at: now },
+      });
+      if (!moved) continue;
+      const key = {
+        holder: actor.companyId,
+        warehouse: line.to_warehouse_id,
+        trayType: line.tray_type_code,
+        owner: line.owner_company_id,
+      };
+      movements.push({
+        ...key,
+        delta: line.quantity,
+        kind: line.type === 'saleOutbound' ? 'saleIn' : 'circulationIn',
+        documentType: line.type,
+        documentId: line.id,
+        documentNo: line.document_no,
+      });
+      counters.push({ ...key, counter: 'inTransit', delta: -line.quantity });
+    }
+    // One call for the whole group: balance rows are locked in key order.
+    await applyMovements(trx, now, { movements, counters });
+  });
+  const group = await readShipmentGroup(deps.db, target.group_id, actor.companyId);
+  return group.find((shipment) => shipment.id === id) as Shipment;
+}

@@ -1,0 +1,8 @@
+import type { ShipmentStatus } from '../../../../../src/contract/stock';
+import { defineStateMachine } from '../state-machine';
+
+/** Sale outbound and circulation: inTransit → arrived (the receiver confirms). */
+export const shipmentStates = defineStateMachine<ShipmentStatus>({
+  inTransit: ['arrived'],
+  arrived: [],
+});

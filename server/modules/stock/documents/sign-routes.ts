@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import { Strict, type ApiRouter } from '../../../http/route';
+import { StockFields, literals } from '../schemas';
+import { readInboundOrder } from './inbound/read';
+import { signInboundOrder } from './inbound/service';
+import { readTransfer } from './transfer/read';
+import { acceptTransfer } from './transfer/service';
+
+const sourceType = () => literals(['inbound', 'transfer'] as const);
+
+/** The to-be-signed side: detail and signing of inbound orders and transfers to the company. */
+export function signRoutes(api: ApiRouter): void {
+  const P = '/api/api/customerWarehousingManagement';
+  api.post(
+    `${P}/getCustomerWarehousingDetail`,
+    {
+      summary: '待签收详情（入库单或调拨单）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-stock-sign-check',
+      body: Strict({ sourceType: sourceType(), id: StockFields.id() }),
+    },
+    ({ deps, session, body }) =>
+      body.sourceType === 'inbound'
+        ? readInboundOrder(deps.db, body.id, session.companyId)
+        : readTransfer(deps.db, body.id, session.companyId),
+  );
+  api.post(
+    `${P}/sign`,
+    {
+      summary: '签收（入库单：实收数量与差异原因；调拨单：选择入库仓库）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-stock-sign-sign',
+      body: Strict({
+        sourceType: sourceType(),
+        id: StockFields.id(),
+        warehouseId: Type.Optional(StockFields.id()),
+        receivedQuantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+        differenceReason: Type.Optional(StockFields.text(200, '差异原因')),
+      }),
+    },
+    ({ deps, session, body }) =>
+      body.sourceType === 'inbound'
+        ? signInboundOrder(deps, session, body.id, body)
+        : acceptTransfer(deps, session, body.id, body.warehouseId),
+  );
+}

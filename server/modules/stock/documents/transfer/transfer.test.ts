@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../../../src/contract/envelope';
+import { Errcode } from '../../../../../src/contract/errcodes';
+import type { SignRow, Transfer } from '../../../../../src/contract/stock';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../../testing/test-server';
+import { ledgerViolations } from '../../ledger/invariants';
+import { stockFixtures } from '../../testing/fixtures';
+import { baiYunToken } from '../../testing/sessions';
+import { createInboundOrder, signInboundOrder } from '../inbound/service';
+
+const requestId = () => randomUUID().replaceAll('-', '');
+const C = '/api/api/customerStock';
+
+describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
+  let server: TestServer;
+  let fx: ReturnType<typeof stockFixtures>;
+  let pallet: string;
+  let baiYun: string;
+  let ids: { leCheng: string; baiYun: string; suZhou: string; baiYunWarehouse: string };
+
+  /** A fresh balance of exactly `quantity` pallets of 1311 at 乐橙苏州园区分仓, delivered and signed. */
+  const stockUp = async (quantity: number) => {
+    const deps = { db: server.db, clock: Date.now };
+    const actor = { companyId: ids.leCheng };
+    const order = await createInboundOrder(deps, {
+      companyId: ids.leCheng,
+      warehouseId: ids.suZhou,
+      trayTypeCode: '1311',
+      quantity,
+      requestId: requestId(),
+    });
+    await signInboundOrder(deps, actor, order.id, { receivedQuantity: quantity });
+  };
+  const onHand = async () => (await fx.balance(ids.leCheng, ids.suZhou, '1311')).onHand;
+  const transfer = (quantity: number, id = requestId(), token = pallet) =>
+    server.post<Transfer>(
+      `${C}/updateAllocationStockOut`,
+      { requestId: id, fromWarehouseId: ids.suZhou, toCompanyId: ids.baiYun, trayTypeCode: '1311', quantity },
+      token,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+    fx = stockFixtures(server.db);
+    const [leCheng, baiYunId] = [await fx.companyId('leCheng'), await fx.companyId('baiYun')];
+    ids = {
+      leCheng,
+      baiYun: baiYunId,
+      suZhou: (await fx.warehouses('leCheng'))[2] as string,
+      baiYunWarehouse: (await fx.warehouses('baiYun'))[1] as string,
+    };
+    pallet = await server.login('demo_pallet');
+    baiYun = await baiYunToken(server, baiYunId);
+  });
+  afterAll(() => server.close());
+
+  it('moves pallets out at creation, in at acceptance, and no longer lets the sender cancel', async () => {
+    const before = await onHand();
+    await stockUp(50);
+    const created = await transfer(20);
+    expect(created.body.errcode).toBe(0);
+    expect(created.body.data).toMatchObject({
+      status: 'pending',
+      direction: 'out',
+      quantity: 20,
+      toWarehouseId: null,
+    });
+    expect(created.body.data.documentNo).toMatch(/^DB\d{8}-\d{6}$/);
+    expect(await onHand()).toBe(before + 30);
+
+    const signList = await server.post<Page<SignRow>>(
+      '/api/api/customerWarehousingManagement/searchSignList',
+      { pageNum: 1, pageSize: 100, sourceType: 'transfer', status: 'pending' },
+      baiYun,
+    );
+    expect(signList.body.data.list.map((row) => row.id)).toContain(created.body.data.id);
+
+    const sign = { sourceType: 'transfer', id: created.body.data.id, warehouseId: ids.baiYunWarehouse };
+    const accepted = await server.post<Transfer>('/api/api/customerWarehousingManagement/sign', sign, baiYun);
+    expect(accepted.body.data).toMatchObject({
+      status: 'accepted',
+      direction: 'in',
+      toWarehouseId: ids.baiYunWarehouse,
+    });
+    expect((await fx.balance(ids.baiYun, ids.baiYunWarehouse, '1311')).onHand).toBeGreaterThanOrEqual(20);
+    const entries = await fx.entryCount(created.body.data.id);
+
+    // Signing again changes nothing; the sender can no longer cancel.
+    expect(
+      (await server.post('/api/api/customerWarehousingManagement/sign', sign, baiYun)).body.errcode,
+    ).toBe(0);
+    const cancel = await server.post(`${C}/cancelAllocationStockOut`, { id: created.body.data.id }, pallet);
+    expect(cancel.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: '调拨单当前为「已签收」，不能取消',
+    });
+    expect(await fx.entryCount(created.body.data.id)).toBe(entries);
+    expect(await onHand()).toBe(before + 30);
+    expect(await ledgerViolations(server.db)).toEqual([]);
+  });
+
+  it('cancels a pending transfer back to the sender, once', async () => {
+    const before = await onHand();
+    await stockUp(10);
+    const created = await transfer(10);
+    expect(await onHand()).toBe(before);
+    for (let n = 0; n < 2; n += 1) {
+      const cancelled = await server.post<Transfer>(
+        `${C}/cancelAllocationStockOut`,
+        { id: created.body.data.id },
+        pallet,
+      );
+      expect(cancelled.body.data.status).toBe('cancelled');
+    }
+    expect(await onHand()).toBe(before + 10);
+    const accept = await server.post(
+      '/api/api/customerWarehousingManagement/sign',
+      { sourceType: 'transfer', id: created.body.data.id, warehouseId: ids.baiYunWarehouse },
+      baiYun,
+    );
+    expect(accept.body.errmsg).toBe('调拨单当前为「已取消」，不能签收');
+    expect(await ledgerViolations(server.db)).toEqual([]);
+  });
+
+  it('returns the first transfer for a repeated requestId and moves nothing twice', async () => {
+    await stockUp(5);
+    const before = await onHand();
+    const id = requestId();
+    const [first, second] = await Promise.all([transfer(5, id), transfer(5, id)]);
+    const third = await transfer(5, id);
+    expect(first.body.errcode).toBe(0);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect(third.body.data.id).toBe(first.body.data.id);
+    expect(await onHand()).toBe(before - 5);
+    expect(await fx.entryCount(first.body.data.id)).toBe(1);
+  });
+
+  it('accepts exactly what the stock covers when 20 transfers of 30 race for 100 pallets', async () => {
+    const spare = await onHand();
+    if (spare > 0) {
+      const drain = await transfer(spare);
+      expect(drain.body.errcode).toBe(0);
+    }
+    await stockUp(100);
+    const results = await Promise.all(Array.from({ length: 20 }, () => transfer(30)));
+    const succeeded = results.filter((r) => r.body.errcode === 0);
+    const refused = results.filter((r) => r.body.errcode !== 0);
+    expect(succeeded).toHaveLength(3);
+    expect(refused.map((r) => r.body.errmsg)).toEqual(Array(17).fill('库存不足'));
+    expect(await onHand()).toBe(10);
+    expect(await ledgerViolations(server.db)).toEqual([]);
+  });
+
+  it('refuses transferOut and cancel without their permission codes (4030)', async () => {
+    const clerk = await server.login('demo_clerk');
+    expect((await transfer(1, requestId(), clerk)).body.errcode).toBe(Errcode.NO_PERMISSION);
+    const cancel = await server.post(`${C}/cancelAllocationStockOut`, { id: 'x' }, clerk);
+    expect(cancel.body.errcode).toBe(Errcode.NO_PERMISSION);
+  });
+});

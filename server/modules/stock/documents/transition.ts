@@ -1,0 +1,58 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { businessError } from '../../../http/envelope';
+import { STATUS_NAMES, STOCK_LABELS, TRANSITION_VERBS } from '../labels';
+import { stockDb } from '../tables';
+import type { StateMachine } from './state-machine';
+
+export type DocumentTable = 'inbound_orders' | 'transfers' | 'shipments' | 'recycling_applications';
+
+export interface TransitionRequest<S extends string> {
+  table: DocumentTable;
+  id: string;
+  machine: StateMachine<S>;
+  /** For the refusal: 调拨单, 入库单… */
+  documentName: string;
+  /** The status the caller read. */
+  from: S;
+  to: S;
+  now: number;
+  /** Columns set together with the status (signed_at, to_warehouse_id…). */
+  set?: Record<string, unknown>;
+}
+
+const refusal = (documentName: string, from: string, to: string) =>
+  businessError(
+    STOCK_LABELS.transitionRefused(documentName, STATUS_NAMES[from] ?? from, TRANSITION_VERBS[to] ?? to),
+  );
+
+/**
+ * Moves a document from `from` to `to` with a guarded update (`… where status = from`), so two requests
+ * racing on one document cannot both move it. Returns true when this call made the transition (the
+ * caller then writes its ledger movements in the same transaction) and false when the document is
+ * already in `to` (a repeated request: nothing changes). Any other state is refused with a business error.
+ */
+export async function transitionDocument<S extends string>(
+  trx: Transaction<Database>,
+  request: TransitionRequest<S>,
+): Promise<boolean> {
+  const { table, id, machine, documentName, from, to } = request;
+  if (from === to) return false;
+  if (!machine.canTransition(from, to)) throw refusal(documentName, from, to);
+  // The table is one of the document tables, all of which have id, status and updated_at.
+  const db = stockDb(trx);
+  const result = await db
+    .updateTable(table as 'transfers')
+    .set({ ...request.set, status: to, updated_at: request.now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return true;
+  const current = await db
+    .selectFrom(table as 'transfers')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (current.status === to) return false;
+  throw refusal(documentName, current.status, to);
+}

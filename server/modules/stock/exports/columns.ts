@@ -1,0 +1,105 @@
+import type {
+  Deduction,
+  LedgerEntryRow,
+  RecyclingApplication,
+  Shipment,
+  SignRow,
+  StockRow,
+  Transfer,
+} from '../../../../src/contract/stock';
+import type { ExportColumn } from '../../../http/export';
+import { shanghaiMinute } from '../../messages/shanghai-time';
+import { DOCUMENT_NAMES, LEDGER_KIND_NAMES, STATUS_NAMES } from '../labels';
+import { EXPORT_HEADERS as H } from './labels';
+
+const minute = (isoTime: string | null) => (isoTime === null ? null : shanghaiMinute(Date.parse(isoTime)));
+const status = (value: string) => STATUS_NAMES[value] ?? value;
+
+export const STOCK_ROW_COLUMNS: readonly ExportColumn<StockRow>[] = [
+  { header: H.warehouse, value: (r) => r.warehouseName, width: 24 },
+  { header: H.holder, value: (r) => r.holderCompanyName, width: 28 },
+  { header: H.owner, value: (r) => r.ownerCompanyName, width: 28 },
+  { header: H.trayTypeCode, value: (r) => r.trayTypeCode, width: 12 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.onHand, value: (r) => r.onHand, width: 10 },
+  { header: H.inTransit, value: (r) => r.inTransit, width: 10 },
+  { header: H.awaitingSignature, value: (r) => r.awaitingSignature, width: 10 },
+  { header: H.overdue, value: (r) => r.overdue, width: 10 },
+];
+
+export const LEDGER_ENTRY_COLUMNS: readonly ExportColumn<LedgerEntryRow>[] = [
+  { header: H.time, value: (r) => minute(r.createdAt), width: 18 },
+  { header: H.kind, value: (r) => LEDGER_KIND_NAMES[r.kind] ?? r.kind, width: 12 },
+  { header: H.delta, value: (r) => r.delta, width: 10 },
+  { header: H.documentType, value: (r) => DOCUMENT_NAMES[r.documentType], width: 12 },
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  { header: H.warehouse, value: (r) => r.warehouseName, width: 24 },
+  { header: H.trayTypeCode, value: (r) => r.trayTypeCode, width: 12 },
+];
+
+export const TRANSFER_COLUMNS: readonly ExportColumn<Transfer>[] = [
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  { header: H.status, value: (r) => status(r.status), width: 10 },
+  { header: H.fromCompany, value: (r) => r.fromCompanyName, width: 28 },
+  { header: H.fromWarehouse, value: (r) => r.fromWarehouseName, width: 24 },
+  { header: H.toCompany, value: (r) => r.toCompanyName, width: 28 },
+  { header: H.toWarehouse, value: (r) => r.toWarehouseName, width: 24 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.quantity, value: (r) => r.quantity, width: 10 },
+  { header: H.createdAt, value: (r) => minute(r.createdAt), width: 18 },
+  { header: H.remark, value: (r) => r.remark, width: 24 },
+];
+
+export const SIGN_COLUMNS: readonly ExportColumn<SignRow>[] = [
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  {
+    header: H.sourceType,
+    value: (r) => DOCUMENT_NAMES[r.sourceType === 'inbound' ? 'inboundOrder' : 'transfer'],
+  },
+  { header: H.from, value: (r) => r.fromName, width: 28 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.quantity, value: (r) => r.quantity, width: 10 },
+  { header: H.receivedQuantity, value: (r) => r.receivedQuantity, width: 10 },
+  { header: H.warehouse, value: (r) => r.warehouseName, width: 24 },
+  { header: H.status, value: (r) => status(r.status), width: 10 },
+  { header: H.createdAt, value: (r) => minute(r.createdAt), width: 18 },
+  { header: H.signedAt, value: (r) => minute(r.signedAt), width: 18 },
+];
+
+export const SHIPMENT_COLUMNS: readonly ExportColumn<Shipment>[] = [
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  { header: H.documentType, value: (r) => DOCUMENT_NAMES[r.type], width: 12 },
+  { header: H.status, value: (r) => status(r.status), width: 10 },
+  { header: H.fromCompany, value: (r) => r.fromCompanyName, width: 28 },
+  { header: H.fromWarehouse, value: (r) => r.fromWarehouseName, width: 24 },
+  { header: H.toCompany, value: (r) => r.toCompanyName, width: 28 },
+  { header: H.toWarehouse, value: (r) => r.toWarehouseName, width: 24 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.quantity, value: (r) => r.quantity, width: 10 },
+  { header: H.plateNumber, value: (r) => r.plateNumber, width: 12 },
+  { header: H.createdAt, value: (r) => minute(r.createdAt), width: 18 },
+  { header: H.arrivedAt, value: (r) => minute(r.arrivedAt), width: 18 },
+];
+
+export const DEDUCTION_COLUMNS: readonly ExportColumn<Deduction>[] = [
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  { header: H.holder, value: (r) => r.holderCompanyName, width: 28 },
+  { header: H.warehouse, value: (r) => r.warehouseName, width: 24 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.quantity, value: (r) => r.quantity, width: 10 },
+  { header: H.overdueDays, value: (r) => r.overdueDays, width: 10 },
+  { header: H.amountYuan, value: (r) => (r.amountFen / 100).toFixed(2), width: 12 },
+  { header: H.createdAt, value: (r) => minute(r.createdAt), width: 18 },
+];
+
+export const RECYCLING_COLUMNS: readonly ExportColumn<RecyclingApplication>[] = [
+  { header: H.documentNo, value: (r) => r.documentNo, width: 22 },
+  { header: H.status, value: (r) => status(r.status), width: 10 },
+  { header: H.warehouse, value: (r) => r.warehouseName, width: 24 },
+  { header: H.trayTypeName, value: (r) => r.trayTypeName },
+  { header: H.quantity, value: (r) => r.quantity, width: 10 },
+  { header: H.pickupDate, value: (r) => r.pickupDate, width: 12 },
+  { header: H.contact, value: (r) => r.contact, width: 10 },
+  { header: H.phone, value: (r) => r.phone, width: 14 },
+  { header: H.createdAt, value: (r) => minute(r.createdAt), width: 18 },
+];

@@ -1,0 +1,76 @@
+/** Texts of the stock module (errmsg of refused rules), Simplified Chinese. */
+export const STOCK_LABELS = {
+  insufficientStock: '库存不足',
+  warehouseNotFound: '仓库不存在',
+  trayTypeNotFound: '托盘类型不存在',
+  companyNotFound: '企业不存在',
+  documentNotFound: '单据不存在',
+  balanceNotFound: '库存不存在',
+  notDownstreamClient: '该企业不是您的下游客户',
+  cannotTransferToSelf: '不能调拨给本企业',
+  cannotShipToSelf: '不能发往本企业',
+  receiverHasNoWarehouse: '接收企业尚未设置仓库，无法调拨',
+  ownerRequired: '请选择托盘所属企业',
+  notC1Stock: '只能操作下游(C1)库存',
+  receivedExceedsQuantity: '实收数量不能大于发货数量',
+  differenceReasonRequired: '实收数量与发货数量不一致，请填写差异原因',
+  receivedRequired: '请填写实收数量',
+  warehouseRequired: '请选择入库仓库',
+  dateInvalid: '日期无效',
+  dateRangeReversed: '结束日期不能早于开始日期',
+  /** The refused transition, named by the document and both states. */
+  transitionRefused: (document: string, from: string, to: string) =>
+    `${document}当前为「${from}」，不能${to}`,
+} as const;
+
+/** Chinese names of documents and states, for refusals and exports. */
+export const DOCUMENT_NAMES = {
+  inboundOrder: '入库单',
+  transfer: '调拨单',
+  saleOutbound: '销售出库单',
+  circulation: '流转出库单',
+  recycling: '回收申请',
+  deduction: '扣减单',
+} as const;
+
+/** What each transition does, as the refusal says it ("不能签收"). */
+export const TRANSITION_VERBS: Record<string, string> = {
+  signed: '签收',
+  completed: '完成',
+  accepted: '签收',
+  cancelled: '取消',
+  arrived: '确认到货',
+  collected: '确认回收',
+};
+
+export const STATUS_NAMES: Record<string, string> = {
+  inTransit: '在途',
+  signed: '已签收',
+  completed: '已完成',
+  pending: '待签收',
+  accepted: '已签收',
+  cancelled: '已取消',
+  arrived: '已到货',
+  applied: '已申请',
+  collected: '已回收',
+  charged: '已扣减',
+};
+
+export const LEDGER_KIND_NAMES: Record<string, string> = {
+  inbound: '入库签收',
+  saleOut: '销售出库',
+  saleIn: '销售入库',
+  transferOut: '调拨出库',
+  transferIn: '调拨入库',
+  transferCancel: '调拨取消',
+  circulationOut: '流转出库',
+  circulationIn: '流转入库',
+  recycle: '申请回收',
+  recycleCancel: '取消回收',
+  deduction: '超期扣减',
+};
+
+/** Who sent a row of the to-be-signed list. */
+export const SIGN_SOURCE_NAMES = {
+  platform: 'Yelopack 平台',
+} as const;

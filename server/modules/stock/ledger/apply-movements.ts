@@ -1,0 +1,158 @@
+import type { Transaction } from 'kysely';
+import type { DocumentType, LedgerKind } from '../../../../src/contract/stock';
+import { newId } from '../../../db/ids';
+import type { Database } from '../../../db/schema';
+import { businessError } from '../../../http/envelope';
+import { STOCK_LABELS } from '../labels';
+import { stockDb } from '../tables';
+
+/** A balance: whose hands, which warehouse, which tray type, whose pallets. */
+export interface BalanceKey {
+  holder: string;
+  warehouse: string;
+  trayType: string;
+  owner: string;
+}
+
+/** A change of on-hand stock: written to the ledger as one entry. */
+export interface Movement extends BalanceKey {
+  delta: number;
+  kind: LedgerKind;
+  documentType: DocumentType;
+  documentId: string;
+  documentNo: string;
+}
+
+/** A change of a balance's in-transit or awaiting-signature counter (not a ledger entry: no pallet moved yet). */
+export interface CounterMove extends BalanceKey {
+  counter: 'inTransit' | 'awaitingSignature';
+  delta: number;
+}
+
+export interface LedgerChange {
+  movements?: readonly Movement[];
+  counters?: readonly CounterMove[];
+}
+
+interface NetChange {
+  key: BalanceKey;
+  onHand: number;
+  inTransit: number;
+  awaitingSignature: number;
+}
+
+const keyText = (key: BalanceKey): string =>
+  [key.holder, key.warehouse, key.trayType, key.owner].join('\u0000');
+
+/** One net change per balance, in key order: every transaction locks balance rows in the same order (no deadlock). */
+function netChanges(change: LedgerChange): NetChange[] {
+  const byKey = new Map<string, NetChange>();
+  const entry = (key: BalanceKey): NetChange => {
+    const text = keyText(key);
+    let net = byKey.get(text);
+    if (!net) {
+      net = {
+        key: { holder: key.holder, warehouse: key.warehouse, trayType: key.trayType, owner: key.owner },
+        onHand: 0,
+        inTransit: 0,
+        awaitingSignature: 0,
+      };
+      byKey.set(text, net);
+    }
+    return net;
+  };
+  for (const movement of change.movements ?? []) entry(movement).onHand += movement.delta;
+  for (const move of change.counters ?? []) entry(move)[move.counter] += move.delta;
+  return [...byKey.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, net]) => net)
+    .filter((net) => net.onHand !== 0 || net.inTransit !== 0 || net.awaitingSignature !== 0);
+}
+
+/**
+ * Applies movements and counter moves to the balances and writes one ledger entry per movement, inside
+ * the caller's transaction. A balance that would go below zero throws 库存不足, and the caller's
+ * transaction rolls back whole: no partial write.
+ *
+ * Concurrency: every change is one statement on the balance row. Increases are an upsert (the row is
+ * created on first use); decreases are a guarded update (`… where on_hand + delta >= 0`), which on
+ * PostgreSQL takes the row lock and re-checks the guard against the committed row after a concurrent
+ * writer, and on SQLite runs inside Kysely's single-connection transaction, which serialises writers.
+ * A balance is never read and then written.
+ */
+export async function applyMovements(
+  trx: Transaction<Database>,
+  now: number,
+  change: LedgerChange,
+): Promise<void> {
+  const db = stockDb(trx);
+  for (const net of netChanges(change)) {
+    const where = {
+      holder_company_id: net.key.holder,
+      warehouse_id: net.key.warehouse,
+      tray_type_code: net.key.trayType,
+      owner_company_id: net.key.owner,
+    };
+    if (net.onHand >= 0 && net.inTransit >= 0 && net.awaitingSignature >= 0) {
+      await db
+        .insertInto('stock_balances')
+        .values({
+          ...where,
+          on_hand: net.onHand,
+          in_transit: net.inTransit,
+          awaiting_signature: net.awaitingSignature,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id'])
+            .doUpdateSet((eb) => ({
+              on_hand: eb('stock_balances.on_hand', '+', eb.ref('excluded.on_hand')),
+              in_transit: eb('stock_balances.in_transit', '+', eb.ref('excluded.in_transit')),
+              awaiting_signature: eb(
+                'stock_balances.awaiting_signature',
+                '+',
+                eb.ref('excluded.awaiting_signature'),
+              ),
+              updated_at: now,
+            })),
+        )
+        .execute();
+      continue;
+    }
+    const result = await db
+      .updateTable('stock_balances')
+      .set((eb) => ({
+        on_hand: eb('on_hand', '+', net.onHand),
+        in_transit: eb('in_transit', '+', net.inTransit),
+        awaiting_signature: eb('awaiting_signature', '+', net.awaitingSignature),
+        updated_at: now,
+      }))
+      .where('holder_company_id', '=', where.holder_company_id)
+      .where('warehouse_id', '=', where.warehouse_id)
+      .where('tray_type_code', '=', where.tray_type_code)
+      .where('owner_company_id', '=', where.owner_company_id)
+      .where((eb) => eb(eb('on_hand', '+', net.onHand), '>=', 0))
+      .where((eb) => eb(eb('in_transit', '+', net.inTransit), '>=', 0))
+      .where((eb) => eb(eb('awaiting_signature', '+', net.awaitingSignature), '>=', 0))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw businessError(STOCK_LABELS.insufficientStock);
+  }
+
+  const entries = (change.movements ?? [])
+    .filter((movement) => movement.delta !== 0)
+    .map((movement) => ({
+      id: newId(),
+      holder_company_id: movement.holder,
+      warehouse_id: movement.warehouse,
+      tray_type_code: movement.trayType,
+      owner_company_id: movement.owner,
+      delta: movement.delta,
+      kind: movement.kind,
+      document_type: movement.documentType,
+      document_id: movement.documentId,
+      document_no: movement.documentNo,
+      created_at: now,
+    }));
+  if (entries.length > 0) await db.insertInto('ledger_entries').values(entries).execute();
+}

@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../../db/schema';
+import { stockDb } from '../tables';
+
+interface Counts {
+  onHand: number;
+  inTransit: number;
+  awaitingSignature: number;
+}
+
+/**
+ * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
+ * its ledger entries, in_transit equals the open inbound orders and shipments towards it, and
+ * awaiting_signature equals the pending transfers to it; nothing is negative. Returns the violations.
+ */
+export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
+  const sdb = stockDb(db);
+  const expected = new Map<string, Counts>();
+  const at = (key: string) => {
+    let counts = expected.get(key);
+    if (!counts) expected.set(key, (counts = { onHand: 0, inTransit: 0, awaitingSignature: 0 }));
+    return counts;
+  };
+  const key = (holder: string, warehouse: string, trayType: string, owner: string) =>
+    `${holder}|${warehouse}|${trayType}|${owner}`;
+
+  const [sums, inbound, shipments, transfers, balances] = await Promise.all([
+    sdb
+      .selectFrom('ledger_entries')
+      .select([
+        'holder_company_id',
+        'warehouse_id',
+        'tray_type_code',
+        'owner_company_id',
+        sql<number>`sum(delta)`.as('total'),
+      ])
+      .groupBy(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id'])
+      .execute(),
+    sdb.selectFrom('inbound_orders').selectAll().where('status', '=', 'inTransit').execute(),
+    sdb.selectFrom('shipments').selectAll().where('status', '=', 'inTransit').execute(),
+    sdb.selectFrom('transfers').selectAll().where('status', '=', 'pending').execute(),
+    sdb.selectFrom('stock_balances').selectAll().execute(),
+  ]);
+  for (const s of sums)
+    at(key(s.holder_company_id, s.warehouse_id, s.tray_type_code, s.owner_company_id)).onHand += Number(
+      s.total,
+    );
+  for (const o of inbound)
+    at(key(o.company_id, o.warehouse_id, o.tray_type_code, o.company_id)).inTransit += o.quantity;
+  for (const s of shipments)
+    at(key(s.to_company_id, s.to_warehouse_id, s.tray_type_code, s.owner_company_id)).inTransit += s.quantity;
+  for (const t of transfers)
+    at(key(t.to_company_id, t.awaiting_warehouse_id, t.tray_type_code, t.to_company_id)).awaitingSignature +=
+      t.quantity;
+
+  const violations: string[] = [];
+  const seen = new Set<string>();
+  for (const b of balances) {
+    const k = key(b.holder_company_id, b.warehouse_id, b.tray_type_code, b.owner_company_id);
+    seen.add(k);
+    const want = expected.get(k) ?? { onHand: 0, inTransit: 0, awaitingSignature: 0 };
+    const have = { onHand: b.on_hand, inTransit: b.in_transit, awaitingSignature: b.awaiting_signature };
+    if (have.onHand < 0 || have.inTransit < 0 || have.awaitingSignature < 0) violations.push(`negative ${k}`);
+    for (const field of ['onHand', 'inTransit', 'awaitingSignature'] as const) {
+      if (have[field] !== want[field])
+        violations.push(`${field} ${k}: balance ${have[field]}, expected ${want[field]}`);
+    }
+  }
+  for (const [k, want] of expected) {
+    if (!seen.has(k) && (want.onHand !== 0 || want.inTransit !== 0 || want.awaitingSignature !== 0))
+      violations.push(`missing balance ${k}`);
+  }
+  return violations;
+}

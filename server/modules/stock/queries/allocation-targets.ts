@@ -1,0 +1,24 @@
+import type { AllocationTarget } from '../../../../src/contract/stock';
+import type { DbOrTrx } from '../../../db/schema';
+import { containsPattern } from './filters';
+import { sql } from 'kysely';
+
+const MAX_TARGETS = 50;
+
+/** customerStock/getAllocationInfo: platform customers one may transfer to (not itself, not groups, not C1 clients). */
+export async function allocationTargets(
+  db: DbOrTrx,
+  companyId: string,
+  keyword: string | undefined,
+): Promise<AllocationTarget[]> {
+  let query = db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '!=', companyId)
+    .where('is_group', '=', 0)
+    .where('parent_company_id', 'is', null);
+  const text = keyword?.trim();
+  if (text) query = query.where(sql<boolean>`lower(name) like ${containsPattern(text)} escape '\\'`);
+  const rows = await query.orderBy('name').limit(MAX_TARGETS).execute();
+  return rows.map((row) => ({ companyId: row.id, companyName: row.name }));
+}

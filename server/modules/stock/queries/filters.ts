@@ -1,0 +1,36 @@
+import type { PageOf } from '../../../../src/contract/stock';
+import { fieldError } from '../../../http/envelope';
+import { shanghaiDayEnd, shanghaiDayStart } from '../../messages/shanghai-time';
+import { STOCK_LABELS } from '../labels';
+
+/** A LIKE pattern matching the text literally (its % _ \ escaped), lower-cased: use with lower(column). */
+export const containsPattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function dayStartOf(field: 'dateStart' | 'dateEnd', day: string): number {
+  const start = shanghaiDayStart(day);
+  if (start === null) throw fieldError(field, STOCK_LABELS.dateInvalid);
+  return start;
+}
+
+/** The created_at window [from, to) of an inclusive Asia/Shanghai day range; 2003 naming a bad field. */
+export function dayWindow(query: { dateStart?: string; dateEnd?: string }): { from?: number; to?: number } {
+  const from = query.dateStart ? dayStartOf('dateStart', query.dateStart) : undefined;
+  const lastDay = query.dateEnd ? dayStartOf('dateEnd', query.dateEnd) : undefined;
+  if (from !== undefined && lastDay !== undefined && lastDay < from)
+    throw fieldError('dateEnd', STOCK_LABELS.dateRangeReversed);
+  return { from, to: lastDay === undefined ? undefined : shanghaiDayEnd(lastDay) };
+}
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+export const pageOf = <T>(list: T[], total: number, paging: Paging): PageOf<T> => ({
+  list,
+  total,
+  pageNum: paging.pageNum,
+  pageSize: paging.pageSize,
+  pages: Math.ceil(total / paging.pageSize),
+});

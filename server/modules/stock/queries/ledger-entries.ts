@@ -1,0 +1,97 @@
+import type {
+  LedgerEntryRow,
+  LedgerKind,
+  PageOf,
+  StockDetail,
+  StockDetailQuery,
+} from '../../../../src/contract/stock';
+import type { DbOrTrx } from '../../../db/schema';
+import { businessError } from '../../../http/envelope';
+import { iso } from '../documents/context';
+import { STOCK_LABELS } from '../labels';
+import { stockDb } from '../tables';
+import { dayWindow, pageOf, type Paging } from './filters';
+import { selectBalances, toStockRow } from './stock-rows';
+
+export const selectEntries = (db: DbOrTrx) =>
+  stockDb(db)
+    .selectFrom('ledger_entries as e')
+    .innerJoin('warehouses as w', 'w.id', 'e.warehouse_id')
+    .select([
+      'e.id',
+      'e.warehouse_id',
+      'w.name as warehouse_name',
+      'e.tray_type_code',
+      'e.kind',
+      'e.delta',
+      'e.document_type',
+      'e.document_id',
+      'e.document_no',
+      'e.created_at',
+    ]);
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
+
+export const toEntry = (row: EntryRow): LedgerEntryRow => ({
+  id: row.id,
+  warehouseId: row.warehouse_id,
+  warehouseName: row.warehouse_name,
+  trayTypeCode: row.tray_type_code,
+  kind: row.kind as LedgerKind,
+  delta: row.delta,
+  documentType: row.document_type,
+  documentId: row.document_id,
+  documentNo: row.document_no,
+  createdAt: iso(row.created_at),
+});
+
+export interface BalanceOwner {
+  holderCompanyId: string;
+  ownerCompanyId: string;
+}
+
+/** The ledger of one balance of the viewer (holder fixed by the route), newest first, filtered and paged. */
+export async function balanceEntries(
+  db: DbOrTrx,
+  balance: BalanceOwner,
+  query: Omit<StockDetailQuery, 'pageNum' | 'pageSize' | 'ownerCompanyId'>,
+  paging: Paging,
+): Promise<PageOf<LedgerEntryRow>> {
+  const { from, to } = dayWindow(query);
+  let filtered = selectEntries(db)
+    .where('e.holder_company_id', '=', balance.holderCompanyId)
+    .where('e.warehouse_id', '=', query.warehouseId)
+    .where('e.tray_type_code', '=', query.trayTypeCode)
+    .where('e.owner_company_id', '=', balance.ownerCompanyId);
+  if (query.kind) filtered = filtered.where('e.kind', '=', query.kind);
+  if (from !== undefined) filtered = filtered.where('e.created_at', '>=', from);
+  if (to !== undefined) filtered = filtered.where('e.created_at', '<', to);
+  const counted = await filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(paging.pageSize)
+    .offset((paging.pageNum - 1) * paging.pageSize)
+    .execute();
+  return pageOf(rows.map(toEntry), Number(counted.total), paging);
+}
+
+/** customerStock/detail and downstreamCustomer/stockDetail: the balance and a page of its ledger. */
+export async function stockDetail(
+  db: DbOrTrx,
+  now: number,
+  balance: BalanceOwner,
+  query: StockDetailQuery,
+): Promise<StockDetail> {
+  const row = await selectBalances(db, now)
+    .where('b.holder_company_id', '=', balance.holderCompanyId)
+    .where('b.owner_company_id', '=', balance.ownerCompanyId)
+    .where('b.warehouse_id', '=', query.warehouseId)
+    .where('b.tray_type_code', '=', query.trayTypeCode)
+    .executeTakeFirst();
+  if (!row) throw businessError(STOCK_LABELS.balanceNotFound);
+  return { balance: toStockRow(row), entries: await balanceEntries(db, balance, query, query) };
+}

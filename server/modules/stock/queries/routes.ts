@@ -1,0 +1,340 @@
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import type { RoleValue } from '../../../../src/contract/auth';
+import type { PermissionCode } from '../../../../src/contract/permissions';
+import type { LedgerKind, PageOf, StockDetailQuery } from '../../../../src/contract/stock';
+import type { Session } from '../../../auth/sessions';
+import type { AppDeps } from '../../../deps';
+import { businessError } from '../../../http/envelope';
+import { registerExport, type ExportColumn } from '../../../http/export';
+import { Strict, type ApiRouter } from '../../../http/route';
+import {
+  DEDUCTION_COLUMNS,
+  LEDGER_ENTRY_COLUMNS,
+  RECYCLING_COLUMNS,
+  SHIPMENT_COLUMNS,
+  SIGN_COLUMNS,
+  STOCK_ROW_COLUMNS,
+  TRANSFER_COLUMNS,
+} from '../exports/columns';
+import { EXPORT_FILE_NAMES as F } from '../exports/labels';
+import { LEDGER_KIND_NAMES, STOCK_LABELS } from '../labels';
+import { StockFields, dateRangeFields, literals, pageFields } from '../schemas';
+import { allocationTargets } from './allocation-targets';
+import { listDeductions, listRecyclings, listShipments, listTransfers } from './document-lists';
+import type { Paging } from './filters';
+import { balanceEntries, stockDetail } from './ledger-entries';
+import { listSignRows } from './sign-list';
+import { searchStock, type StockView } from './stock-rows';
+import { stockSummary } from './stock-summary';
+
+const EXPORT_BATCH = 1000;
+const opt = Type.Optional;
+
+/** Every row of a paged list, page after page (exports). */
+async function* everyRow<T>(run: (paging: Paging) => Promise<PageOf<T>>): AsyncGenerator<T> {
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await run({ pageNum, pageSize: EXPORT_BATCH });
+    yield* page.list;
+    if (page.list.length < EXPORT_BATCH) return;
+  }
+}
+
+interface StockList<P extends TProperties, Row> {
+  path: string;
+  summary: string;
+  roles: readonly RoleValue[];
+  exportPermission: PermissionCode;
+  fileName: string;
+  filters: P;
+  columns: readonly ExportColumn<Row>[];
+  run: (deps: AppDeps, session: Session, filters: Static<TObject<P>>, paging: Paging) => Promise<PageOf<Row>>;
+}
+
+/** A paged list (POST) and its export twin (GET `<path>Export`) from one definition: same filters, same rows. */
+function registerList<P extends TProperties, Row>(api: ApiRouter, list: StockList<P, Row>): void {
+  api.post(
+    list.path,
+    {
+      summary: list.summary,
+      access: 'session',
+      roles: list.roles,
+      body: Strict({ ...pageFields(), ...list.filters } as TProperties),
+    },
+    ({ deps, session, body }) => {
+      const { pageNum, pageSize, ...filters } = body as { pageNum: number; pageSize: number };
+      return list.run(deps, session, filters as Static<TObject<P>>, { pageNum, pageSize });
+    },
+  );
+  registerExport(api, `${list.path}Export`, {
+    summary: `导出：${list.summary}`,
+    permission: list.exportPermission,
+    roles: list.roles,
+    query: Strict(list.filters),
+    fileName: () => list.fileName,
+    columns: list.columns,
+    rows: ({ deps, session, query }) =>
+      everyRow((paging) => list.run(deps, session, query as Static<TObject<P>>, paging)),
+  });
+}
+
+const stockFilters = () => ({
+  warehouseId: opt(StockFields.id()),
+  trayTypeCode: opt(StockFields.trayTypeCode()),
+  keyword: opt(StockFields.text(50, '仓库、持有企业或所属企业名称')),
+  sortBy: opt(
+    literals([
+      'warehouseName',
+      'trayTypeCode',
+      'onHand',
+      'inTransit',
+      'awaitingSignature',
+      'overdue',
+    ] as const),
+  ),
+  sortOrder: opt(literals(['asc', 'desc'] as const)),
+});
+const stockList = (
+  path: string,
+  summary: string,
+  view: StockView,
+  roles: readonly RoleValue[],
+  exportPermission: PermissionCode,
+  fileName: string,
+): StockList<ReturnType<typeof stockFilters>, Static<TObject>> => ({
+  path,
+  summary,
+  roles,
+  exportPermission,
+  fileName,
+  filters: stockFilters(),
+  columns: STOCK_ROW_COLUMNS as never,
+  run: (deps, session, filters, paging) =>
+    searchStock(deps.db, deps.clock(), view, session.companyId, filters, paging) as never,
+});
+
+const detailFilters = () => ({
+  warehouseId: StockFields.id(),
+  trayTypeCode: StockFields.trayTypeCode(),
+  ownerCompanyId: opt(StockFields.id()),
+  kind: opt(literals(Object.keys(LEDGER_KIND_NAMES) as LedgerKind[])),
+  ...dateRangeFields(),
+});
+
+/** The detail of a balance the session holds: own pallets (owner = itself) or C1 stock (owner required). */
+function registerDetail(
+  api: ApiRouter,
+  path: string,
+  scope: 'own' | 'c1',
+  roles: readonly RoleValue[],
+  permission: PermissionCode,
+  exportPermission: PermissionCode,
+): void {
+  const ownerOf = (session: Session, ownerCompanyId: string | undefined) => {
+    if (scope === 'own') return session.companyId;
+    if (!ownerCompanyId) throw businessError(STOCK_LABELS.ownerRequired);
+    return ownerCompanyId;
+  };
+  api.post(
+    path,
+    {
+      summary: scope === 'own' ? '自有库存明细（库存与台账）' : 'C1 库存明细（库存与台账）',
+      access: 'session',
+      roles,
+      permission,
+      body: Strict({ ...pageFields(), ...detailFilters() }),
+    },
+    ({ deps, session, body }) =>
+      stockDetail(
+        deps.db,
+        deps.clock(),
+        { holderCompanyId: session.companyId, ownerCompanyId: ownerOf(session, body.ownerCompanyId) },
+        body as StockDetailQuery,
+      ),
+  );
+  registerExport(api, `${path}Export`, {
+    summary: '导出库存明细（台账）',
+    permission: exportPermission,
+    roles,
+    query: Strict(detailFilters()),
+    fileName: () => F.stockDetail,
+    columns: LEDGER_ENTRY_COLUMNS,
+    rows: ({ deps, session, query }) => {
+      const balance = {
+        holderCompanyId: session.companyId,
+        ownerCompanyId: ownerOf(session, query.ownerCompanyId),
+      };
+      return everyRow((paging) => balanceEntries(deps.db, balance, query, paging));
+    },
+  });
+}
+
+/** Every stock list, detail and summary call, with their exports. */
+export function stockQueryRoutes(api: ApiRouter): void {
+  const C = '/api/api/customerStock';
+  const D = '/api/api/downstreamCustomer';
+  const S = '/api/api/consumerStock';
+  registerList(
+    api,
+    stockList(
+      `${C}/searchCustomerStock`,
+      '自有库存列表',
+      'own',
+      [2],
+      'yelopack-stock-own-export',
+      F.ownStock,
+    ),
+  );
+  registerList(
+    api,
+    stockList(
+      `${C}/searchCustomerStockC1`,
+      '自有库存(C1)列表',
+      'c1',
+      [2],
+      'yelopack-stock-ownC1-export',
+      F.c1Stock,
+    ),
+  );
+  registerList(
+    api,
+    stockList(
+      `${D}/searchStock`,
+      '下游 C1 客户的库存',
+      'held',
+      [7],
+      'yelopack-stock-ownC1-export',
+      F.heldStock,
+    ),
+  );
+  registerList(
+    api,
+    stockList(
+      `${S}/searchDownstreamStock`,
+      '下游客户库存',
+      'downstream',
+      [2],
+      'yelopack-stock-own-export',
+      F.downstreamStock,
+    ),
+  );
+
+  registerDetail(
+    api,
+    `${C}/detail`,
+    'own',
+    [2],
+    'yelopack-stock-own-checkDetail',
+    'yelopack-stock-own-exportDetail',
+  );
+  registerDetail(
+    api,
+    `${D}/stockDetail`,
+    'c1',
+    [2, 7],
+    'yelopack-stock-ownC1-check',
+    'yelopack-stock-ownC1-exportDetail',
+  );
+
+  api.post(
+    `${C}/getStockSummary`,
+    {
+      summary: '库存概览（库存看板）',
+      access: 'session',
+      roles: [2],
+      body: Strict({ warehouseId: opt(StockFields.id()), trayTypeCode: opt(StockFields.trayTypeCode()) }),
+    },
+    ({ deps, session, body }) => stockSummary(deps.db, deps.clock(), session.companyId, body),
+  );
+  api.post(
+    `${C}/getAllocationInfo`,
+    {
+      summary: '可调拨的平台客户',
+      access: 'session',
+      roles: [2, 7],
+      body: Strict({ keyword: opt(StockFields.text(50, '企业名称')) }),
+    },
+    ({ deps, session, body }) => allocationTargets(deps.db, session.companyId, body.keyword),
+  );
+
+  registerList(api, {
+    path: `${C}/searchAllocationList`,
+    summary: '调拨记录（发出与接收）',
+    roles: [2],
+    exportPermission: 'yelopack-stock-transfer-export',
+    fileName: F.transfers,
+    filters: {
+      direction: opt(literals(['out', 'in'] as const)),
+      status: opt(literals(['pending', 'accepted', 'cancelled'] as const)),
+      trayTypeCode: opt(StockFields.trayTypeCode()),
+      keyword: opt(StockFields.text(50, '单据编号或企业名称')),
+      ...dateRangeFields(),
+    },
+    columns: TRANSFER_COLUMNS,
+    run: (deps, session, filters, paging) => listTransfers(deps.db, session.companyId, filters, paging),
+  });
+  registerList(api, {
+    path: '/api/api/customerWarehousingManagement/searchSignList',
+    summary: '入库管理：待签收的入库单与调拨单',
+    roles: [2],
+    exportPermission: 'yelopack-stock-sign-export',
+    fileName: F.signList,
+    filters: {
+      sourceType: opt(literals(['inbound', 'transfer'] as const)),
+      status: opt(literals(['pending', 'signed'] as const)),
+      keyword: opt(StockFields.text(50, '单据编号或发货方')),
+      ...dateRangeFields(),
+    },
+    columns: SIGN_COLUMNS,
+    run: (deps, session, filters, paging) => listSignRows(deps.db, session.companyId, filters, paging),
+  });
+  const shipmentFilters = {
+    type: opt(literals(['saleOutbound', 'circulation'] as const)),
+    direction: opt(literals(['out', 'in'] as const)),
+    status: opt(literals(['inTransit', 'arrived'] as const)),
+    keyword: opt(StockFields.text(50, '单据编号、企业名称或车牌号')),
+    ...dateRangeFields(),
+  };
+  for (const [path, summary, roles, fileName] of [
+    [`${S}/searchShipmentList`, '销售出库与流转记录', [2], F.shipments],
+    [`${D}/searchLogisticsItem`, '下游 C1 客户的收发货记录', [7], F.logistics],
+  ] as const) {
+    registerList(api, {
+      path,
+      summary,
+      roles,
+      exportPermission: 'yelopack-stock-circulation-export',
+      fileName,
+      filters: shipmentFilters,
+      columns: SHIPMENT_COLUMNS,
+      run: (deps, session, filters, paging) => listShipments(deps.db, session.companyId, filters, paging),
+    });
+  }
+  registerList(api, {
+    path: `${S}/searchDeductionList`,
+    summary: '超期扣减明细',
+    roles: [2],
+    exportPermission: 'yelopack-stock-own-exportDetail',
+    fileName: F.deductions,
+    filters: {
+      holderCompanyId: opt(StockFields.id()),
+      trayTypeCode: opt(StockFields.trayTypeCode()),
+      ...dateRangeFields(),
+    },
+    columns: DEDUCTION_COLUMNS,
+    run: (deps, session, filters, paging) => listDeductions(deps.db, session.companyId, filters, paging),
+  });
+  registerList(api, {
+    path: `${S}/searchRecyclingList`,
+    summary: '回收申请记录',
+    roles: [2],
+    exportPermission: 'yelopack-returntray-record-export',
+    fileName: F.recyclings,
+    filters: {
+      status: opt(literals(['applied', 'collected', 'cancelled'] as const)),
+      trayTypeCode: opt(StockFields.trayTypeCode()),
+      ...dateRangeFields(),
+    },
+    columns: RECYCLING_COLUMNS,
+    run: (deps, session, filters, paging) => listRecyclings(deps.db, session.companyId, filters, paging),
+  });
+}

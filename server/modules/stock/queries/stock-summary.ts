@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type { StockSummary, StockSummaryQuery } from '../../../../src/contract/stock';
+import type { DbOrTrx } from '../../../db/schema';
+import { stockDb } from '../tables';
+import { selectEntries, toEntry } from './ledger-entries';
+import { overdueOf } from './overdue';
+
+const RECENT_MOVEMENTS = 10;
+
+/** customerStock/getStockSummary: the stock board's overview of the company's holdings and its pallets downstream. */
+export async function stockSummary(
+  db: DbOrTrx,
+  now: number,
+  companyId: string,
+  query: StockSummaryQuery,
+): Promise<StockSummary> {
+  const sdb = stockDb(db);
+  let held = sdb.selectFrom('stock_balances as b').where('b.holder_company_id', '=', companyId);
+  let downstream = sdb
+    .selectFrom('stock_balances as b')
+    .where('b.owner_company_id', '=', companyId)
+    .where('b.holder_company_id', '!=', companyId);
+  let recent = selectEntries(db).where('e.holder_company_id', '=', companyId);
+  if (query.warehouseId) {
+    held = held.where('b.warehouse_id', '=', query.warehouseId);
+    recent = recent.where('e.warehouse_id', '=', query.warehouseId);
+  }
+  if (query.trayTypeCode) {
+    held = held.where('b.tray_type_code', '=', query.trayTypeCode);
+    downstream = downstream.where('b.tray_type_code', '=', query.trayTypeCode);
+    recent = recent.where('e.tray_type_code', '=', query.trayTypeCode);
+  }
+  const sums = {
+    onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
+    inTransit: sql<number>`coalesce(sum(b.in_transit), 0)`,
+    awaitingSignature: sql<number>`coalesce(sum(b.awaiting_signature), 0)`,
+  };
+  const [totals, byWarehouse, byTrayType, atDownstream, entries] = await Promise.all([
+    held
+      .select([
+        sums.onHand.as('on_hand'),
+        sums.inTransit.as('in_transit'),
+        sums.awaitingSignature.as('awaiting'),
+      ])
+      .executeTakeFirstOrThrow(),
+    held
+      .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
+      .select([
+        'b.warehouse_id',
+        'w.name',
+        sums.onHand.as('on_hand'),
+        sums.inTransit.as('in_transit'),
+        sums.awaitingSignature.as('awaiting'),
+      ])
+      .groupBy(['b.warehouse_id', 'w.name'])
+      .orderBy('w.name')
+      .execute(),
+    held
+      .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
+      .select([
+        'b.tray_type_code',
+        'tt.name',
+        'tt.sort_order',
+        sums.onHand.as('on_hand'),
+        sums.inTransit.as('in_transit'),
+        sums.awaitingSignature.as('awaiting'),
+      ])
+      .groupBy(['b.tray_type_code', 'tt.name', 'tt.sort_order'])
+      .orderBy('tt.sort_order')
+      .execute(),
+    downstream
+      .select([sums.onHand.as('on_hand'), sql<number>`coalesce(sum(${overdueOf(now)}), 0)`.as('overdue')])
+      .executeTakeFirstOrThrow(),
+    recent.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(RECENT_MOVEMENTS).execute(),
+  ]);
+  return {
+    onHand: Number(totals.on_hand),
+    inTransit: Number(totals.in_transit),
+    awaitingSignature: Number(totals.awaiting),
+    atDownstream: Number(atDownstream.on_hand),
+    overdueRisk: Number(atDownstream.overdue),
+    byWarehouse: byWarehouse.map((row) => ({
+      warehouseId: row.warehouse_id,
+      warehouseName: row.name,
+      onHand: Number(row.on_hand),
+      inTransit: Number(row.in_transit),
+      awaitingSignature: Number(row.awaiting),
+    })),
+    byTrayType: byTrayType.map((row) => ({
+      trayTypeCode: row.tray_type_code,
+      trayTypeName: row.name,
+      onHand: Number(row.on_hand),
+      inTransit: Number(row.in_transit),
+      awaitingSignature: Number(row.awaiting),
+    })),
+    recentMovements: entries.map(toEntry),
+  };
+}

@@ -1,0 +1,41 @@
+/** Texts of the reference calls (errmsg, export headers and file names), Simplified Chinese. */
+export const REFERENCE_LABELS = {
+  warehouseNotFound: '仓库不存在',
+  palletCodeNotFound: '托盘编码不存在',
+  warehouseNameTaken: '该仓库名称已存在',
+  warehouseHoldsStock: '该仓库仍有库存或在途托盘，不能删除',
+
+  warehouseExportName: '仓库列表',
+  palletCodeExportName: '托盘编码列表',
+  yes: '是',
+  no: '否',
+  warehouseColumns: {
+    name: '仓库名称',
+    province: '省份',
+    city: '城市',
+    district: '区县',
+    detailAddress: '详细地址',
+    contact: '联系人',
+    phone: '联系电话',
+    longitude: '经度',
+    latitude: '纬度',
+    isDefault: '默认仓库',
+    createdAt: '创建时间',
+  },
+  palletCodeColumns: {
+    traceId: '托盘编码',
+    trayTypeCode: '托盘类型编码',
+    trayTypeName: '托盘类型',
+    warehouseName: '所在仓库',
+    status: '状态',
+    boundAt: '绑定时间',
+    lastMovedAt: '最近流转时间',
+  },
+  palletCodeStatus: {
+    inStock: '在库',
+    inTransit: '在途',
+    atDownstream: '下游客户处',
+    recycled: '已回收',
+    lost: '已丢失',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Page } from '../../../../src/contract/envelope';
+
+export const pageOf = <T>(
+  list: T[],
+  total: number,
+  query: { pageNum: number; pageSize: number },
+): Page<T> => ({
+  list,
+  total,
+  pageNum: query.pageNum,
+  pageSize: query.pageSize,
+  pages: Math.ceil(total / query.pageSize),
+});
+
+/** A LIKE pattern matching the text literally (its % _ \ escaped), case-insensitive with lower(). */
+export const containsPattern = (text: string): string =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The keyset of a newest-first export: a time and a unique id breaking ties. */
+export interface TimeKey {
+  time: number;
+  id: string;
+}
+
+/**
+ * Rows after `cursor` in (time desc, id desc) order, written as a portable OR so both SQLite and
+ * PostgreSQL use the (…, time, id) index.
+ */
+export const olderThan = (timeColumn: string, idColumn: string, cursor: TimeKey): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.ref(timeColumn)} < ${cursor.time} or (${sql.ref(timeColumn)} = ${cursor.time} and ${sql.ref(idColumn)} < ${cursor.id}))`;

@@ -1,0 +1,145 @@
+import { Strict } from '../../../http/route';
+import { registerExport } from '../../../http/export';
+import type { ApiModule } from '../../index';
+import { equipmentOfWarehouse } from './equipment';
+import { PALLET_CODE_COLUMNS, WAREHOUSE_COLUMNS } from './export-columns';
+import { REFERENCE_LABELS as L } from './labels';
+import { exportPalletCodes, palletCodeDetail, searchPalletCodes } from './pallet-codes';
+import { ReferenceFields as F } from './schemas';
+import { listTrayTypes } from './tray-types';
+import {
+  addWarehouse,
+  deleteWarehouse,
+  exportWarehouses,
+  searchWarehouses,
+  setDefaultWarehouse,
+  updateWarehouse,
+  warehouseDetail,
+} from './warehouses';
+
+const A = '/api/api/recevingaddress';
+/** Pallet sharing (2); a downstream C1 (7) reads its own warehouses, its receiving addresses. */
+const READERS = [2, 7] as const;
+const PALLET_AREA = [2] as const;
+
+/** SPEC §7: getTrayTypeCodes, recevingaddress/*, equipment/getEquipmentByWarehouseId, code/*. */
+export const referenceModule: ApiModule = {
+  tag: 'stockReference',
+  routes(api) {
+    api.post(
+      '/api/api/getTrayTypeCodes',
+      { summary: '托盘类型列表', access: 'session', body: Strict({}) },
+      ({ deps }) => listTrayTypes(deps.db),
+    );
+
+    api.post(
+      `${A}/searchList`,
+      {
+        summary: '仓库列表（默认仓库在前）',
+        access: 'session',
+        roles: READERS,
+        body: Strict({ pageNum: F.pageNum(), pageSize: F.pageSize(), ...F.warehouseFilters() }),
+      },
+      ({ deps, session, body }) => searchWarehouses(deps.db, session, body),
+    );
+    registerExport(api, `${A}/searchListExport`, {
+      summary: '导出仓库列表',
+      permission: 'yelopack-address-manage-export',
+      roles: PALLET_AREA,
+      query: Strict(F.warehouseFilters()),
+      fileName: () => L.warehouseExportName,
+      columns: WAREHOUSE_COLUMNS,
+      rows: ({ deps, session, query }) => exportWarehouses(deps.db, session, query),
+    });
+    api.post(
+      `${A}/detail`,
+      { summary: '仓库详情', access: 'session', roles: READERS, body: Strict({ id: F.id() }) },
+      ({ deps, session, body }) => warehouseDetail(deps.db, session, body),
+    );
+    api.post(
+      `${A}/add`,
+      {
+        summary: '新增仓库',
+        access: 'session',
+        roles: PALLET_AREA,
+        permission: 'yelopack-address-manage-new',
+        body: Strict(F.warehouseInput()),
+      },
+      ({ deps, session, body }) => addWarehouse(deps, session, body),
+    );
+    api.post(
+      `${A}/update`,
+      {
+        summary: '编辑仓库',
+        access: 'session',
+        roles: PALLET_AREA,
+        permission: 'yelopack-address-manage-edit',
+        body: Strict({ id: F.id(), ...F.warehouseInput() }),
+      },
+      ({ deps, session, body }) => updateWarehouse(deps, session, body),
+    );
+    api.post(
+      `${A}/setDefault`,
+      {
+        summary: '设为默认仓库',
+        access: 'session',
+        roles: PALLET_AREA,
+        permission: 'yelopack-address-manage-edit',
+        body: Strict({ id: F.id() }),
+      },
+      ({ deps, session, body }) => setDefaultWarehouse(deps, session, body),
+    );
+    api.post(
+      `${A}/delete`,
+      {
+        summary: '删除仓库（有库存时不可删除）',
+        access: 'session',
+        roles: PALLET_AREA,
+        permission: 'yelopack-address-manage-edit',
+        body: Strict({ id: F.id() }),
+      },
+      ({ deps, session, body }) => deleteWarehouse(deps, session, body),
+    );
+
+    api.post(
+      '/api/api/equipment/getEquipmentByWarehouseId',
+      {
+        summary: '仓库的门禁读写器',
+        access: 'session',
+        roles: READERS,
+        body: Strict({ warehouseId: F.id() }),
+      },
+      ({ deps, session, body }) => equipmentOfWarehouse(deps.db, session, body.warehouseId),
+    );
+
+    api.post(
+      '/api/api/code/searchCodeList',
+      {
+        summary: '托盘编码列表（最近流转在前）',
+        access: 'session',
+        roles: PALLET_AREA,
+        body: Strict({ pageNum: F.pageNum(), pageSize: F.pageSize(), ...F.palletCodeFilters() }),
+      },
+      ({ deps, session, body }) => searchPalletCodes(deps.db, session, body),
+    );
+    registerExport(api, '/api/api/code/searchCodeListExport', {
+      summary: '导出托盘编码',
+      permission: 'yelopack-stock-code-export',
+      roles: PALLET_AREA,
+      query: Strict(F.palletCodeFilters()),
+      fileName: () => L.palletCodeExportName,
+      columns: PALLET_CODE_COLUMNS,
+      rows: ({ deps, session, query }) => exportPalletCodes(deps.db, session, query),
+    });
+    api.post(
+      '/api/api/code/getCodeDetail',
+      {
+        summary: '托盘编码详情',
+        access: 'session',
+        roles: PALLET_AREA,
+        body: Strict({ traceId: F.traceId() }),
+      },
+      ({ deps, session, body }) => palletCodeDetail(deps.db, session, body.traceId),
+    );
+  },
+};

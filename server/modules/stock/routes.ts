@@ -1,0 +1,18 @@
+import type { ApiModule } from '../index';
+import { recyclingRoutes } from './documents/recycling/routes';
+import { shipmentRoutes } from './documents/shipment/routes';
+import { signRoutes } from './documents/sign-routes';
+import { transferRoutes } from './documents/transfer/routes';
+import { stockQueryRoutes } from './queries/routes';
+
+/** SPEC §7 stock calls on the pallet ledger: lists and exports, transfers, signing, shipments, recycling. */
+export const stockModule: ApiModule = {
+  tag: 'stock',
+  routes(api) {
+    stockQueryRoutes(api);
+    transferRoutes(api);
+    signRoutes(api);
+    shipmentRoutes(api);
+    recyclingRoutes(api);
+  },
+};

@@ -1,0 +1,227 @@
+import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+import { newId } from '../../db/ids';
+import type { DbOrTrx } from '../../db/schema';
+import type { StockDeps } from './documents/context';
+import { chargeDeduction } from './documents/deduction/service';
+import { completeInboundOrder, createInboundOrder, signInboundOrder } from './documents/inbound/service';
+import { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
+import { confirmShipmentArrival, createCirculation, createSaleOutbound } from './documents/shipment/service';
+import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+import { stockDb } from './tables';
+
+const SEED_MARKER = 'seed.stock';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const TRAY_TYPES = ['1210', '1311', '1208'] as const;
+
+/**
+ * Demo stock built through the real documents (so every balance has its ledger): 上海乐橙 with signed
+ * and pending inbound orders, transfers in every state both ways, sale outbounds to its C1 clients (some
+ * arrived, some in transit), a circulation, recycling applications and deductions; other companies get
+ * stock too. Runs once per database (an app_meta marker), after the reference seed (the warehouses).
+ */
+export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
+  const claimed = await db
+    .insertInto('app_meta')
+    .values({ key: SEED_MARKER, value: String(now) })
+    .onConflict((c) => c.column('key').doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+
+  const companies = new Map(
+    (await db.selectFrom('companies').select(['id', 'name']).execute()).map((c) => [c.name, c.id]),
+  );
+  const warehouses = await stockDb(db)
+    .selectFrom('warehouses')
+    .select(['id', 'company_id'])
+    .orderBy('created_at')
+    .execute();
+  const company = (name: string) => companies.get(name) as string;
+  const warehousesOf = (name: string) =>
+    warehouses.filter((w) => w.company_id === company(name)).map((w) => w.id);
+  const L = DEMO_COMPANIES;
+  const [jiaDingHub, puDong, suZhou] = warehousesOf(L.leCheng);
+  const [baiYunMain] = warehousesOf(L.baiYun);
+  const [shuWeiHub] = warehousesOf(L.shuWei);
+  const [jiaDingFruit] = warehousesOf(L.jiaDing);
+  if (!jiaDingHub || !puDong || !suZhou || !baiYunMain || !shuWeiHub || !jiaDingFruit) return;
+
+  let time = now - 120 * DAY_MS;
+  const deps: StockDeps = { db, clock: () => time };
+  const later = (hours: number) => (time += hours * HOUR_MS);
+  const leCheng = { companyId: company(L.leCheng) };
+  const baiYun = { companyId: company(L.baiYun) };
+  const shuWei = { companyId: company(L.shuWei) };
+  const jiaDing = { companyId: company(L.jiaDing) };
+
+  const deliver = async (
+    companyId: string,
+    warehouseId: string,
+    trayTypeCode: string,
+    quantity: number,
+    short = 0,
+  ) => {
+    const order = await createInboundOrder(deps, {
+      companyId,
+      warehouseId,
+      trayTypeCode,
+      quantity,
+      plateNumber: '沪A12345',
+      requestId: newId(),
+    });
+    later(20);
+    return signInboundOrder(deps, { companyId }, order.id, {
+      receivedQuantity: quantity - short,
+      differenceReason: short > 0 ? '运输途中破损' : undefined,
+    });
+  };
+
+  // 上海乐橙: steady deliveries; 嘉定中心仓 × 1210 gets enough movements to page through its ledger.
+  for (let n = 0; n < 36; n += 1) {
+    await deliver(leCheng.companyId, jiaDingHub, '1210', 60 + (n % 5) * 10, n % 9 === 4 ? 3 : 0);
+    if (n % 3 === 0)
+      await deliver(leCheng.companyId, [puDong, suZhou][n % 2] as string, TRAY_TYPES[n % 3] as string, 80);
+    if (n % 4 === 1) {
+      const sale = await createSaleOutbound(deps, leCheng, {
+        requestId: newId(),
+        fromWarehouseId: jiaDingHub,
+        toCompanyId: n % 8 === 1 ? shuWei.companyId : jiaDing.companyId,
+        toWarehouseId: n % 8 === 1 ? shuWeiHub : jiaDingFruit,
+        trayTypeCode: '1210',
+        quantity: 40,
+        plateNumber: '沪B67890',
+      });
+      later(30);
+      // The last sale outbounds stay in transit.
+      if (n < 30) await confirmShipmentArrival(deps, { companyId: sale.toCompanyId }, sale.id);
+    }
+    if (n % 6 === 2) {
+      const transfer = await createTransfer(deps, leCheng, {
+        requestId: newId(),
+        fromWarehouseId: jiaDingHub,
+        toCompanyId: baiYun.companyId,
+        trayTypeCode: '1210',
+        quantity: 25,
+        remark: '华南区域调拨',
+      });
+      later(6);
+      if (n % 12 === 2) await acceptTransfer(deps, baiYun, transfer.id, baiYunMain);
+      else await cancelTransfer(deps, leCheng, transfer.id);
+    }
+    later(48);
+  }
+  await completeInboundOrder(deps, leCheng, (await deliver(leCheng.companyId, puDong, '1311', 120)).id);
+
+  // Other platform customers hold stock too.
+  await deliver(baiYun.companyId, baiYunMain, '1210', 300);
+  await deliver(baiYun.companyId, baiYunMain, '1311', 150);
+  for (const name of [L.kunShan, L.wuXi]) {
+    const [warehouse] = warehousesOf(name);
+    if (warehouse) await deliver(company(name), warehouse, '1208', 200);
+  }
+
+  // C1 stock onward: 成都蜀味 circulates 上海乐橙's pallets to 上海嘉定鲜果 (one arrived, one on the way).
+  for (const arrive of [true, false]) {
+    const [line] = await createCirculation(deps, shuWei, {
+      requestId: newId(),
+      fromWarehouseId: shuWeiHub,
+      toCompanyId: jiaDing.companyId,
+      toWarehouseId: jiaDingFruit,
+      plateNumber: '川A54321',
+      lines: [{ ownerCompanyId: leCheng.companyId, trayTypeCode: '1210', quantity: 10 }],
+    });
+    later(24);
+    if (arrive && line) await confirmShipmentArrival(deps, jiaDing, line.id);
+  }
+  await applyRecycling(deps, shuWei, 'c1', {
+    requestId: newId(),
+    warehouseId: shuWeiHub,
+    trayTypeCode: '1210',
+    quantity: 5,
+    ownerCompanyId: leCheng.companyId,
+    pickupDate: new Date(time + 3 * DAY_MS).toISOString().slice(0, 10),
+    contact: '陈静',
+    phone: '13800000005',
+  });
+
+  // Recycling applications of 上海乐橙: applied, collected, cancelled.
+  const recycling = (quantity: number) =>
+    applyRecycling(deps, leCheng, 'own', {
+      requestId: newId(),
+      warehouseId: jiaDingHub,
+      trayTypeCode: '1210',
+      quantity,
+      pickupDate: new Date(time + 2 * DAY_MS).toISOString().slice(0, 10),
+      contact: '李娜',
+      phone: '13800000002',
+      remark: '破损托盘回收',
+    });
+  await markRecyclingCollected(deps, leCheng, (await recycling(12)).id);
+  later(12);
+  await cancelRecycling(deps, leCheng, (await recycling(8)).id);
+  later(12);
+  await recycling(15);
+
+  // Overdue pallets at the downstream clients charged as lost.
+  for (const [holder, warehouseId, quantity, overdueDays] of [
+    [shuWei.companyId, shuWeiHub, 4, 45],
+    [jiaDing.companyId, jiaDingFruit, 6, 62],
+  ] as const) {
+    await chargeDeduction(deps, {
+      ownerCompanyId: leCheng.companyId,
+      holderCompanyId: holder,
+      warehouseId,
+      trayTypeCode: '1210',
+      quantity,
+      overdueDays,
+      remark: '超期未归还',
+      requestId: newId(),
+    });
+    later(5);
+  }
+
+  // Open documents for the to-be-signed list and transfer records.
+  time = now - 2 * DAY_MS;
+  for (const [warehouseId, trayTypeCode, quantity] of [
+    [jiaDingHub, '1210', 100],
+    [puDong, '1311', 60],
+    [suZhou, '1208', 80],
+    [jiaDingHub, '1311', 40],
+  ] as const) {
+    await createInboundOrder(deps, {
+      companyId: leCheng.companyId,
+      warehouseId,
+      trayTypeCode,
+      quantity,
+      plateNumber: '苏E88888',
+      requestId: newId(),
+    });
+    later(3);
+  }
+  await createTransfer(deps, baiYun, {
+    requestId: newId(),
+    fromWarehouseId: baiYunMain,
+    toCompanyId: leCheng.companyId,
+    trayTypeCode: '1210',
+    quantity: 30,
+    remark: '回调托盘',
+  });
+  later(2);
+  const back = await createTransfer(deps, baiYun, {
+    requestId: newId(),
+    fromWarehouseId: baiYunMain,
+    toCompanyId: leCheng.companyId,
+    trayTypeCode: '1311',
+    quantity: 20,
+  });
+  later(2);
+  await acceptTransfer(deps, leCheng, back.id, puDong);
+  await createTransfer(deps, leCheng, {
+    requestId: newId(),
+    fromWarehouseId: jiaDingHub,
+    toCompanyId: baiYun.companyId,
+    trayTypeCode: '1210',
+    quantity: 15,
+    remark: '临时借调',
+  });
+}

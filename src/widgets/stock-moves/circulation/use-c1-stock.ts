@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import type { StockRow } from '../../../contract/stock';
+import type { SelectOption } from '../../../ui';
+import { useRemote } from '../../use-remote';
+import { movesApi } from '../api';
+
+export interface C1Stock {
+  /** The upstream companies whose pallets lie in the warehouse. */
+  owners: SelectOption<string>[];
+  trayTypesOf(ownerCompanyId: string): SelectOption<string>[];
+  /** On hand for (owner, tray type); null while unknown. */
+  availableOf(ownerCompanyId: string, trayTypeCode: string): number | null;
+}
+
+/** C1 stock of one warehouse (pallets of upstream owners I hold), as the choices of circulation lines. */
+export function useC1Stock(warehouseId: string): C1Stock {
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      warehouseId
+        ? movesApi.c1Stock({ warehouseId }, { signal, silent: true }).then((page) => page.list)
+        : Promise.resolve([] as StockRow[]),
+    [warehouseId],
+  );
+  const { data, loading } = useRemote(load);
+  const rows = (loading ? null : data) ?? [];
+  const owners = new Map(rows.map((row) => [row.ownerCompanyId, row.ownerCompanyName]));
+  return {
+    owners: [...owners].map(([value, label]) => ({ value, label })),
+    trayTypesOf: (owner) =>
+      rows
+        .filter((row) => row.ownerCompanyId === owner)
+        .map((row) => ({ value: row.trayTypeCode, label: `${row.trayTypeCode} ${row.trayTypeName}` })),
+    availableOf: (owner, trayType) =>
+      loading
+        ? null
+        : (rows.find((row) => row.ownerCompanyId === owner && row.trayTypeCode === trayType)?.onHand ?? 0),
+  };
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { formatDateTime } from '../../../core';
+import { Button, Dialog, LoadError, Loading } from '../../../ui';
+import { useRemote } from '../../use-remote';
+import { movesApi } from '../api';
+import { Details } from '../Details';
+import { CODE_STATUS_LABELS, codeLabels as text, common } from '../labels';
+
+/** One pallet code (getCodeDetail): its tray type, where it is and since when. */
+export function CodeDetailDialog({ traceId, onClose }: { traceId: string; onClose: () => void }) {
+  const load = useCallback((signal: AbortSignal) => movesApi.codeDetail(traceId, { signal }), [traceId]);
+  const { data: code, loading, error, reload } = useRemote(load);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={text.detailTitle}
+      width={640}
+      footer={<Button onClick={onClose}>{common.back}</Button>}
+    >
+      {error ? (
+        <LoadError message={error} onRetry={reload} />
+      ) : loading || !code ? (
+        <Loading />
+      ) : (
+        <Details
+          items={[
+            [text.traceId, <code>{code.traceId}</code>],
+            [common.trayType, `${code.trayTypeCode} ${code.trayTypeName}`],
+            [common.warehouse, code.warehouseName],
+            [common.status, CODE_STATUS_LABELS[code.status]],
+            [text.boundAt, formatDateTime(code.boundAt)],
+            [text.lastMovedAt, formatDateTime(code.lastMovedAt)],
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,161 @@
+import styled from 'styled-components';
+import { useCallback, useState } from 'react';
+import type { PalletCode, PalletCodeQuery, PalletCodeStatus } from '../../../contract/stock';
+import { formatDateTime, usePermissions } from '../../../core';
+import { Field, FilterBar, Select, TextInput, vars, type TableColumn } from '../../../ui';
+import { ExportButtons } from '../../../ui/ExportButtons';
+import { useListFilters } from '../../../ui/use-list-filters';
+import { useRemote } from '../../use-remote';
+import { movesApi, openExport, PATHS } from '../api';
+import { CODE_STATUS_LABELS, codeLabels as text, common, validationLabels } from '../labels';
+import { Toolbar } from '../layout';
+import { setFilters } from '../list-query';
+import { ListSection } from '../ListSection';
+import { optionsWithAll, withAll } from '../options';
+import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
+import { normalizeTraceId } from '../validation';
+import { CodeDetailDialog } from './CodeDetailDialog';
+
+const TraceLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${vars.colorPrimaryText};
+  font-family: ui-monospace, monospace;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${vars.focusRing};
+  }
+`;
+
+interface CodeFilters {
+  /** As typed; sent normalised, and only when it is a valid id. */
+  traceId: string;
+  warehouseId: string;
+  trayTypeCode: string;
+  status: PalletCodeStatus | '';
+}
+
+const NO_FILTERS: CodeFilters = { traceId: '', warehouseId: '', trayTypeCode: '', status: '' };
+
+const STATUS_OPTIONS = optionsWithAll(CODE_STATUS_LABELS);
+
+function toQuery({
+  traceId,
+  warehouseId,
+  trayTypeCode,
+  status,
+}: CodeFilters): Omit<PalletCodeQuery, 'pageNum' | 'pageSize'> {
+  return setFilters({ traceId: normalizeTraceId(traceId), warehouseId, trayTypeCode, status });
+}
+
+/** 编码管理: the pallet codes (32-hex traceability ids) of my warehouses. */
+export function PalletCodes() {
+  const { can } = usePermissions();
+  const warehouses = withAll(useMyWarehouseOptions());
+  const trayTypes = withAll(useTrayTypeOptions());
+  const list = useListFilters(NO_FILTERS);
+  const { applied, paging } = list;
+  const [traceIdError, setTraceIdError] = useState<string | undefined>();
+  const [opened, setOpened] = useState<string | null>(null);
+  const load = useCallback(
+    (signal: AbortSignal) => movesApi.codeList({ ...paging, ...toQuery(applied) }, { signal }),
+    [applied, paging],
+  );
+  const { data: page, loading, error, reload } = useRemote(load);
+
+  const search = () => {
+    const invalid = list.draft.traceId.trim() !== '' && !normalizeTraceId(list.draft.traceId);
+    setTraceIdError(invalid ? validationLabels.traceId : undefined);
+    if (!invalid) list.search();
+  };
+
+  const columns: TableColumn<PalletCode>[] = [
+    {
+      key: 'traceId',
+      title: text.traceId,
+      render: (row) => (
+        <TraceLink type="button" onClick={() => setOpened(row.traceId)}>
+          {row.traceId}
+        </TraceLink>
+      ),
+    },
+    {
+      key: 'trayTypeName',
+      title: common.trayType,
+      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    },
+    { key: 'warehouseName', title: common.warehouse },
+    { key: 'status', title: common.status, render: (row) => CODE_STATUS_LABELS[row.status] },
+    { key: 'boundAt', title: text.boundAt, render: (row) => formatDateTime(row.boundAt) },
+    { key: 'lastMovedAt', title: text.lastMovedAt, render: (row) => formatDateTime(row.lastMovedAt) },
+  ];
+
+  return (
+    <section aria-label={text.title}>
+      <FilterBar
+        onSearch={search}
+        onReset={() => {
+          setTraceIdError(undefined);
+          list.reset();
+        }}
+        searching={loading}
+      >
+        <Field label={text.traceId} layout="horizontal" error={traceIdError}>
+          <TextInput
+            value={list.draft.traceId}
+            placeholder={text.traceIdPlaceholder}
+            maxLength={36}
+            spellCheck={false}
+            onChange={(event) => list.setDraft((current) => ({ ...current, traceId: event.target.value }))}
+          />
+        </Field>
+        <Field label={common.warehouse} layout="horizontal">
+          <Select
+            options={warehouses}
+            value={list.draft.warehouseId}
+            onChange={(warehouseId) => list.setDraft((current) => ({ ...current, warehouseId }))}
+          />
+        </Field>
+        <Field label={common.trayType} layout="horizontal">
+          <Select
+            options={trayTypes}
+            value={list.draft.trayTypeCode}
+            onChange={(trayTypeCode) => list.setDraft((current) => ({ ...current, trayTypeCode }))}
+          />
+        </Field>
+        <Field label={common.status} layout="horizontal">
+          <Select
+            options={STATUS_OPTIONS}
+            value={list.draft.status}
+            onChange={(status) => list.setDraft((current) => ({ ...current, status }))}
+          />
+        </Field>
+      </FilterBar>
+      {can('yelopack-stock-code-export') && (
+        <Toolbar>
+          <ExportButtons
+            label={common.export}
+            onExport={(format) => openExport(PATHS.codeList, format, toQuery(applied))}
+          />
+        </Toolbar>
+      )}
+      <ListSection
+        caption={text.caption}
+        columns={columns}
+        rowKey="traceId"
+        page={page}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        paging={paging}
+        onPage={list.setPaging}
+      />
+      {opened && <CodeDetailDialog traceId={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+/** Every Chinese text of <yp-stock-moves> and <yp-pallet-codes> (GLOSSARY.md terms). */
+import type { InboundStatus, PalletCodeStatus, ShipmentStatus, TransferStatus } from '../../contract/stock';
+
+export const SOURCE_TYPE_LABELS = { inbound: '平台入库单', transfer: '调拨' } as const;
+export const SIGN_STATUS_LABELS = { pending: '待签收', signed: '已签收' } as const;
+export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
+  pending: '待签收',
+  accepted: '已签收',
+  cancelled: '已取消',
+};
+export const INBOUND_STATUS_LABELS: Readonly<Record<InboundStatus, string>> = {
+  inTransit: '在途待签收',
+  signed: '已签收',
+  completed: '已完成',
+};
+export const DIRECTION_LABELS = { out: '调出', in: '调入' } as const;
+export const SHIPMENT_STATUS_LABELS: Readonly<Record<ShipmentStatus, string>> = {
+  inTransit: '在途',
+  arrived: '已到货',
+};
+export const SHIPMENT_TYPE_LABELS = { saleOutbound: '销售出库', circulation: '流转出库' } as const;
+export const CODE_STATUS_LABELS: Readonly<Record<PalletCodeStatus, string>> = {
+  inStock: '在库',
+  inTransit: '在途',
+  atDownstream: '下游客户处',
+  recycled: '已回收',
+  lost: '已丢失',
+};
+
+export const common = {
+  all: '全部',
+  keyword: '关键词',
+  dateRange: '日期',
+  status: '状态',
+  trayType: '托盘类型',
+  warehouse: '仓库',
+  quantity: '数量',
+  remark: '备注',
+  plateNumber: '车牌号',
+  createdAt: '创建时间',
+  documentNo: '单号',
+  actions: '操作',
+  export: '导出',
+  view: '查看',
+  back: '返回',
+  cancel: '取消',
+  remove: '删除',
+  submit: '提交',
+  empty: '暂无数据',
+  notFound: '未找到该单据',
+  pieces: (count: number) => `${count} 片`,
+  available: (count: number) => `可用库存 ${count} 片`,
+} as const;
+
+export const signLabels = {
+  title: '入库管理',
+  caption: '待签收列表',
+  tabs: '签收状态',
+  sourceType: '来源类型',
+  keywordPlaceholder: '单号或发货方',
+  from: '发货方',
+  receivedQuantity: '实收数量',
+  signedAt: '签收时间',
+  check: '查看',
+  sign: '签收',
+} as const;
+
+export const signDetailLabels = {
+  title: '在途待签收',
+  document: '单据信息',
+  lines: '托盘明细',
+  from: '发货方',
+  to: '收货仓库',
+  plateNumber: '车牌号',
+  status: '状态',
+  signedAt: '签收时间',
+  receivedQuantity: '实收数量',
+  difference: '差异数量',
+  differenceReason: '差异原因',
+  differenceReasonPlaceholder: '实收少于发货数量时必填',
+  receivingWarehouse: '收货仓库',
+  formTitle: '签收',
+  sign: '确认签收',
+  confirm: (documentNo: string) => `确定签收单据 ${documentNo} 吗？签收后不可撤销。`,
+  signed: '签收成功',
+  cancelled: '该调拨已被发起方取消，无法签收',
+  inbound: '平台入库单',
+} as const;
+
+export const transferLabels = {
+  title: '调拨记录',
+  caption: '调拨记录列表',
+  directionTabs: '调拨方向',
+  from: '调出方',
+  fromWarehouse: '调出仓库',
+  to: '接收方',
+  toWarehouse: '接收仓库',
+  keywordPlaceholder: '单号或对方企业',
+  cancel: '取消调拨',
+  confirmCancel: (documentNo: string) => `确定取消调拨单 ${documentNo} 吗？托盘将退回调出仓库。`,
+  cancelled: '调拨已取消',
+} as const;
+
+export const outEntryLabels = {
+  title: '出库',
+  formTitle: '销售出库',
+  fromWarehouse: '出库仓库',
+  client: '下游客户',
+  clientWarehouse: '客户收货仓库',
+  chooseClientFirst: '请先选择下游客户',
+  plateHint: '如 沪A12345 或 京AD12345',
+  submit: '确认出库',
+  created: (documentNo: string) => `出库单 ${documentNo} 已创建`,
+  recent: '最近出库记录',
+  caption: '出库记录',
+  to: '收货方',
+  toWarehouse: '收货仓库',
+  type: '类型',
+} as const;
+
+export const circulationLabels = {
+  title: '流转出库',
+  caption: '流转出库记录',
+  out: '出库',
+  dialogTitle: '新建流转出库',
+  lines: '出库明细',
+  owner: '托盘所属企业',
+  addLine: '添加一行',
+  removeLine: (index: number) => `删除第 ${index} 行`,
+  line: (index: number) => `第 ${index} 行`,
+  created: (documentNo: string) => `流转出库单 ${documentNo} 已创建`,
+  keywordPlaceholder: '单号或收货方',
+} as const;
+
+export const codeLabels = {
+  title: '编码管理',
+  caption: '托盘编码列表',
+  traceId: '溯源码',
+  traceIdPlaceholder: '32 位溯源码',
+  boundAt: '绑定时间',
+  lastMovedAt: '最近移动时间',
+  detailTitle: '托盘编码详情',
+} as const;
+
+export const validationLabels = {
+  required: '请填写此项',
+  choose: '请选择',
+  positiveInteger: '请输入大于 0 的整数',
+  nonNegativeInteger: '请输入不小于 0 的整数',
+  notAboveQuantity: (quantity: number) => `不能超过发货数量 ${quantity}`,
+  notAboveAvailable: (available: number) => `不能超过可用库存 ${available}`,
+  differenceReason: '实收数量少于发货数量，请填写差异原因',
+  plateNumber: '车牌号格式不正确',
+  traceId: '溯源码应为 32 位十六进制字符',
+  duplicateLine: '同一所属企业和托盘类型只能填写一行',
+  noLines: '请至少添加一行',
+} as const;

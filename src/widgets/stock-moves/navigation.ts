@@ -1,0 +1,6 @@
+/** Where the widget asks its host to go (`yp-navigate`); the shell routes, a host page may route itself. */
+
+export const SIGN_LIST_PATH = '/yelopack/stock/sign';
+export const SIGN_DETAIL_PATH = '/yelopack/stock/signDetail';
+
+export { navigate } from '../navigate';

@@ -1,0 +1,117 @@
+import { configure, resetConfig } from '../../core';
+import {
+  buttonsNamed,
+  choose,
+  controlLabelled,
+  fieldError,
+  mountTag,
+  typeInto,
+} from '../test-support/shadow-dom';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { installFakeMovesBackend, type FakeMovesBackend } from './fake-moves-backend';
+import { codeLabels, common, validationLabels } from './labels';
+import { PALLET_CODES } from './moves.fixtures';
+import './pallet-codes';
+
+let backend: FakeMovesBackend;
+let opened: string[];
+const realOpen = window.open;
+let tokenSerial = 0;
+
+function start(permissions?: readonly string[]) {
+  backend = installFakeMovesBackend({ permissions });
+  const token = `codes-token-${++tokenSerial}`;
+  configure({ apiBase: '', getToken: () => token });
+}
+
+beforeEach(() => {
+  opened = [];
+  window.open = ((url: string) => {
+    opened.push(url);
+    return null;
+  }) as typeof window.open;
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.open = realOpen;
+  backend.restore();
+  resetConfig();
+});
+
+const traceButtons = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('tbody td button')];
+const lastQuery = () => backend.callsTo('searchCodeList').at(-1)?.body;
+
+describe('<yp-pallet-codes>', () => {
+  it('pages the codes and filters by warehouse and status', async () => {
+    start();
+    const root = mountTag('yp-pallet-codes');
+    await waitFor(() => traceButtons(root).length === 10, 'a first page of codes');
+    root.querySelector<HTMLButtonElement>('button[aria-label="下一页"]')?.click();
+    await waitFor(() => lastQuery()?.pageNum === 2, 'page 2');
+    await choose(root, common.warehouse, '苏州工业园区仓');
+    await choose(root, common.status, '在库');
+    buttonsNamed(root, '查询')[0]!.click();
+    await waitFor(() => lastQuery()?.status === 'inStock', 'filtered query');
+    assertDeepEqual(
+      lastQuery(),
+      { pageNum: 1, pageSize: 10, warehouseId: 'wh-suzhou', status: 'inStock' },
+      'query',
+    );
+    const expected = PALLET_CODES.filter(
+      (code) => code.warehouseId === 'wh-suzhou' && code.status === 'inStock',
+    ).length;
+    await waitFor(() => traceButtons(root).length === expected, 'the matching codes');
+  });
+
+  it('refuses a malformed traceability id and searches a valid one, dashes and capitals allowed', async () => {
+    start();
+    const root = mountTag('yp-pallet-codes');
+    await waitFor(() => traceButtons(root).length === 10, 'codes');
+    const input = controlLabelled(root, codeLabels.traceId)!;
+    typeInto(input, '3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6');
+    buttonsNamed(root, '查询')[0]!.click();
+    await waitFor(() => fieldError(root, codeLabels.traceId) === validationLabels.traceId, 'the error');
+    assertEqual(backend.callsTo('searchCodeList').length, 1, 'no search with a bad id');
+
+    typeInto(input, '3F2B8C1E-9A7D-4E6B-8C2D-1F0A9B8E7D6C');
+    buttonsNamed(root, '查询')[0]!.click();
+    await waitFor(() => traceButtons(root).length === 1, 'the one code');
+    assertEqual(lastQuery()?.traceId, '3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6c', 'sent normalised');
+    assertEqual(fieldError(root, codeLabels.traceId), '', 'the error is gone');
+  });
+
+  it('opens a code in a dialog from getCodeDetail', async () => {
+    start();
+    const root = mountTag('yp-pallet-codes');
+    await waitFor(() => traceButtons(root).length === 10, 'codes');
+    traceButtons(root)[2]!.click();
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
+    await waitFor(() => dialog.textContent?.includes(PALLET_CODES[2]!.traceId), 'the code shown');
+    assertDeepEqual(
+      backend.callsTo('getCodeDetail')[0]?.body,
+      { traceId: PALLET_CODES[2]!.traceId },
+      'detail asked',
+    );
+    assert(dialog.textContent?.includes('在途'), 'its status');
+  });
+
+  it('exports with the filters only with yelopack-stock-code-export', async () => {
+    start([]);
+    const root = mountTag('yp-pallet-codes');
+    await waitFor(() => traceButtons(root).length === 10, 'codes');
+    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no export without the code');
+
+    document.body.replaceChildren();
+    backend.restore();
+    start();
+    const allowed = mountTag('yp-pallet-codes');
+    const exportCsv = await waitFor(() => buttonsNamed(allowed, '导出 CSV')[0], 'the export button');
+    exportCsv.click();
+    const url = new URL(opened[0]!);
+    assertEqual(url.pathname, '/api/api/code/searchCodeListExport', 'export path');
+    assertEqual(url.searchParams.get('format'), 'csv', 'format');
+  });
+});

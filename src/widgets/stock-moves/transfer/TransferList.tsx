@@ -1,0 +1,177 @@
+import { useCallback, useState } from 'react';
+import type { Transfer, TransferQuery, TransferStatus } from '../../../contract/stock';
+import { formatDateTime, toastBus, usePermissions } from '../../../core';
+import {
+  Button,
+  DateRangePicker,
+  Field,
+  FilterBar,
+  Select,
+  Tabs,
+  TextInput,
+  useConfirm,
+  type DateRange,
+  type TableColumn,
+} from '../../../ui';
+import { ExportButtons } from '../../../ui/ExportButtons';
+import { useListFilters } from '../../../ui/use-list-filters';
+import { useRemote } from '../../use-remote';
+import { movesApi, openExport, PATHS } from '../api';
+import { common, DIRECTION_LABELS, TRANSFER_STATUS_LABELS, transferLabels as text } from '../labels';
+import { dateFilters, setFilters } from '../list-query';
+import { ListSection } from '../ListSection';
+import { optionsWithAll } from '../options';
+import { RowActions, Toolbar } from '../layout';
+
+type Direction = 'out' | 'in';
+
+interface TransferFilters {
+  direction: Direction;
+  status: TransferStatus | '';
+  keyword: string;
+  dateRange: DateRange | null;
+}
+
+const NO_FILTERS: TransferFilters = { direction: 'out', status: '', keyword: '', dateRange: null };
+
+const DIRECTION_TABS = (Object.keys(DIRECTION_LABELS) as Direction[]).map((key) => ({
+  key,
+  label: DIRECTION_LABELS[key],
+}));
+const STATUS_OPTIONS = optionsWithAll(TRANSFER_STATUS_LABELS);
+
+function toQuery({
+  direction,
+  status,
+  keyword,
+  dateRange,
+}: TransferFilters): Omit<TransferQuery, 'pageNum' | 'pageSize'> {
+  return { ...setFilters({ direction, status, keyword }), ...dateFilters(dateRange) };
+}
+
+/** 调拨记录: transfers I sent (cancellable while pending) and transfers sent to me. */
+export function TransferList() {
+  const { can } = usePermissions();
+  const confirm = useConfirm();
+  const list = useListFilters(NO_FILTERS);
+  const { applied, paging } = list;
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const load = useCallback(
+    (signal: AbortSignal) => movesApi.transferList({ ...paging, ...toQuery(applied) }, { signal }),
+    [applied, paging],
+  );
+  const { data: page, loading, error, reload } = useRemote(load);
+
+  const cancel = async (transfer: Transfer) => {
+    if (!(await confirm({ message: text.confirmCancel(transfer.documentNo), confirmLabel: text.cancel })))
+      return;
+    setCancelling(transfer.id);
+    try {
+      await movesApi.cancelTransfer(transfer.id);
+      toastBus.show({ message: text.cancelled, tone: 'success' });
+      reload();
+    } catch {
+      // The http client has shown the server's message (e.g. the receiver signed it meanwhile).
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const canCancel = can('yelopack-stock-transfer-cancel');
+  const columns: TableColumn<Transfer>[] = [
+    { key: 'documentNo', title: common.documentNo },
+    applied.direction === 'out'
+      ? { key: 'toCompanyName', title: text.to }
+      : { key: 'fromCompanyName', title: text.from },
+    { key: 'fromWarehouseName', title: text.fromWarehouse },
+    { key: 'toWarehouseName', title: text.toWarehouse },
+    {
+      key: 'trayTypeName',
+      title: common.trayType,
+      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    },
+    { key: 'quantity', title: common.quantity, align: 'right' },
+    { key: 'status', title: common.status, render: (row) => TRANSFER_STATUS_LABELS[row.status] },
+    { key: 'createdAt', title: common.createdAt, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'remark', title: common.remark },
+    ...(applied.direction === 'out' && canCancel
+      ? [
+          {
+            key: 'actions',
+            title: common.actions,
+            render: (row: Transfer) =>
+              row.status === 'pending' && (
+                <RowActions>
+                  <Button
+                    size="small"
+                    variant="text"
+                    loading={cancelling === row.id}
+                    aria-label={`${text.cancel} ${row.documentNo}`}
+                    onClick={() => cancel(row)}
+                  >
+                    {text.cancel}
+                  </Button>
+                </RowActions>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section aria-label={text.title}>
+      <Tabs
+        items={DIRECTION_TABS}
+        active={applied.direction}
+        onChange={(direction) => list.applyNow((current) => ({ ...current, direction }))}
+        aria-label={text.directionTabs}
+      >
+        <FilterBar
+          onSearch={list.search}
+          onReset={() => list.applyNow(() => ({ ...NO_FILTERS, direction: applied.direction }))}
+          searching={loading}
+        >
+          <Field label={common.status} layout="horizontal">
+            <Select
+              options={STATUS_OPTIONS}
+              value={list.draft.status}
+              onChange={(status) => list.setDraft((current) => ({ ...current, status }))}
+            />
+          </Field>
+          <Field label={common.keyword} layout="horizontal">
+            <TextInput
+              value={list.draft.keyword}
+              placeholder={text.keywordPlaceholder}
+              onChange={(event) => list.setDraft((current) => ({ ...current, keyword: event.target.value }))}
+            />
+          </Field>
+          <Field label={common.dateRange} layout="horizontal">
+            <DateRangePicker
+              value={list.draft.dateRange}
+              onChange={(dateRange) => list.setDraft((current) => ({ ...current, dateRange }))}
+            />
+          </Field>
+        </FilterBar>
+        {can('yelopack-stock-transfer-export') && (
+          <Toolbar>
+            <ExportButtons
+              label={common.export}
+              onExport={(format) => openExport(PATHS.transferList, format, toQuery(applied))}
+            />
+          </Toolbar>
+        )}
+        <ListSection
+          caption={text.caption}
+          columns={columns}
+          rowKey="id"
+          page={page}
+          loading={loading}
+          error={error}
+          onRetry={reload}
+          paging={paging}
+          onPage={list.setPaging}
+        />
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { validationLabels as text } from './labels';
+import {
+  circulationHasErrors,
+  normalizeTraceId,
+  parseCount,
+  validateCirculation,
+  validateOutbound,
+  validateSignForm,
+  type CirculationForm,
+  type OutboundForm,
+} from './validation';
+
+const inbound = { sourceType: 'inbound', quantity: 120 } as const;
+const signForm = (receivedQuantity: string, differenceReason = '') => ({
+  warehouseId: '',
+  receivedQuantity,
+  differenceReason,
+});
+
+describe('parseCount', () => {
+  it('reads whole numbers only', () => {
+    expect(parseCount(' 12 ')).toBe(12);
+    expect(parseCount('0')).toBe(0);
+    for (const bad of ['', '1.5', '-3', '1e3', 'abc']) expect(parseCount(bad)).toBeNull();
+  });
+});
+
+describe('validateSignForm', () => {
+  it('accepts the full quantity without a reason', () => {
+    expect(validateSignForm(inbound, signForm('120'))).toEqual({});
+  });
+  it('refuses more than was shipped', () => {
+    expect(validateSignForm(inbound, signForm('121'))).toEqual({
+      receivedQuantity: text.notAboveQuantity(120),
+    });
+  });
+  it('needs a reason for a difference, and accepts it with one', () => {
+    expect(validateSignForm(inbound, signForm('118', '  '))).toEqual({
+      differenceReason: text.differenceReason,
+    });
+    expect(validateSignForm(inbound, signForm('118', '两片破损'))).toEqual({});
+  });
+  it('refuses a missing or fractional quantity', () => {
+    expect(validateSignForm(inbound, signForm(''))).toEqual({ receivedQuantity: text.nonNegativeInteger });
+    expect(validateSignForm(inbound, signForm('3.5'))).toEqual({ receivedQuantity: text.nonNegativeInteger });
+  });
+  it('asks a transfer for the receiving warehouse only', () => {
+    const transfer = { sourceType: 'transfer', quantity: 40 } as const;
+    expect(validateSignForm(transfer, signForm(''))).toEqual({ warehouseId: text.choose });
+    expect(validateSignForm(transfer, { ...signForm(''), warehouseId: 'w1' })).toEqual({});
+  });
+});
+
+const outbound: OutboundForm = {
+  fromWarehouseId: 'w1',
+  toCompanyId: 'c2',
+  toWarehouseId: 'w9',
+  trayTypeCode: '1210',
+  quantity: '30',
+  plateNumber: '',
+  remark: '',
+};
+
+describe('validateOutbound', () => {
+  it('accepts a complete form within the stock, with or without a plate', () => {
+    expect(validateOutbound(outbound, 30)).toEqual({});
+    expect(validateOutbound({ ...outbound, plateNumber: '沪A12345' }, 30)).toEqual({});
+    expect(validateOutbound({ ...outbound, plateNumber: '京AD12345' }, 30)).toEqual({});
+  });
+  it('refuses bad plates (SPEC §5)', () => {
+    for (const plate of ['沪A1234', '沪AI2345', '沪A123456']) {
+      expect(validateOutbound({ ...outbound, plateNumber: plate }, 30)).toEqual({
+        plateNumber: text.plateNumber,
+      });
+    }
+  });
+  it('refuses more than the available stock, zero, and missing choices', () => {
+    expect(validateOutbound(outbound, 29)).toEqual({ quantity: text.notAboveAvailable(29) });
+    expect(validateOutbound({ ...outbound, quantity: '0' }, 30)).toEqual({ quantity: text.positiveInteger });
+    expect(Object.keys(validateOutbound({ ...outbound, toCompanyId: '', toWarehouseId: '' }, null))).toEqual([
+      'toCompanyId',
+      'toWarehouseId',
+    ]);
+  });
+});
+
+describe('validateCirculation', () => {
+  const form: CirculationForm = {
+    fromWarehouseId: 'w1',
+    toCompanyId: 'c3',
+    toWarehouseId: 'w7',
+    plateNumber: '川A12345',
+    remark: '',
+    lines: [
+      { ownerCompanyId: 'up1', trayTypeCode: '1210', quantity: '10' },
+      { ownerCompanyId: 'up2', trayTypeCode: '1210', quantity: '5' },
+    ],
+  };
+  const stock: Record<string, number> = { 'up1|1210': 10, 'up2|1210': 4 };
+  const availableOf = (owner: string, tray: string) => stock[`${owner}|${tray}`] ?? null;
+
+  it('checks each line against the stock of its owner and tray type', () => {
+    const errors = validateCirculation(form, availableOf);
+    expect(errors.lineErrors).toEqual([{}, { quantity: text.notAboveAvailable(4) }]);
+    expect(circulationHasErrors(errors)).toBe(true);
+    const fixed = { ...form, lines: [form.lines[0]!, { ...form.lines[1]!, quantity: '4' }] };
+    expect(circulationHasErrors(validateCirculation(fixed, availableOf))).toBe(false);
+  });
+  it('refuses two lines for the same owner and tray type, and no lines at all', () => {
+    const twice = { ...form, lines: [form.lines[0]!, { ...form.lines[0]!, quantity: '1' }] };
+    expect(validateCirculation(twice, availableOf).lineErrors[1]).toEqual({
+      trayTypeCode: text.duplicateLine,
+    });
+    expect(validateCirculation({ ...form, lines: [] }, availableOf)).toEqual({
+      lines: text.noLines,
+      lineErrors: [],
+    });
+  });
+});
+
+describe('normalizeTraceId', () => {
+  it('accepts 32 hex in the UUID v4 layout, with dashes or capitals', () => {
+    expect(normalizeTraceId('3F2B8C1E9A7D4E6B8C2D1F0A9B8E7D6C')).toBe('3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6c');
+    expect(normalizeTraceId('3f2b8c1e-9a7d-4e6b-8c2d-1f0a9b8e7d6c')).toBe('3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6c');
+  });
+  it('refuses other lengths, non-hex and other UUID versions', () => {
+    for (const bad of [
+      '3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6',
+      '3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6cz',
+      'g'.repeat(32),
+    ]) {
+      expect(normalizeTraceId(bad)).toBeNull();
+    }
+    expect(normalizeTraceId('3f2b8c1e9a7d1e6b8c2d1f0a9b8e7d6c')).toBeNull(); // version 1
+    expect(normalizeTraceId('3f2b8c1e9a7d4e6b2c2d1f0a9b8e7d6c')).toBeNull(); // wrong variant
+  });
+});

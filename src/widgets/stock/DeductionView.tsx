@@ -1,0 +1,93 @@
+import type { Deduction } from '../../contract/stock';
+import { formatDateTime, formatFen } from '../../core';
+import {
+  DateRangePicker,
+  Field,
+  FilterBar,
+  Pagination,
+  Select,
+  Table,
+  type TableColumn,
+  LoadError,
+} from '../../ui';
+import { DEDUCTION_LIST_PATH, stockApi } from './api';
+import { ExportButtons } from './ExportButtons';
+import { stockLabels } from './labels';
+import { NO_DEDUCTION_FILTERS, toDeductionQuery, withoutPaging, type DeductionFilters } from './stock-query';
+import { usePagedList, type PagedListRequest } from './use-paged-list';
+import { useTrayTypeOptions } from './use-filter-options';
+
+const { columns: titles } = stockLabels;
+
+const columns: TableColumn<Deduction>[] = [
+  { key: 'documentNo', title: titles.documentNo },
+  { key: 'holderCompanyName', title: titles.holder },
+  { key: 'warehouseName', title: titles.warehouse },
+  { key: 'trayType', title: titles.trayType, render: (row) => `${row.trayTypeCode} ${row.trayTypeName}` },
+  { key: 'quantity', title: titles.quantity, align: 'right' },
+  { key: 'overdueDays', title: titles.overdueDays, align: 'right' },
+  { key: 'amountFen', title: titles.amount, align: 'right', render: (row) => formatFen(row.amountFen) },
+  { key: 'createdAt', title: titles.deductedAt, width: 180, render: (row) => formatDateTime(row.createdAt) },
+];
+
+const load = ({ filters, paging }: PagedListRequest<DeductionFilters>, signal: AbortSignal) =>
+  stockApi.deductions(toDeductionQuery(filters, paging), { signal });
+
+/**
+ * 扣减明细: overdue pallets at downstream clients charged as lost. SPEC §6 names no permission code for
+ * this page's export, so its export buttons are shown to everyone who sees the page.
+ */
+export function DeductionView() {
+  const list = usePagedList(NO_DEDUCTION_FILTERS, load);
+  const trayTypes = useTrayTypeOptions();
+  return (
+    <section aria-label={stockLabels.titles.deductDetail}>
+      <FilterBar
+        onSearch={list.search}
+        onReset={list.reset}
+        searching={list.loading}
+        actions={
+          <ExportButtons
+            listPath={DEDUCTION_LIST_PATH}
+            filters={withoutPaging(toDeductionQuery(list.applied, list.paging))}
+            label={stockLabels.buttons.export}
+          />
+        }
+      >
+        <Field label={stockLabels.filters.trayType} layout="horizontal">
+          <Select
+            options={trayTypes}
+            value={list.draft.trayTypeCode ?? ''}
+            onChange={(value) => list.editDraft({ trayTypeCode: value || null })}
+          />
+        </Field>
+        <Field label={stockLabels.filters.date} layout="horizontal">
+          <DateRangePicker
+            value={list.draft.dateRange}
+            onChange={(dateRange) => list.editDraft({ dateRange })}
+          />
+        </Field>
+      </FilterBar>
+      {list.error ? (
+        <LoadError message={list.error} onRetry={list.reload} />
+      ) : (
+        <>
+          <Table
+            caption={stockLabels.captions.deductions}
+            columns={columns}
+            rows={list.data?.list ?? []}
+            rowKey="id"
+            loading={list.loading}
+            emptyText={stockLabels.emptyDeductions}
+          />
+          <Pagination
+            pageNum={list.paging.pageNum}
+            pageSize={list.paging.pageSize}
+            total={list.data?.total ?? 0}
+            onChange={list.setPaging}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import styled from 'styled-components';
+import type { ReactNode } from 'react';
+import type { Page } from '../../contract/envelope';
+import type { StockRow } from '../../contract/stock';
+import {
+  Field,
+  FilterBar,
+  Pagination,
+  Select,
+  Table,
+  TextInput,
+  vars,
+  type TableColumn,
+  LoadError,
+} from '../../ui';
+import { stockApi, STOCK_LIST_PATHS } from './api';
+import { stockLabels } from './labels';
+import { stockColumns, type StockColumnKey } from './stock-columns';
+import { NO_STOCK_FILTERS, toStockQuery, type StockFilters } from './stock-query';
+import { usePagedList, type PagedListRequest } from './use-paged-list';
+import { useTrayTypeOptions, useWarehouseOptions } from './use-filter-options';
+
+export type StockScope = keyof typeof STOCK_LIST_PATHS;
+
+const loaders = Object.fromEntries(
+  (Object.keys(STOCK_LIST_PATHS) as StockScope[]).map((scope) => [
+    scope,
+    ({ filters, paging, sort }: PagedListRequest<StockFilters>, signal: AbortSignal) =>
+      stockApi.list(STOCK_LIST_PATHS[scope], toStockQuery(filters, paging, sort), { signal }),
+  ]),
+) as Record<
+  StockScope,
+  (request: PagedListRequest<StockFilters>, signal: AbortSignal) => Promise<Page<StockRow>>
+>;
+
+/** The list state of one balance list (own, C1 or downstream stock). */
+export const useStockList = (scope: StockScope) => usePagedList(NO_STOCK_FILTERS, loaders[scope]);
+export type StockListState = ReturnType<typeof useStockList>;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.spaceSm};
+  margin: ${vars.spaceMd} 0;
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.spaceXs};
+`;
+
+export interface StockBalanceListProps {
+  list: StockListState;
+  caption: string;
+  columns: readonly StockColumnKey[];
+  /** Downstream stock lies in the clients' warehouses, which are not ours to list. */
+  warehouseFilter: boolean;
+  /** Buttons above the table (exports, page actions). */
+  toolbar?: ReactNode;
+  /** Buttons of one row; the column is left out when no row would have any. */
+  rowActions?: (row: StockRow) => ReactNode;
+}
+
+/** Filters (warehouse, tray type, keyword), a server-sorted table of balances and paging. */
+export function StockBalanceList({
+  list,
+  caption,
+  columns,
+  warehouseFilter,
+  toolbar,
+  rowActions,
+}: StockBalanceListProps) {
+  const trayTypes = useTrayTypeOptions();
+  const warehouses = useWarehouseOptions();
+  const tableColumns: TableColumn<StockRow>[] = [
+    ...stockColumns(columns),
+    ...(rowActions
+      ? [
+          {
+            key: 'actions',
+            title: stockLabels.columns.actions,
+            render: (row: StockRow) => <RowActions>{rowActions(row)}</RowActions>,
+          },
+        ]
+      : []),
+  ];
+  const { draft, editDraft } = list;
+  return (
+    <section aria-label={caption}>
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
+        {warehouseFilter && (
+          <Field label={stockLabels.filters.warehouse} layout="horizontal">
+            <Select
+              options={warehouses}
+              value={draft.warehouseId ?? ''}
+              onChange={(value) => editDraft({ warehouseId: value || null })}
+            />
+          </Field>
+        )}
+        <Field label={stockLabels.filters.trayType} layout="horizontal">
+          <Select
+            options={trayTypes}
+            value={draft.trayTypeCode ?? ''}
+            onChange={(value) => editDraft({ trayTypeCode: value || null })}
+          />
+        </Field>
+        <Field label={stockLabels.filters.keyword} layout="horizontal">
+          <TextInput
+            value={draft.keyword}
+            placeholder={stockLabels.filters.keywordPlaceholder}
+            onChange={(event) => editDraft({ keyword: event.target.value })}
+          />
+        </Field>
+      </FilterBar>
+      {toolbar && <Toolbar>{toolbar}</Toolbar>}
+      {list.error ? (
+        <LoadError message={list.error} onRetry={list.reload} />
+      ) : (
+        <>
+          <Table
+            caption={caption}
+            columns={tableColumns}
+            rows={list.data?.list ?? []}
+            rowKey={(row) =>
+              `${row.warehouseId}|${row.trayTypeCode}|${row.ownerCompanyId}|${row.holderCompanyId}`
+            }
+            sort={list.sort}
+            onSortChange={list.setSort}
+            loading={list.loading}
+            emptyText={stockLabels.empty}
+          />
+          <Pagination
+            pageNum={list.paging.pageNum}
+            pageSize={list.paging.pageSize}
+            total={list.data?.total ?? 0}
+            onChange={list.setPaging}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Empty } from '../../ui';
+import { C1StockView } from './C1StockView';
+import { CustomerStockView } from './CustomerStockView';
+import { DeductionView } from './DeductionView';
+import { stockLabels } from './labels';
+import { OwnStockView } from './OwnStockView';
+import { StockDetailView } from './StockDetailView';
+
+export const STOCK_VIEWS = [
+  'ownStock',
+  'ownStockDetail',
+  'ownStockC1',
+  'ownStockC1Detail',
+  'customer',
+  'deductDetail',
+] as const;
+export type StockView = (typeof STOCK_VIEWS)[number];
+
+export interface StockWidgetProps {
+  /** One of STOCK_VIEWS (default ownStock): the page of the same name under /yelopack/stock/. */
+  view?: string;
+  /** Detail views: the balance shown. */
+  warehouseId?: string;
+  trayTypeCode?: string;
+  /** ownStockC1Detail: whose pallets. */
+  ownerCompanyId?: string;
+}
+
+/** <yp-stock view="…">: the stock pages of the pallet-sharing area, one per view. */
+export function StockWidget({
+  view = 'ownStock',
+  warehouseId,
+  trayTypeCode,
+  ownerCompanyId,
+}: StockWidgetProps) {
+  switch (view) {
+    case 'ownStock':
+      return <OwnStockView />;
+    case 'ownStockC1':
+      return <C1StockView />;
+    case 'customer':
+      return <CustomerStockView />;
+    case 'deductDetail':
+      return <DeductionView />;
+    case 'ownStockDetail':
+    case 'ownStockC1Detail':
+      return warehouseId && trayTypeCode ? (
+        <StockDetailView
+          // A new balance starts with fresh filters and page 1.
+          key={`${warehouseId}|${trayTypeCode}|${ownerCompanyId ?? ''}`}
+          scope={view === 'ownStockDetail' ? 'own' : 'c1'}
+          balance={{ warehouseId, trayTypeCode, ownerCompanyId }}
+        />
+      ) : (
+        <Empty text={stockLabels.detail.missing} />
+      );
+    default:
+      return <Empty text={stockLabels.unknownView} />;
+  }
+}

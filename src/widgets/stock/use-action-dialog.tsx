@@ -1,0 +1,44 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { StockRow } from '../../contract/stock';
+import type { StockAction } from './action-form';
+import type { ActionDialogProps } from './ActionDialog';
+
+// The dialogs (forms, validation, target lookups) load on first use: the board stays light for the host.
+const ActionDialog = lazy(() => import('./ActionDialog'));
+
+interface OpenDialog {
+  action: StockAction;
+  source?: StockRow;
+  /** Counts openings: every opening mounts a new dialog, with a new requestId. */
+  opening: number;
+}
+
+/**
+ * One action dialog per view: `open(action, row?)` shows it; after a successful submit it closes and
+ * `onDone` (the view's reload) runs.
+ */
+export function useActionDialog(onDone: () => void, filters?: ActionDialogProps['filters']) {
+  const [current, setCurrent] = useState<OpenDialog | null>(null);
+  const openings = useRef(0);
+  const close = () => setCurrent(null);
+  const dialog = current && (
+    <Suspense fallback={null}>
+      <ActionDialog
+        key={current.opening}
+        action={current.action}
+        source={current.source}
+        filters={filters}
+        onClose={close}
+        onDone={() => {
+          close();
+          onDone();
+        }}
+      />
+    </Suspense>
+  );
+  const open = (action: StockAction, source?: StockRow) => {
+    openings.current += 1;
+    setCurrent({ action, source, opening: openings.current });
+  };
+  return { open, dialog };
+}

@@ -1,0 +1,83 @@
+/**
+ * DOM helpers for browser tests of yp-* tags (mocha in Chromium, no act()): find controls inside a
+ * widget's shadow root by what a user sees (button text, field label, table caption) and operate them
+ * like a user.
+ */
+import { assert, waitFor } from './assert';
+
+/** Appends `<tag attributes>` to the body and returns its open shadow root. */
+export function mountTag(tag: string, attributes = ''): ShadowRoot {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<${tag} ${attributes}></${tag}>`;
+  const element = holder.firstElementChild as HTMLElement;
+  document.body.append(element);
+  assert(element.shadowRoot, `<${tag}> has an open shadow root`);
+  return element.shadowRoot;
+}
+
+const textOf = (element: Element) => (element.textContent ?? '').trim();
+
+/** Buttons whose visible text or accessible name (aria-label) is `name`. */
+export function buttonsNamed(scope: ParentNode, name: string): HTMLButtonElement[] {
+  return [...scope.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (button) => textOf(button) === name || button.getAttribute('aria-label') === name,
+  );
+}
+
+/** Waits for the first button named `name`. */
+export const buttonNamed = (scope: ParentNode, name: string) =>
+  waitFor(() => buttonsNamed(scope, name)[0], `button ${name}`);
+
+/** The data rows of the table with this caption. */
+export function bodyRows(scope: ParentNode, caption: string): HTMLTableRowElement[] {
+  const table = [...scope.querySelectorAll('table')].find(
+    (candidate) => candidate.caption?.textContent === caption,
+  );
+  return [...(table?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]') ?? [])];
+}
+
+export const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');
+
+/** The control a `<label>` with this text points at (TextInput, Select trigger, …), or null. */
+export function controlLabelled<E extends HTMLElement = HTMLInputElement>(
+  scope: ParentNode,
+  label: string,
+): E | null {
+  const found = [...scope.querySelectorAll('label')].find(
+    (candidate) => textOf(candidate).replace(/^\*/, '') === label,
+  );
+  if (!found?.htmlFor) return null;
+  return (found.getRootNode() as ShadowRoot).getElementById(found.htmlFor) as E | null;
+}
+
+/** Types a value the way React notices it: through the native setter, then an input event. */
+export function typeInto(input: HTMLElement | null, value: string): void {
+  assert(input, 'an input to type into');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Opens the select labelled `label` and picks the option with this text (the list renders in the root). */
+export async function choose(root: ShadowRoot, label: string, option: string): Promise<void> {
+  const trigger = controlLabelled<HTMLButtonElement>(root, label);
+  assert(trigger, `a select labelled ${label}`);
+  trigger.click();
+  const item = await waitFor(
+    () =>
+      [...root.querySelectorAll<HTMLElement>('[role="option"]')].find(
+        (candidate) => textOf(candidate) === option,
+      ),
+    `option ${option} in ${label}`,
+  );
+  item.click();
+}
+
+/** The text of the field's error message (role=alert under the control), '' when there is none. */
+export function fieldError(root: ShadowRoot, label: string): string {
+  const control = controlLabelled(root, label);
+  const ids = control?.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return (
+    ids.map((id) => root.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert')
+      ?.textContent ?? ''
+  );
+}

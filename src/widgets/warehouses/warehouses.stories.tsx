@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
+import type { WidgetNavigateDetail } from '../../core';
+import { configure, resetConfig } from '../../core';
+import { installFakeWarehouseBackend } from './fake-warehouse-backend';
+import './index';
+
+type View = 'list' | 'new' | 'edit';
+
+interface HostProps {
+  view: View;
+  warehouseId?: string;
+  /** Permission codes of the session (read in beforeEach); all by default. */
+  permissions?: readonly string[];
+}
+
+/** Plays the host page: routes itself on `yp-navigate` between list, new and edit. */
+function WarehousesHost({ view: initialView, warehouseId }: HostProps) {
+  const [route, setRoute] = useState<{ view: View; warehouseId?: string }>({
+    view: initialView,
+    warehouseId,
+  });
+  const hostRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = hostRef.current;
+    const onNavigate = (event: Event) => {
+      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
+      if (path.endsWith('/newaddress')) setRoute({ view: 'new' });
+      else if (path.endsWith('/editaddress')) setRoute({ view: 'edit', warehouseId: query?.id });
+      else setRoute({ view: 'list' });
+    };
+    host?.addEventListener('yp-navigate', onNavigate);
+    return () => host?.removeEventListener('yp-navigate', onNavigate);
+  }, []);
+  return (
+    <div ref={hostRef}>
+      <yp-warehouses view={route.view} warehouse-id={route.warehouseId} />
+    </div>
+  );
+}
+
+let storyToken = 0;
+
+const meta = {
+  title: 'Widgets/yp-warehouses',
+  component: WarehousesHost,
+  args: { view: 'list' },
+  beforeEach({ args }) {
+    const backend = installFakeWarehouseBackend({ permissions: args.permissions, delayMs: 200 });
+    const token = `story-warehouses-${++storyToken}`;
+    configure({ apiBase: '', getToken: () => token });
+    return () => {
+      backend.restore();
+      resetConfig();
+    };
+  },
+} satisfies Meta<typeof WarehousesHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+/** Without edit and export codes: no 编辑, 删除 or 导出. */
+export const ListReadOnly: Story = { args: { permissions: ['yelopack-address-manage-new'] } };
+export const New: Story = { args: { view: 'new' } };
+export const Edit: Story = { args: { view: 'edit', warehouseId: 'wh-kunshan' } };
