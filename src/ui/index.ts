@@ -37,3 +37,5 @@ export { LoadError, type LoadErrorProps } from './LoadError';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Card, PageHeader } from './Layout';
+export { Toolbar, RowActions } from './ListLayout';
+export { PagedTable, type PagedTableProps, type PagedTableState } from './PagedTable';

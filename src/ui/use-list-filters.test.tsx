@@ -52,4 +52,12 @@ describe('useListFilters', () => {
     expect(state().applied).toEqual(INITIAL);
     expect(state().paging).toEqual({ pageNum: 1, pageSize: 50 });
   });
+
+  it('editDraft changes only the given draft fields, leaving applied alone', () => {
+    const state = mountHook();
+    act(() => state().editDraft({ status: 'signed' }));
+    act(() => state().editDraft({ keyword: 'RK01' }));
+    expect(state().draft).toEqual({ keyword: 'RK01', status: 'signed' });
+    expect(state().applied).toEqual(INITIAL);
+  });
 });

@@ -9,6 +9,8 @@ export interface ListFilters<F> {
   /** What the filter bar shows while the user edits it. */
   draft: F;
   setDraft: (update: (current: F) => F) => void;
+  /** Changes some fields of the draft (what a filter control's onChange does). */
+  editDraft: (patch: Partial<F>) => void;
   /** What the list was last searched for: load with this, not with the draft. */
   applied: F;
   paging: ListPaging;
@@ -38,6 +40,7 @@ export function useListFilters<F>(initial: F, pageSize = 10): ListFilters<F> {
   return {
     draft,
     setDraft: setDraftState,
+    editDraft: (patch) => setDraftState((current) => ({ ...current, ...patch })),
     applied,
     paging,
     setPaging: useCallback((pageNum, size) => setPagingState({ pageNum, pageSize: size }), []),

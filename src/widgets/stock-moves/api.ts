@@ -88,5 +88,3 @@ export const movesApi = {
   clientWarehouses: (companyId: string, options?: RequestOptions) =>
     api.post<Warehouse[]>(PATHS.clientWarehouses, { companyId }, options),
 };
-
-export { openListExport as openExport } from '../../core';

@@ -16,7 +16,7 @@ import type {
   Transfer,
 } from '../../contract/stock';
 import { formatDate } from '../../core';
-import { installFakeFetch, ok, type FakeCall } from '../test-support/fake-fetch';
+import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
 import * as fixtures from './moves.fixtures';
 
 type Body = Record<string, unknown>;
@@ -49,9 +49,7 @@ export interface FakeMovesOptions {
   delayMs?: number;
 }
 
-export interface FakeMovesBackend {
-  readonly calls: FakeCall[];
-  callsTo(endpoint: string): FakeCall[];
+export interface FakeMovesBackend extends FakeFetch {
   readonly inbound: InboundOrder[];
   readonly transfers: Transfer[];
   readonly shipments: Shipment[];
@@ -343,13 +341,5 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
     }
   }, options);
 
-  return {
-    calls: fetch.calls,
-    callsTo: (endpoint) => fetch.calls.filter((call) => call.path.endsWith(`/${endpoint}`)),
-    inbound,
-    transfers,
-    shipments,
-    ownStock,
-    restore: fetch.restore,
-  };
+  return { ...fetch, inbound, transfers, shipments, ownStock };
 }

@@ -1,20 +1,19 @@
 import styled from 'styled-components';
 import { vars } from '../../ui';
 
-/** The row of page actions between the filters and the table (新增, 导出 …), right-aligned. */
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.spaceSm};
-  margin: ${vars.spaceMd} 0;
+/** A form whose fields flow in columns of at least 280px. */
+export const FormGrid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${vars.spaceLg} ${vars.spaceXl};
+  align-items: start;
 `;
 
-/** The buttons of a table row's 操作 cell. */
-export const RowActions = styled.div`
+/** The submit row of a FormGrid, across all its columns. */
+export const FormActions = styled.div`
+  grid-column: 1 / -1;
   display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.spaceXs};
+  gap: ${vars.spaceSm};
 `;
 
 /** Sections of a page stacked with a gap. */

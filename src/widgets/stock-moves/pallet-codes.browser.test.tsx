@@ -1,4 +1,3 @@
-import { configure, resetConfig } from '../../core';
 import {
   buttonsNamed,
   choose,
@@ -8,37 +7,21 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { cleanUpAfterEach, recordOpenedWindows, signInFresh } from '../test-support/browser-session';
+import { describe, it } from '../test-support/browser-test';
 import { installFakeMovesBackend, type FakeMovesBackend } from './fake-moves-backend';
 import { codeLabels, common, validationLabels } from './labels';
 import { PALLET_CODES } from './moves.fixtures';
 import './pallet-codes';
 
 let backend: FakeMovesBackend;
-let opened: string[];
-const realOpen = window.open;
-let tokenSerial = 0;
+const opened = recordOpenedWindows();
+cleanUpAfterEach(() => backend);
 
 function start(permissions?: readonly string[]) {
   backend = installFakeMovesBackend({ permissions });
-  const token = `codes-token-${++tokenSerial}`;
-  configure({ apiBase: '', getToken: () => token });
+  signInFresh('codes-token');
 }
-
-beforeEach(() => {
-  opened = [];
-  window.open = ((url: string) => {
-    opened.push(url);
-    return null;
-  }) as typeof window.open;
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  window.open = realOpen;
-  backend.restore();
-  resetConfig();
-});
 
 const traceButtons = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('tbody td button')];
 const lastQuery = () => backend.callsTo('searchCodeList').at(-1)?.body;

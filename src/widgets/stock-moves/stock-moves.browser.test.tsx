@@ -1,5 +1,3 @@
-import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import {
   buttonsNamed,
   choose,
@@ -9,7 +7,13 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import {
+  cleanUpAfterEach,
+  recordNavigations,
+  recordOpenedWindows,
+  signInFresh,
+} from '../test-support/browser-session';
+import { describe, it } from '../test-support/browser-test';
 import { installFakeMovesBackend, type FakeMovesBackend } from './fake-moves-backend';
 import {
   circulationLabels,
@@ -23,37 +27,14 @@ import {
 import './index';
 
 let backend: FakeMovesBackend;
-let navigations: WidgetNavigateDetail[];
-let opened: string[];
-const realOpen = window.open;
-const recordNavigation = (event: Event) =>
-  navigations.push((event as CustomEvent<WidgetNavigateDetail>).detail);
-// The permission set is loaded once per token: every test signs in with a token of its own.
-let tokenSerial = 0;
+const navigations = recordNavigations();
+const opened = recordOpenedWindows();
+cleanUpAfterEach(() => backend);
 
 function start(permissions?: readonly string[]) {
   backend = installFakeMovesBackend({ permissions });
-  const token = `moves-token-${++tokenSerial}`;
-  configure({ apiBase: '', getToken: () => token });
+  signInFresh('moves-token');
 }
-
-beforeEach(() => {
-  navigations = [];
-  opened = [];
-  window.open = ((url: string) => {
-    opened.push(url);
-    return null;
-  }) as typeof window.open;
-  document.addEventListener('yp-navigate', recordNavigation);
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  document.removeEventListener('yp-navigate', recordNavigation);
-  window.open = realOpen;
-  backend.restore();
-  resetConfig();
-});
 
 const rows = (root: ShadowRoot) =>
   [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);

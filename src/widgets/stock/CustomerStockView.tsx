@@ -1,5 +1,5 @@
 import { STOCK_LIST_PATHS } from './api';
-import { ExportButtons } from './ExportButtons';
+import { ListExportButtons } from '../ListExportButtons';
 import { stockLabels } from './labels';
 import { StockBalanceList, useStockList } from './StockBalanceList';
 import { toStockQuery, withoutPaging } from './stock-query';
@@ -18,7 +18,7 @@ export function CustomerStockView() {
       columns={['holderCompanyName', 'warehouseName', 'trayTypeCode', 'onHand', 'inTransit', 'overdue']}
       warehouseFilter={false}
       toolbar={
-        <ExportButtons
+        <ListExportButtons
           listPath={STOCK_LIST_PATHS.downstream}
           filters={filters}
           label={stockLabels.buttons.export}

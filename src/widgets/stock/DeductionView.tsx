@@ -1,20 +1,11 @@
 import type { Deduction } from '../../contract/stock';
 import { formatDateTime, formatFen } from '../../core';
-import {
-  DateRangePicker,
-  Field,
-  FilterBar,
-  Pagination,
-  Select,
-  Table,
-  type TableColumn,
-  LoadError,
-} from '../../ui';
+import { DateRangePicker, Field, FilterBar, PagedTable, Select, type TableColumn } from '../../ui';
 import { DEDUCTION_LIST_PATH, stockApi } from './api';
-import { ExportButtons } from './ExportButtons';
+import { ListExportButtons } from '../ListExportButtons';
 import { stockLabels } from './labels';
 import { NO_DEDUCTION_FILTERS, toDeductionQuery, withoutPaging, type DeductionFilters } from './stock-query';
-import { usePagedList, type PagedListRequest } from './use-paged-list';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useTrayTypeOptions } from './use-filter-options';
 
 const { columns: titles } = stockLabels;
@@ -47,7 +38,7 @@ export function DeductionView() {
         onReset={list.reset}
         searching={list.loading}
         actions={
-          <ExportButtons
+          <ListExportButtons
             listPath={DEDUCTION_LIST_PATH}
             filters={withoutPaging(toDeductionQuery(list.applied, list.paging))}
             label={stockLabels.buttons.export}
@@ -68,26 +59,13 @@ export function DeductionView() {
           />
         </Field>
       </FilterBar>
-      {list.error ? (
-        <LoadError message={list.error} onRetry={list.reload} />
-      ) : (
-        <>
-          <Table
-            caption={stockLabels.captions.deductions}
-            columns={columns}
-            rows={list.data?.list ?? []}
-            rowKey="id"
-            loading={list.loading}
-            emptyText={stockLabels.emptyDeductions}
-          />
-          <Pagination
-            pageNum={list.paging.pageNum}
-            pageSize={list.paging.pageSize}
-            total={list.data?.total ?? 0}
-            onChange={list.setPaging}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={stockLabels.captions.deductions}
+        columns={columns}
+        rowKey="id"
+        emptyText={stockLabels.emptyDeductions}
+      />
     </section>
   );
 }

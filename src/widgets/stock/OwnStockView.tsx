@@ -1,11 +1,11 @@
 import { usePermissions } from '../../core';
 import { Button } from '../../ui';
 import { useEmit } from '../widget-context';
-import { STOCK_DETAIL_PATHS, STOCK_LIST_PATHS } from './api';
-import { ExportButtons } from './ExportButtons';
+import { BalanceExports } from './BalanceExports';
 import { stockLabels } from './labels';
 import { navigate, STOCK_PATHS } from './navigation';
 import { OWN_CODES } from './permission-codes';
+import { RowAction } from './RowAction';
 import { StockBalanceList, useStockList } from './StockBalanceList';
 import { toStockQuery, withoutPaging } from './stock-query';
 import { useActionDialog } from './use-action-dialog';
@@ -28,18 +28,7 @@ export function OwnStockView() {
       {can(OWN_CODES.buildInbound) && (
         <Button onClick={() => navigate(emit, STOCK_PATHS.importOrder)}>{buttons.buildInbound}</Button>
       )}
-      <ExportButtons
-        code={OWN_CODES.export}
-        listPath={STOCK_LIST_PATHS.own}
-        filters={filters}
-        label={buttons.export}
-      />
-      <ExportButtons
-        code={OWN_CODES.exportDetail}
-        listPath={STOCK_DETAIL_PATHS.own}
-        filters={filters}
-        label={buttons.exportDetail}
-      />
+      <BalanceExports scope="own" codes={OWN_CODES} filters={filters} />
     </>
   );
 
@@ -53,35 +42,31 @@ export function OwnStockView() {
         toolbar={toolbar}
         rowActions={(row) => (
           <>
-            {can(OWN_CODES.checkDetail) && (
-              <Button
-                variant="link"
-                size="small"
-                onClick={() =>
-                  navigate(emit, STOCK_PATHS.ownStockDetail, {
-                    warehouseId: row.warehouseId,
-                    trayTypeCode: row.trayTypeCode,
-                  })
-                }
-              >
-                {buttons.checkDetail}
-              </Button>
-            )}
-            {can(OWN_CODES.saleOut) && (
-              <Button variant="link" size="small" onClick={() => actions.open('saleOut', row)}>
-                {buttons.saleOut}
-              </Button>
-            )}
-            {can(OWN_CODES.transferOut) && (
-              <Button variant="link" size="small" onClick={() => actions.open('transferOut', row)}>
-                {buttons.transferOut}
-              </Button>
-            )}
-            {can(OWN_CODES.applyRecycling) && (
-              <Button variant="link" size="small" onClick={() => actions.open('applyRecycling', row)}>
-                {buttons.applyRecycling}
-              </Button>
-            )}
+            <RowAction
+              code={OWN_CODES.checkDetail}
+              label={buttons.checkDetail}
+              onClick={() =>
+                navigate(emit, STOCK_PATHS.ownStockDetail, {
+                  warehouseId: row.warehouseId,
+                  trayTypeCode: row.trayTypeCode,
+                })
+              }
+            />
+            <RowAction
+              code={OWN_CODES.saleOut}
+              label={buttons.saleOut}
+              onClick={() => actions.open('saleOut', row)}
+            />
+            <RowAction
+              code={OWN_CODES.transferOut}
+              label={buttons.transferOut}
+              onClick={() => actions.open('transferOut', row)}
+            />
+            <RowAction
+              code={OWN_CODES.applyRecycling}
+              label={buttons.applyRecycling}
+              onClick={() => actions.open('applyRecycling', row)}
+            />
           </>
         )}
       />

@@ -1,23 +1,21 @@
-import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import type { Page } from '../../contract/envelope';
 import type { StockRow } from '../../contract/stock';
 import {
   Field,
   FilterBar,
-  Pagination,
+  PagedTable,
+  RowActions,
   Select,
-  Table,
   TextInput,
-  vars,
+  Toolbar,
   type TableColumn,
-  LoadError,
 } from '../../ui';
 import { stockApi, STOCK_LIST_PATHS } from './api';
 import { stockLabels } from './labels';
 import { stockColumns, type StockColumnKey } from './stock-columns';
 import { NO_STOCK_FILTERS, toStockQuery, type StockFilters } from './stock-query';
-import { usePagedList, type PagedListRequest } from './use-paged-list';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useTrayTypeOptions, useWarehouseOptions } from './use-filter-options';
 
 export type StockScope = keyof typeof STOCK_LIST_PATHS;
@@ -36,20 +34,6 @@ const loaders = Object.fromEntries(
 /** The list state of one balance list (own, C1 or downstream stock). */
 export const useStockList = (scope: StockScope) => usePagedList(NO_STOCK_FILTERS, loaders[scope]);
 export type StockListState = ReturnType<typeof useStockList>;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.spaceSm};
-  margin: ${vars.spaceMd} 0;
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.spaceXs};
-`;
 
 export interface StockBalanceListProps {
   list: StockListState;
@@ -115,30 +99,17 @@ export function StockBalanceList({
         </Field>
       </FilterBar>
       {toolbar && <Toolbar>{toolbar}</Toolbar>}
-      {list.error ? (
-        <LoadError message={list.error} onRetry={list.reload} />
-      ) : (
-        <>
-          <Table
-            caption={caption}
-            columns={tableColumns}
-            rows={list.data?.list ?? []}
-            rowKey={(row) =>
-              `${row.warehouseId}|${row.trayTypeCode}|${row.ownerCompanyId}|${row.holderCompanyId}`
-            }
-            sort={list.sort}
-            onSortChange={list.setSort}
-            loading={list.loading}
-            emptyText={stockLabels.empty}
-          />
-          <Pagination
-            pageNum={list.paging.pageNum}
-            pageSize={list.paging.pageSize}
-            total={list.data?.total ?? 0}
-            onChange={list.setPaging}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        caption={caption}
+        columns={tableColumns}
+        rowKey={(row) =>
+          `${row.warehouseId}|${row.trayTypeCode}|${row.ownerCompanyId}|${row.holderCompanyId}`
+        }
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={stockLabels.empty}
+      />
     </section>
   );
 }

@@ -7,17 +7,15 @@ import {
   DateRangePicker,
   Field,
   FilterBar,
-  Pagination,
+  PagedTable,
   Select,
-  Table,
   vars,
   type TableColumn,
-  LoadError,
 } from '../../ui';
 import { useEmit } from '../widget-context';
 import { stockApi, STOCK_DETAIL_PATHS } from './api';
 import { BalanceCard } from './BalanceCard';
-import { ExportButtons } from './ExportButtons';
+import { ListExportButtons } from '../ListExportButtons';
 import { stockLabels } from './labels';
 import { formatDelta, KIND_OPTIONS, kindLabel } from './ledger-format';
 import { navigate, STOCK_PATHS } from './navigation';
@@ -29,7 +27,7 @@ import {
   type BalanceKey,
   type LedgerFilters,
 } from './stock-query';
-import { usePagedList, type PagedListRequest } from './use-paged-list';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
 
 const Toolbar = styled.div`
   display: flex;
@@ -106,7 +104,7 @@ export function StockDetailView({ scope, balance }: StockDetailViewProps) {
       <Toolbar>
         <Button onClick={() => navigate(emit, SCOPES[scope].listPath)}>{stockLabels.buttons.back}</Button>
         <Buttons>
-          <ExportButtons
+          <ListExportButtons
             code={SCOPES[scope].exportCode}
             listPath={STOCK_DETAIL_PATHS[scope]}
             filters={withoutPaging(toDetailQuery(balance, list.applied, list.paging))}
@@ -114,26 +112,13 @@ export function StockDetailView({ scope, balance }: StockDetailViewProps) {
           />
         </Buttons>
       </Toolbar>
-      {list.error ? (
-        <LoadError message={list.error} onRetry={list.reload} />
-      ) : (
-        <>
-          <Table
-            caption={stockLabels.captions.ledger}
-            columns={columns}
-            rows={detail?.entries.list ?? []}
-            rowKey="id"
-            loading={list.loading}
-            emptyText={stockLabels.emptyLedger}
-          />
-          <Pagination
-            pageNum={list.paging.pageNum}
-            pageSize={list.paging.pageSize}
-            total={detail?.entries.total ?? 0}
-            onChange={list.setPaging}
-          />
-        </>
-      )}
+      <PagedTable
+        list={{ ...list, data: detail?.entries ?? null }}
+        caption={stockLabels.captions.ledger}
+        columns={columns}
+        rowKey="id"
+        emptyText={stockLabels.emptyLedger}
+      />
     </section>
   );
 }

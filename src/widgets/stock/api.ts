@@ -28,7 +28,7 @@ const API = '/api/api';
 /** The list calls whose rows are StockRow, by the page that shows them. */
 export const STOCK_LIST_PATHS = {
   own: `${API}/customerStock/searchCustomerStock`,
-  c1: `${API}/downstreamCustomer/searchStock`,
+  c1: `${API}/customerStock/searchCustomerStockC1`,
   downstream: `${API}/consumerStock/searchDownstreamStock`,
 } as const;
 

@@ -20,7 +20,7 @@ import type {
   Warehouse,
 } from '../../contract/stock';
 import { formatDate } from '../../core';
-import { installFakeFetch, ok, type FakeCall } from '../test-support/fake-fetch';
+import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
 
 export interface StockFixtures {
   trayTypes: TrayType[];
@@ -37,13 +37,9 @@ export interface StockFixtures {
   deductions: Deduction[];
 }
 
-export interface FakeStockBackend {
-  readonly calls: FakeCall[];
-  /** The calls made to one endpoint, e.g. 'searchCustomerStock'. */
-  callsTo(endpoint: string): FakeCall[];
+export interface FakeStockBackend extends FakeFetch {
   /** The server's data as it is now. */
   readonly data: StockFixtures;
-  restore(): void;
 }
 
 export interface FakeStockOptions {
@@ -225,7 +221,7 @@ export function installFakeStockBackend(
           return ok(summarize(data, body));
         case 'customerStock/searchCustomerStock':
           return ok(searchStock(data.own, body as unknown as StockQuery));
-        case 'downstreamCustomer/searchStock':
+        case 'customerStock/searchCustomerStockC1':
           return ok(searchStock(data.c1, body as unknown as StockQuery));
         case 'consumerStock/searchDownstreamStock':
           return ok(searchStock(data.downstream, body as unknown as StockQuery));
@@ -285,10 +281,5 @@ export function installFakeStockBackend(
     { delayMs },
   );
 
-  return {
-    calls: fetch.calls,
-    callsTo: (endpoint) => fetch.calls.filter((call) => call.path.endsWith(`/${endpoint}`)),
-    data,
-    restore: fetch.restore,
-  };
+  return { ...fetch, data };
 }

@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '../../contract/permissions';
-import { configure, resetConfig, type WidgetNavigateDetail } from '../../core';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { cleanUpAfterEach, recordNavigations, signInFresh } from '../test-support/browser-session';
+import { describe, it } from '../test-support/browser-test';
 import { installFakeStockBackend, type FakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
 import { OWN_CODES } from './permission-codes';
@@ -21,29 +21,13 @@ import './board';
 import './index';
 
 let backend: FakeStockBackend;
-let navigations: WidgetNavigateDetail[];
-const record = (event: Event) => navigations.push((event as CustomEvent<WidgetNavigateDetail>).detail);
-/** Permissions are loaded once per token: each test signs in afresh so a reduced set never leaks. */
-let tokenCount = 0;
+const navigations = recordNavigations();
+cleanUpAfterEach(() => backend);
 
 function start(options: FakeStockOptions = {}) {
   backend = installFakeStockBackend(stockFixtures(), options);
-  tokenCount += 1;
-  const token = `test-token-${tokenCount}`;
-  configure({ apiBase: '', getToken: () => token });
+  signInFresh('test-token');
 }
-
-beforeEach(() => {
-  navigations = [];
-  document.addEventListener('yp-navigate', record);
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  document.removeEventListener('yp-navigate', record);
-  backend.restore();
-  resetConfig();
-});
 
 const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
 const ownRows = (root: ShadowRoot) => bodyRows(root, stockLabels.captions.ownStock);

@@ -4,8 +4,8 @@ import { useRemote } from '../use-remote';
 import { stockApi } from './api';
 import { stockLabels } from './labels';
 
-/** Enough for every warehouse of one company in one select. */
-const WAREHOUSE_OPTION_LIMIT = 200;
+/** Every warehouse of one company in one select: the largest page the server serves (pageSize ≤ 100). */
+const WAREHOUSE_OPTION_LIMIT = 100;
 
 /** A select's options with 全部 first, whose value '' means "no filter". */
 export type FilterOption = SelectOption<string>;

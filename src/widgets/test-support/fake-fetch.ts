@@ -16,6 +16,8 @@ export type FakeHandler = (call: FakeCall) => Envelope | undefined;
 export interface FakeFetch {
   /** Every answered call, oldest first. */
   readonly calls: FakeCall[];
+  /** The answered calls to one endpoint (the path's last segments), e.g. 'searchCodeList'. */
+  callsTo(endpoint: string): FakeCall[];
   restore(): void;
 }
 
@@ -43,6 +45,7 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
 
   return {
     calls,
+    callsTo: (endpoint) => calls.filter((call) => call.path.endsWith(`/${endpoint}`)),
     restore: () => {
       window.fetch = realFetch;
     },

@@ -1,42 +1,27 @@
 import styled from 'styled-components';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Warehouse, WarehouseQuery } from '../../contract/stock';
 import { maskPhone, toastBus, usePermissions } from '../../core';
 import {
   Button,
   Field,
   FilterBar,
-  LoadError,
-  Pagination,
+  PagedTable,
+  RowActions,
   Select,
-  Table,
   TextInput,
+  Toolbar,
   useConfirm,
   vars,
   type TableColumn,
 } from '../../ui';
-import { ExportButtons } from '../../ui/ExportButtons';
-import { useListFilters } from '../../ui/use-list-filters';
-import { useRemote } from '../use-remote';
+import { ListExportButtons } from '../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
-import { openWarehouseExport, warehousesApi } from './api';
+import { WAREHOUSE_LIST_CALL, warehousesApi } from './api';
 import { warehouseLabels as text } from './labels';
 import { navigate, WAREHOUSE_EDIT_PATH, WAREHOUSE_NEW_PATH } from './navigation';
 import { useRegions } from './regions';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${vars.spaceSm};
-  margin: ${vars.spaceMd} 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${vars.spaceXs};
-`;
 
 const Badge = styled.span`
   display: inline-block;
@@ -59,20 +44,18 @@ function toQuery({ keyword, province }: Filters): Omit<WarehouseQuery, 'pageNum'
   return { ...(keyword.trim() && { keyword: keyword.trim() }), ...(province && { province }) };
 }
 
+const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
+  warehousesApi.list({ ...paging, ...toQuery(filters) }, { signal });
+
 /** 仓库列表: my warehouses and receiving addresses, with 新增, 编辑, 设为默认, 删除 and 导出 by permission. */
 export function WarehouseList() {
   const emit = useEmit();
   const confirm = useConfirm();
   const { can } = usePermissions();
   const regions = useRegions();
-  const list = useListFilters(NO_FILTERS);
-  const { applied, paging } = list;
+  const list = usePagedList(NO_FILTERS, load);
+  const { reload } = list;
   const [busy, setBusy] = useState<string | null>(null);
-  const load = useCallback(
-    (signal: AbortSignal) => warehousesApi.list({ ...paging, ...toQuery(applied) }, { signal }),
-    [applied, paging],
-  );
-  const { data: page, loading, error, reload } = useRemote(load);
 
   const act = async (warehouse: Warehouse, call: () => Promise<unknown>, done: string) => {
     setBusy(warehouse.id);
@@ -117,7 +100,7 @@ export function WarehouseList() {
             key: 'actions',
             title: text.columns.actions,
             render: (row: Warehouse) => (
-              <Actions>
+              <RowActions>
                 <Button
                   size="small"
                   variant="text"
@@ -148,7 +131,7 @@ export function WarehouseList() {
                 >
                   {text.remove}
                 </Button>
-              </Actions>
+              </RowActions>
             ),
           },
         ]
@@ -161,19 +144,19 @@ export function WarehouseList() {
   ];
   return (
     <section aria-label={text.listTitle}>
-      <FilterBar onSearch={list.search} onReset={list.reset} searching={loading}>
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <Field label={text.keyword} layout="horizontal">
           <TextInput
             value={list.draft.keyword}
             placeholder={text.keywordPlaceholder}
-            onChange={(event) => list.setDraft((current) => ({ ...current, keyword: event.target.value }))}
+            onChange={(event) => list.editDraft({ keyword: event.target.value })}
           />
         </Field>
         <Field label={text.field.province} layout="horizontal">
           <Select
             options={provinces}
             value={list.draft.province}
-            onChange={(province) => list.setDraft((current) => ({ ...current, province }))}
+            onChange={(province) => list.editDraft({ province })}
           />
         </Field>
       </FilterBar>
@@ -183,33 +166,14 @@ export function WarehouseList() {
             {text.add}
           </Button>
         )}
-        {can('yelopack-address-manage-export') && (
-          <ExportButtons
-            label={text.export}
-            onExport={(format) => openWarehouseExport(format, toQuery(applied))}
-          />
-        )}
+        <ListExportButtons
+          code="yelopack-address-manage-export"
+          listPath={WAREHOUSE_LIST_CALL}
+          filters={toQuery(list.applied)}
+          label={text.export}
+        />
       </Toolbar>
-      {error ? (
-        <LoadError message={error} onRetry={reload} />
-      ) : (
-        <>
-          <Table
-            caption={text.caption}
-            columns={columns}
-            rows={page?.list ?? []}
-            rowKey="id"
-            loading={loading}
-            emptyText={text.empty}
-          />
-          <Pagination
-            pageNum={paging.pageNum}
-            pageSize={paging.pageSize}
-            total={page?.total ?? 0}
-            onChange={list.setPaging}
-          />
-        </>
-      )}
+      <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { Envelope, Page } from '../../contract/envelope';
 import type { Warehouse, WarehouseInput } from '../../contract/stock';
-import { installFakeFetch, ok, type FakeCall } from '../test-support/fake-fetch';
+import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
 
 export const ALL_WAREHOUSE_CODES = [
   'yelopack-address-manage-new',
@@ -65,9 +65,7 @@ export const WAREHOUSE_FIXTURES: readonly Warehouse[] = [
   ),
 ];
 
-export interface FakeWarehouseBackend {
-  readonly calls: FakeCall[];
-  callsTo(endpoint: string): FakeCall[];
+export interface FakeWarehouseBackend extends FakeFetch {
   readonly warehouses: Warehouse[];
   restore(): void;
 }
@@ -150,10 +148,5 @@ export function installFakeWarehouseBackend(
     }
   }, options);
 
-  return {
-    calls: fetch.calls,
-    callsTo: (endpoint) => fetch.calls.filter((call) => call.path.endsWith(`/${endpoint}`)),
-    warehouses,
-    restore: fetch.restore,
-  };
+  return { ...fetch, warehouses };
 }

@@ -1,5 +1,3 @@
-import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import {
   buttonsNamed,
   choose,
@@ -9,34 +7,20 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { cleanUpAfterEach, recordNavigations, signInFresh } from '../test-support/browser-session';
+import { describe, it } from '../test-support/browser-test';
 import { installFakeWarehouseBackend, type FakeWarehouseBackend } from './fake-warehouse-backend';
 import { warehouseLabels as text } from './labels';
 import './index';
 
 let backend: FakeWarehouseBackend;
-let navigations: WidgetNavigateDetail[];
-const recordNavigation = (event: Event) =>
-  navigations.push((event as CustomEvent<WidgetNavigateDetail>).detail);
-let tokenSerial = 0;
+const navigations = recordNavigations();
+cleanUpAfterEach(() => backend);
 
 function start(permissions?: readonly string[]) {
   backend = installFakeWarehouseBackend({ permissions });
-  const token = `warehouse-token-${++tokenSerial}`;
-  configure({ apiBase: '', getToken: () => token });
+  signInFresh('warehouse-token');
 }
-
-beforeEach(() => {
-  navigations = [];
-  document.addEventListener('yp-navigate', recordNavigation);
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-  document.removeEventListener('yp-navigate', recordNavigation);
-  backend.restore();
-  resetConfig();
-});
 
 const rows = (root: ShadowRoot) =>
   [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { useState, type FormEvent } from 'react';
 import { createTraceId, toastBus } from '../../../core';
-import { Button, Dialog, Field, Select, TextInput, vars } from '../../../ui';
+import { Button, Dialog, Field, Select, vars } from '../../../ui';
 import { movesApi } from '../api';
 import { circulationLabels as text, common } from '../labels';
 import { ClientFields } from '../shipments/ClientFields';
+import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
 import { useMyWarehouseOptions } from '../use-lookups';
 import {
   circulationHasErrors,
@@ -112,20 +113,7 @@ export function CirculationDialog({ onClose, onCreated }: { onClose: () => void;
             errors={errors}
             onChange={edit}
           />
-          <Field label={common.plateNumber} error={errors.plateNumber}>
-            <TextInput
-              value={form.plateNumber}
-              maxLength={8}
-              onChange={(event) => edit({ plateNumber: event.target.value })}
-            />
-          </Field>
-          <Field label={common.remark}>
-            <TextInput
-              value={form.remark}
-              maxLength={200}
-              onChange={(event) => edit({ remark: event.target.value })}
-            />
-          </Field>
+          <PlateRemarkFields form={form} plateError={errors.plateNumber} onChange={edit} />
         </Grid>
         <LinesTitle>{text.lines}</LinesTitle>
         {errors.lines && <LinesError role="alert">{errors.lines}</LinesError>}

@@ -1,16 +1,22 @@
 import styled from 'styled-components';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { PalletCode, PalletCodeQuery, PalletCodeStatus } from '../../../contract/stock';
 import { formatDateTime, usePermissions } from '../../../core';
-import { Field, FilterBar, Select, TextInput, vars, type TableColumn } from '../../../ui';
-import { ExportButtons } from '../../../ui/ExportButtons';
-import { useListFilters } from '../../../ui/use-list-filters';
-import { useRemote } from '../../use-remote';
-import { movesApi, openExport, PATHS } from '../api';
+import {
+  Field,
+  FilterBar,
+  PagedTable,
+  Select,
+  TextInput,
+  Toolbar,
+  vars,
+  type TableColumn,
+} from '../../../ui';
+import { ListExportButtons } from '../../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../../use-paged-list';
+import { movesApi, PATHS } from '../api';
 import { CODE_STATUS_LABELS, codeLabels as text, common, validationLabels } from '../labels';
-import { Toolbar } from '../layout';
 import { setFilters } from '../list-query';
-import { ListSection } from '../ListSection';
 import { optionsWithAll, withAll } from '../options';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { normalizeTraceId } from '../validation';
@@ -53,20 +59,17 @@ function toQuery({
   return setFilters({ traceId: normalizeTraceId(traceId), warehouseId, trayTypeCode, status });
 }
 
+const load = ({ filters, paging }: PagedListRequest<CodeFilters>, signal: AbortSignal) =>
+  movesApi.codeList({ ...paging, ...toQuery(filters) }, { signal });
+
 /** 编码管理: the pallet codes (32-hex traceability ids) of my warehouses. */
 export function PalletCodes() {
   const { can } = usePermissions();
   const warehouses = withAll(useMyWarehouseOptions());
   const trayTypes = withAll(useTrayTypeOptions());
-  const list = useListFilters(NO_FILTERS);
-  const { applied, paging } = list;
+  const list = usePagedList(NO_FILTERS, load);
   const [traceIdError, setTraceIdError] = useState<string | undefined>();
   const [opened, setOpened] = useState<string | null>(null);
-  const load = useCallback(
-    (signal: AbortSignal) => movesApi.codeList({ ...paging, ...toQuery(applied) }, { signal }),
-    [applied, paging],
-  );
-  const { data: page, loading, error, reload } = useRemote(load);
 
   const search = () => {
     const invalid = list.draft.traceId.trim() !== '' && !normalizeTraceId(list.draft.traceId);
@@ -103,7 +106,7 @@ export function PalletCodes() {
           setTraceIdError(undefined);
           list.reset();
         }}
-        searching={loading}
+        searching={list.loading}
       >
         <Field label={text.traceId} layout="horizontal" error={traceIdError}>
           <TextInput
@@ -111,49 +114,46 @@ export function PalletCodes() {
             placeholder={text.traceIdPlaceholder}
             maxLength={36}
             spellCheck={false}
-            onChange={(event) => list.setDraft((current) => ({ ...current, traceId: event.target.value }))}
+            onChange={(event) => list.editDraft({ traceId: event.target.value })}
           />
         </Field>
         <Field label={common.warehouse} layout="horizontal">
           <Select
             options={warehouses}
             value={list.draft.warehouseId}
-            onChange={(warehouseId) => list.setDraft((current) => ({ ...current, warehouseId }))}
+            onChange={(warehouseId) => list.editDraft({ warehouseId })}
           />
         </Field>
         <Field label={common.trayType} layout="horizontal">
           <Select
             options={trayTypes}
             value={list.draft.trayTypeCode}
-            onChange={(trayTypeCode) => list.setDraft((current) => ({ ...current, trayTypeCode }))}
+            onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
           />
         </Field>
         <Field label={common.status} layout="horizontal">
           <Select
             options={STATUS_OPTIONS}
             value={list.draft.status}
-            onChange={(status) => list.setDraft((current) => ({ ...current, status }))}
+            onChange={(status) => list.editDraft({ status })}
           />
         </Field>
       </FilterBar>
       {can('yelopack-stock-code-export') && (
         <Toolbar>
-          <ExportButtons
+          <ListExportButtons
+            listPath={PATHS.codeList}
+            filters={toQuery(list.applied)}
             label={common.export}
-            onExport={(format) => openExport(PATHS.codeList, format, toQuery(applied))}
           />
         </Toolbar>
       )}
-      <ListSection
+      <PagedTable
+        list={list}
         caption={text.caption}
         columns={columns}
         rowKey="traceId"
-        page={page}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        paging={paging}
-        onPage={list.setPaging}
+        emptyText={common.empty}
       />
       {opened && <CodeDetailDialog traceId={opened} onClose={() => setOpened(null)} />}
     </section>

@@ -1,10 +1,11 @@
-import styled from 'styled-components';
 import { useState, type FormEvent } from 'react';
 import { createTraceId, toastBus } from '../../../core';
-import { Button, Field, Select, TextInput, vars } from '../../../ui';
+import { Button, Field, Select, TextInput } from '../../../ui';
 import { movesApi } from '../api';
 import { common, outEntryLabels as text } from '../labels';
+import { FormActions, FormGrid } from '../layout';
 import { ClientFields } from '../shipments/ClientFields';
+import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import {
   hasErrors,
@@ -14,19 +15,6 @@ import {
   type OutboundForm as Form,
 } from '../validation';
 import { useAvailableOwnStock } from './use-available';
-
-const FormBox = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${vars.spaceLg} ${vars.spaceXl};
-  align-items: start;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${vars.spaceSm};
-`;
 
 const EMPTY: Form = {
   fromWarehouseId: '',
@@ -87,7 +75,7 @@ export function OutboundForm({ onCreated }: { onCreated: () => void }) {
   };
 
   return (
-    <FormBox aria-label={text.formTitle} onSubmit={submit} noValidate>
+    <FormGrid aria-label={text.formTitle} onSubmit={submit} noValidate>
       <Field label={text.fromWarehouse} required error={errors.fromWarehouseId}>
         <Select
           options={warehouses}
@@ -120,25 +108,17 @@ export function OutboundForm({ onCreated }: { onCreated: () => void }) {
           onChange={(event) => edit({ quantity: event.target.value })}
         />
       </Field>
-      <Field label={common.plateNumber} error={errors.plateNumber} hint={text.plateHint}>
-        <TextInput
-          value={form.plateNumber}
-          maxLength={8}
-          onChange={(event) => edit({ plateNumber: event.target.value })}
-        />
-      </Field>
-      <Field label={common.remark}>
-        <TextInput
-          value={form.remark}
-          maxLength={200}
-          onChange={(event) => edit({ remark: event.target.value })}
-        />
-      </Field>
-      <Actions>
+      <PlateRemarkFields
+        form={form}
+        plateError={errors.plateNumber}
+        plateHint={text.plateHint}
+        onChange={edit}
+      />
+      <FormActions>
         <Button type="submit" variant="primary" loading={submitting}>
           {text.submit}
         </Button>
-      </Actions>
-    </FormBox>
+      </FormActions>
+    </FormGrid>
   );
 }

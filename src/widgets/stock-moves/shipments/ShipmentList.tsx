@@ -1,24 +1,14 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import type { Shipment, ShipmentQuery, ShipmentStatus } from '../../../contract/stock';
 import { formatDateTime, usePermissions } from '../../../core';
-import {
-  DateRangePicker,
-  Field,
-  FilterBar,
-  Select,
-  TextInput,
-  type DateRange,
-  type TableColumn,
-} from '../../../ui';
-import { ExportButtons } from '../../../ui/ExportButtons';
-import { useListFilters } from '../../../ui/use-list-filters';
-import { useRemote } from '../../use-remote';
-import { movesApi, openExport, PATHS } from '../api';
+import { Field, FilterBar, PagedTable, Select, Toolbar, type DateRange, type TableColumn } from '../../../ui';
+import { ListExportButtons } from '../../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../../use-paged-list';
+import { movesApi, PATHS } from '../api';
+import { KeywordDateFields } from '../KeywordDateFields';
 import { common, outEntryLabels, SHIPMENT_STATUS_LABELS } from '../labels';
 import { dateFilters, setFilters } from '../list-query';
-import { ListSection } from '../ListSection';
 import { optionsWithAll } from '../options';
-import { Toolbar } from '../layout';
 
 interface ShipmentFilters {
   status: ShipmentStatus | '';
@@ -59,13 +49,13 @@ export function ShipmentList({
   actions,
 }: ShipmentListProps) {
   const { can } = usePermissions();
-  const list = useListFilters(NO_FILTERS);
-  const { applied, paging } = list;
   const load = useCallback(
-    (signal: AbortSignal) => movesApi.shipmentList({ ...paging, ...toQuery(type, applied) }, { signal }),
-    [applied, paging, type],
+    ({ filters, paging }: PagedListRequest<ShipmentFilters>, signal: AbortSignal) =>
+      movesApi.shipmentList({ ...paging, ...toQuery(type, filters) }, { signal }),
+    [type],
   );
-  const { data: page, loading, error, reload } = useRemote(load);
+  const list = usePagedList(NO_FILTERS, load);
+  const { applied, reload } = list;
   // A new refreshKey means the page created a shipment: show it.
   useEffect(() => {
     if (refreshKey) reload();
@@ -90,50 +80,29 @@ export function ShipmentList({
   const exportAllowed = exportCode !== undefined && can(exportCode);
   return (
     <section aria-label={caption}>
-      <FilterBar onSearch={list.search} onReset={list.reset} searching={loading}>
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <Field label={common.status} layout="horizontal">
           <Select
             options={STATUS_OPTIONS}
             value={list.draft.status}
-            onChange={(status) => list.setDraft((current) => ({ ...current, status }))}
+            onChange={(status) => list.editDraft({ status })}
           />
         </Field>
-        <Field label={common.keyword} layout="horizontal">
-          <TextInput
-            value={list.draft.keyword}
-            placeholder={keywordPlaceholder}
-            onChange={(event) => list.setDraft((current) => ({ ...current, keyword: event.target.value }))}
-          />
-        </Field>
-        <Field label={common.dateRange} layout="horizontal">
-          <DateRangePicker
-            value={list.draft.dateRange}
-            onChange={(dateRange) => list.setDraft((current) => ({ ...current, dateRange }))}
-          />
-        </Field>
+        <KeywordDateFields list={list} keywordPlaceholder={keywordPlaceholder} />
       </FilterBar>
       {(actions || exportAllowed) && (
         <Toolbar>
           {actions}
           {exportAllowed && (
-            <ExportButtons
+            <ListExportButtons
+              listPath={PATHS.shipmentList}
+              filters={toQuery(type, applied)}
               label={common.export}
-              onExport={(format) => openExport(PATHS.shipmentList, format, toQuery(type, applied))}
             />
           )}
         </Toolbar>
       )}
-      <ListSection
-        caption={caption}
-        columns={columns}
-        rowKey="id"
-        page={page}
-        loading={loading}
-        error={error}
-        onRetry={reload}
-        paging={paging}
-        onPage={list.setPaging}
-      />
+      <PagedTable list={list} caption={caption} columns={columns} rowKey="id" emptyText={common.empty} />
     </section>
   );
 }

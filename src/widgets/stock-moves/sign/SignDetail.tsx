@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { formatDateTime, usePermissions } from '../../../core';
-import { Button, Card, Empty, LoadError, Loading, PageHeader, Table } from '../../../ui';
+import { Button, Card, Empty, LoadError, Loading, PageHeader, Table, Toolbar } from '../../../ui';
 import { useRemote } from '../../use-remote';
 import { useEmit } from '../../widget-context';
 import { movesApi, type SourceType } from '../api';
 import { Details } from '../Details';
 import { common, signDetailLabels as text, SOURCE_TYPE_LABELS } from '../labels';
 import { navigate, SIGN_LIST_PATH } from '../navigation';
-import { Banner, Stack, Toolbar } from '../layout';
+import { Banner, Stack } from '../layout';
 import { viewOf } from './document-view';
 import { SignForm } from './SignForm';
 

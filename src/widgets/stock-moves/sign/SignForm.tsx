@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { useState, type FormEvent } from 'react';
 import { toastBus } from '../../../core';
-import { Button, Field, Select, TextInput, useConfirm, vars } from '../../../ui';
+import { Button, Field, Select, TextInput, useConfirm } from '../../../ui';
 import { movesApi } from '../api';
+import { FormActions, FormGrid } from '../layout';
 import { common, signDetailLabels as text } from '../labels';
 import { useMyWarehouseOptions } from '../use-lookups';
 import {
@@ -13,19 +13,6 @@ import {
   type SignForm as Form,
 } from '../validation';
 import type { SignDocumentView } from './document-view';
-
-const FormBox = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: ${vars.spaceLg} ${vars.spaceXl};
-  align-items: start;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${vars.spaceSm};
-`;
 
 interface SignFormProps {
   id: string;
@@ -84,7 +71,7 @@ export function SignForm({ id, document, onSigned }: SignFormProps) {
   };
 
   return (
-    <FormBox aria-label={text.formTitle} onSubmit={submit} noValidate>
+    <FormGrid aria-label={text.formTitle} onSubmit={submit} noValidate>
       {isInbound ? (
         <>
           <Field
@@ -121,11 +108,11 @@ export function SignForm({ id, document, onSigned }: SignFormProps) {
           />
         </Field>
       )}
-      <Actions>
+      <FormActions>
         <Button type="submit" variant="primary" loading={signing}>
           {text.sign}
         </Button>
-      </Actions>
-    </FormBox>
+      </FormActions>
+    </FormGrid>
   );
 }

@@ -1,28 +1,26 @@
-import { useCallback } from 'react';
 import type { SignQuery, SignRow } from '../../../contract/stock';
 import { formatDateTime, usePermissions } from '../../../core';
 import {
   Button,
-  DateRangePicker,
   Field,
   FilterBar,
+  PagedTable,
+  RowActions,
   Select,
   Tabs,
-  TextInput,
+  Toolbar,
   type DateRange,
   type TableColumn,
 } from '../../../ui';
-import { ExportButtons } from '../../../ui/ExportButtons';
-import { useListFilters } from '../../../ui/use-list-filters';
-import { useRemote } from '../../use-remote';
+import { ListExportButtons } from '../../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { useEmit } from '../../widget-context';
-import { movesApi, openExport, PATHS, type SourceType } from '../api';
+import { movesApi, PATHS, type SourceType } from '../api';
+import { KeywordDateFields } from '../KeywordDateFields';
 import { common, SIGN_STATUS_LABELS, signLabels, SOURCE_TYPE_LABELS } from '../labels';
 import { dateFilters, setFilters } from '../list-query';
-import { ListSection } from '../ListSection';
 import { optionsWithAll } from '../options';
 import { navigate, SIGN_DETAIL_PATH } from '../navigation';
-import { RowActions, Toolbar } from '../layout';
 
 type SignStatus = 'pending' | 'signed';
 
@@ -51,17 +49,15 @@ function toQuery({
   return { ...setFilters({ status, sourceType, keyword }), ...dateFilters(dateRange) };
 }
 
+const load = ({ filters, paging }: PagedListRequest<SignFilters>, signal: AbortSignal) =>
+  movesApi.signList({ ...paging, ...toQuery(filters) }, { signal });
+
 /** 入库管理: inbound orders from the platform and transfers to my company, to be signed for. */
 export function SignList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const list = useListFilters(NO_FILTERS);
-  const { applied, paging } = list;
-  const load = useCallback(
-    (signal: AbortSignal) => movesApi.signList({ ...paging, ...toQuery(applied) }, { signal }),
-    [applied, paging],
-  );
-  const { data: page, loading, error, reload } = useRemote(load);
+  const list = usePagedList(NO_FILTERS, load);
+  const { applied } = list;
 
   const open = (row: SignRow) => navigate(emit, SIGN_DETAIL_PATH, { sourceType: row.sourceType, id: row.id });
 
@@ -130,46 +126,27 @@ export function SignList() {
         onChange={(status) => list.applyNow((current) => ({ ...current, status }))}
         aria-label={signLabels.tabs}
       >
-        <FilterBar onSearch={list.search} onReset={list.reset} searching={loading}>
+        <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
           <Field label={signLabels.sourceType} layout="horizontal">
             <Select
               options={SOURCE_OPTIONS}
               value={list.draft.sourceType}
-              onChange={(sourceType) => list.setDraft((current) => ({ ...current, sourceType }))}
+              onChange={(sourceType) => list.editDraft({ sourceType })}
             />
           </Field>
-          <Field label={common.keyword} layout="horizontal">
-            <TextInput
-              value={list.draft.keyword}
-              placeholder={signLabels.keywordPlaceholder}
-              onChange={(event) => list.setDraft((current) => ({ ...current, keyword: event.target.value }))}
-            />
-          </Field>
-          <Field label={common.dateRange} layout="horizontal">
-            <DateRangePicker
-              value={list.draft.dateRange}
-              onChange={(dateRange) => list.setDraft((current) => ({ ...current, dateRange }))}
-            />
-          </Field>
+          <KeywordDateFields list={list} keywordPlaceholder={signLabels.keywordPlaceholder} />
         </FilterBar>
         {can('yelopack-stock-sign-export') && (
           <Toolbar>
-            <ExportButtons
-              label={common.export}
-              onExport={(format) => openExport(PATHS.signList, format, toQuery(applied))}
-            />
+            <ListExportButtons listPath={PATHS.signList} filters={toQuery(applied)} label={common.export} />
           </Toolbar>
         )}
-        <ListSection
+        <PagedTable
+          list={list}
           caption={signLabels.caption}
           columns={columns}
           rowKey="id"
-          page={page}
-          loading={loading}
-          error={error}
-          onRetry={reload}
-          paging={paging}
-          onPage={list.setPaging}
+          emptyText={common.empty}
         />
       </Tabs>
     </section>

@@ -1,27 +1,26 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { Transfer, TransferQuery, TransferStatus } from '../../../contract/stock';
 import { formatDateTime, toastBus, usePermissions } from '../../../core';
 import {
   Button,
-  DateRangePicker,
   Field,
   FilterBar,
+  PagedTable,
+  RowActions,
   Select,
   Tabs,
-  TextInput,
+  Toolbar,
   useConfirm,
   type DateRange,
   type TableColumn,
 } from '../../../ui';
-import { ExportButtons } from '../../../ui/ExportButtons';
-import { useListFilters } from '../../../ui/use-list-filters';
-import { useRemote } from '../../use-remote';
-import { movesApi, openExport, PATHS } from '../api';
+import { ListExportButtons } from '../../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../../use-paged-list';
+import { movesApi, PATHS } from '../api';
+import { KeywordDateFields } from '../KeywordDateFields';
 import { common, DIRECTION_LABELS, TRANSFER_STATUS_LABELS, transferLabels as text } from '../labels';
 import { dateFilters, setFilters } from '../list-query';
-import { ListSection } from '../ListSection';
 import { optionsWithAll } from '../options';
-import { RowActions, Toolbar } from '../layout';
 
 type Direction = 'out' | 'in';
 
@@ -49,18 +48,16 @@ function toQuery({
   return { ...setFilters({ direction, status, keyword }), ...dateFilters(dateRange) };
 }
 
+const load = ({ filters, paging }: PagedListRequest<TransferFilters>, signal: AbortSignal) =>
+  movesApi.transferList({ ...paging, ...toQuery(filters) }, { signal });
+
 /** 调拨记录: transfers I sent (cancellable while pending) and transfers sent to me. */
 export function TransferList() {
   const { can } = usePermissions();
   const confirm = useConfirm();
-  const list = useListFilters(NO_FILTERS);
-  const { applied, paging } = list;
+  const list = usePagedList(NO_FILTERS, load);
+  const { applied, reload } = list;
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const load = useCallback(
-    (signal: AbortSignal) => movesApi.transferList({ ...paging, ...toQuery(applied) }, { signal }),
-    [applied, paging],
-  );
-  const { data: page, loading, error, reload } = useRemote(load);
 
   const cancel = async (transfer: Transfer) => {
     if (!(await confirm({ message: text.confirmCancel(transfer.documentNo), confirmLabel: text.cancel })))
@@ -129,47 +126,32 @@ export function TransferList() {
         <FilterBar
           onSearch={list.search}
           onReset={() => list.applyNow(() => ({ ...NO_FILTERS, direction: applied.direction }))}
-          searching={loading}
+          searching={list.loading}
         >
           <Field label={common.status} layout="horizontal">
             <Select
               options={STATUS_OPTIONS}
               value={list.draft.status}
-              onChange={(status) => list.setDraft((current) => ({ ...current, status }))}
+              onChange={(status) => list.editDraft({ status })}
             />
           </Field>
-          <Field label={common.keyword} layout="horizontal">
-            <TextInput
-              value={list.draft.keyword}
-              placeholder={text.keywordPlaceholder}
-              onChange={(event) => list.setDraft((current) => ({ ...current, keyword: event.target.value }))}
-            />
-          </Field>
-          <Field label={common.dateRange} layout="horizontal">
-            <DateRangePicker
-              value={list.draft.dateRange}
-              onChange={(dateRange) => list.setDraft((current) => ({ ...current, dateRange }))}
-            />
-          </Field>
+          <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         {can('yelopack-stock-transfer-export') && (
           <Toolbar>
-            <ExportButtons
+            <ListExportButtons
+              listPath={PATHS.transferList}
+              filters={toQuery(applied)}
               label={common.export}
-              onExport={(format) => openExport(PATHS.transferList, format, toQuery(applied))}
             />
           </Toolbar>
         )}
-        <ListSection
+        <PagedTable
+          list={list}
           caption={text.caption}
           columns={columns}
           rowKey="id"
-          page={page}
-          loading={loading}
-          error={error}
-          onRetry={reload}
-          paging={paging}
-          onPage={list.setPaging}
+          emptyText={common.empty}
         />
       </Tabs>
     </section>

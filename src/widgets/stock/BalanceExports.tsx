@@ -1,0 +1,32 @@
+import type { ExportParams } from '../../core';
+import { ListExportButtons } from '../ListExportButtons';
+import { STOCK_DETAIL_PATHS, STOCK_LIST_PATHS } from './api';
+import { stockLabels } from './labels';
+
+export interface BalanceExportsProps {
+  scope: 'own' | 'c1';
+  /** The scope's export codes (OWN_CODES or C1_CODES). */
+  codes: { export: string; exportDetail: string };
+  /** The list's applied filters, without paging. */
+  filters: ExportParams;
+}
+
+/** 导出 (the balances) and 导出库存明细 (their ledger entries) of an own-stock list, each by its code. */
+export function BalanceExports({ scope, codes, filters }: BalanceExportsProps) {
+  return (
+    <>
+      <ListExportButtons
+        code={codes.export}
+        listPath={STOCK_LIST_PATHS[scope]}
+        filters={filters}
+        label={stockLabels.buttons.export}
+      />
+      <ListExportButtons
+        code={codes.exportDetail}
+        listPath={STOCK_DETAIL_PATHS[scope]}
+        filters={filters}
+        label={stockLabels.buttons.exportDetail}
+      />
+    </>
+  );
+}

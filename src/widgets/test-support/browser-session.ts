@@ -1,0 +1,56 @@
+/**
+ * The set-up every widget browser test repeats: a fresh sign-in per test, and recorders for what a
+ * widget asks of its host page (navigations, downloads). Call the recorders at the top of a test file:
+ * they register their own beforeEach / afterEach.
+ */
+import { configure, resetConfig, type WidgetNavigateDetail } from '../../core';
+import { afterEach, beforeEach } from './browser-test';
+
+let tokenSerial = 0;
+
+/**
+ * Signs the widgets in with a token never used before: the permission set is loaded once per token, so
+ * a test's reduced set never leaks into the next test. The token reads `${prefix}-<n>`.
+ */
+export function signInFresh(prefix: string): void {
+  const token = `${prefix}-${++tokenSerial}`;
+  configure({ apiBase: '', getToken: () => token });
+}
+
+/** After each test: empties the page, stops the fake backend and signs out. */
+export function cleanUpAfterEach(backend: () => { restore(): void }): void {
+  afterEach(() => {
+    document.body.replaceChildren();
+    backend().restore();
+    resetConfig();
+  });
+}
+
+/** The yp-navigate requests of the current test, oldest first. */
+export function recordNavigations(): WidgetNavigateDetail[] {
+  const navigations: WidgetNavigateDetail[] = [];
+  const record = (event: Event) => navigations.push((event as CustomEvent<WidgetNavigateDetail>).detail);
+  beforeEach(() => {
+    navigations.length = 0;
+    document.addEventListener('yp-navigate', record);
+  });
+  afterEach(() => document.removeEventListener('yp-navigate', record));
+  return navigations;
+}
+
+/** The URLs the current test's widgets opened in a new window (exports), with window.open stubbed. */
+export function recordOpenedWindows(): string[] {
+  const opened: string[] = [];
+  const realOpen = window.open;
+  beforeEach(() => {
+    opened.length = 0;
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+  });
+  afterEach(() => {
+    window.open = realOpen;
+  });
+  return opened;
+}
