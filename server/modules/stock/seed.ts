@@ -7,6 +7,7 @@ import { completeInboundOrder, createInboundOrder, signInboundOrder } from './do
 import { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
 import { confirmShipmentArrival, createCirculation, createSaleOutbound } from './documents/shipment/service';
 import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+import { claimSeedMarker, companyIdsByName } from './seed-once';
 import { stockDb } from './tables';
 
 const SEED_MARKER = 'seed.stock';
@@ -21,16 +22,9 @@ const TRAY_TYPES = ['1210', '1311', '1208'] as const;
  * stock too. Runs once per database (an app_meta marker), after the reference seed (the warehouses).
  */
 export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
-  const claimed = await db
-    .insertInto('app_meta')
-    .values({ key: SEED_MARKER, value: String(now) })
-    .onConflict((c) => c.column('key').doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
 
-  const companies = new Map(
-    (await db.selectFrom('companies').select(['id', 'name']).execute()).map((c) => [c.name, c.id]),
-  );
+  const companies = await companyIdsByName(db);
   const warehouses = await stockDb(db)
     .selectFrom('warehouses')
     .select(['id', 'company_id'])

@@ -1,18 +1,24 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
+import { applyMovements, type LedgerChange } from '../ledger/apply-movements';
 import { STATUS_NAMES, STOCK_LABELS, TRANSITION_VERBS } from '../labels';
 import { stockDb } from '../tables';
+import { inTransaction, type StockDeps } from './context';
 import type { StateMachine } from './state-machine';
 
 export type DocumentTable = 'inbound_orders' | 'transfers' | 'shipments' | 'recycling_applications';
 
-export interface TransitionRequest<S extends string> {
+/** What a transition needs to know of the document's type. */
+export interface DocumentKind<S extends string> {
   table: DocumentTable;
-  id: string;
   machine: StateMachine<S>;
   /** For the refusal: 调拨单, 入库单… */
   documentName: string;
+}
+
+export interface TransitionRequest<S extends string> extends DocumentKind<S> {
+  id: string;
   /** The status the caller read. */
   from: S;
   to: S;
@@ -55,4 +61,28 @@ export async function transitionDocument<S extends string>(
     .executeTakeFirstOrThrow();
   if (current.status === to) return false;
   throw refusal(documentName, current.status, to);
+}
+
+export interface LedgerTransition<S extends string> extends DocumentKind<S> {
+  id: string;
+  /** The status the caller read. */
+  from: S;
+  to: S;
+  /** Columns set together with the status, given the transition's time. */
+  set?: (now: number) => Record<string, unknown>;
+  /** The ledger changes the transition causes: written only by the call that makes it. */
+  ledger?: (now: number) => LedgerChange;
+}
+
+/** One document's transition and the ledger changes it causes, in one transaction (see transitionDocument). */
+export async function transitionWithLedger<S extends string>(
+  deps: StockDeps,
+  transition: LedgerTransition<S>,
+): Promise<void> {
+  const { set, ledger, ...request } = transition;
+  await inTransaction(deps.db, async (trx) => {
+    const now = deps.clock();
+    const moved = await transitionDocument(trx, { ...request, now, set: set?.(now) });
+    if (moved && ledger) await applyMovements(trx, now, ledger(now));
+  });
 }

@@ -13,6 +13,7 @@ import type { DbOrTrx } from '../../../db/schema';
 import { selectDeductions, toDeduction } from '../documents/deduction/read';
 import { selectRecyclings, toRecycling } from '../documents/recycling/read';
 import { selectShipments, toShipment } from '../documents/shipment/read';
+import { sentOrReceived } from '../documents/document-row';
 import { selectTransfers, toTransfer } from '../documents/transfer/read';
 import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
 
@@ -56,13 +57,7 @@ export async function listTransfers(
   paging: Paging,
 ): Promise<PageOf<Transfer>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectTransfers(db);
-  if (query.direction === 'out') filtered = filtered.where('t.from_company_id', '=', companyId);
-  else if (query.direction === 'in') filtered = filtered.where('t.to_company_id', '=', companyId);
-  else
-    filtered = filtered.where((eb) =>
-      eb.or([eb('t.from_company_id', '=', companyId), eb('t.to_company_id', '=', companyId)]),
-    );
+  let filtered = selectTransfers(db).where(sentOrReceived('t', companyId, query.direction));
   if (query.status) filtered = filtered.where('t.status', '=', query.status);
   if (query.trayTypeCode) filtered = filtered.where('t.tray_type_code', '=', query.trayTypeCode);
   if (from !== undefined) filtered = filtered.where('t.created_at', '>=', from);
@@ -82,13 +77,7 @@ export async function listShipments(
   paging: Paging,
 ): Promise<PageOf<Shipment>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectShipments(db);
-  if (query.direction === 'out') filtered = filtered.where('s.from_company_id', '=', companyId);
-  else if (query.direction === 'in') filtered = filtered.where('s.to_company_id', '=', companyId);
-  else
-    filtered = filtered.where((eb) =>
-      eb.or([eb('s.from_company_id', '=', companyId), eb('s.to_company_id', '=', companyId)]),
-    );
+  let filtered = selectShipments(db).where(sentOrReceived('s', companyId, query.direction));
   if (query.type) filtered = filtered.where('s.type', '=', query.type);
   if (query.status) filtered = filtered.where('s.status', '=', query.status);
   if (from !== undefined) filtered = filtered.where('s.created_at', '>=', from);

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
 import type { PalletCode } from '../../../../src/contract/stock';
 import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { referenceDb } from './tables';
-import { exportCsv, warehousesOf } from './test-fixtures';
+import { exportCsv, listPage, warehousesOf } from './test-fixtures';
 
 const C = '/api/api/code';
 
@@ -17,15 +16,8 @@ describe.each(TEST_DIALECTS)('pallet codes (code/*) on %s', (dialect) => {
   let leChengCodes: { trace_id: string; warehouse_id: string; tray_type_code: string; status: string }[];
   let otherCompanyTraceId: string;
 
-  const search = async (token: string, filters: Record<string, unknown> = {}) => {
-    const { body } = await server.post<Page<PalletCode>>(
-      `${C}/searchCodeList`,
-      { pageNum: 1, pageSize: 100, ...filters },
-      token,
-    );
-    expect(body.errcode).toBe(0);
-    return body.data;
-  };
+  const search = (token: string, filters: Record<string, unknown> = {}) =>
+    listPage<PalletCode>(server, `${C}/searchCodeList`, token, 100, filters);
 
   beforeAll(async () => {
     server = await startTestServer({ dialect });

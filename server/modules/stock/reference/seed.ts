@@ -3,6 +3,7 @@ import { newId } from '../../../db/ids';
 import type { DbOrTrx } from '../../../db/schema';
 import type { PalletCodeStatus } from '../../../../src/contract/stock';
 import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts';
+import { claimSeedMarker, companyIdsByName } from '../seed-once';
 import { DEMO_WAREHOUSES, TRAY_TYPES } from './demo-reference';
 import { referenceDb, type EquipmentTable, type PalletCodesTable, type WarehousesTable } from './tables';
 
@@ -34,16 +35,9 @@ export async function seedReferenceData(db: DbOrTrx, now: number): Promise<void>
       .onConflict((c) => c.column('code').doNothing())
       .execute();
   }
-  const claimed = await db
-    .insertInto('app_meta')
-    .values({ key: SEED_MARKER, value: String(now) })
-    .onConflict((c) => c.column('key').doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
 
-  const companies = new Map(
-    (await db.selectFrom('companies').select(['id', 'name']).execute()).map((c) => [c.name, c.id]),
-  );
+  const companies = await companyIdsByName(db);
   const warehouses: WarehousesTable[] = [];
   const equipment: EquipmentTable[] = [];
   for (const [index, demo] of DEMO_WAREHOUSES.entries()) {

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Page } from '../../../../src/contract/envelope';
 import type { TestServer } from '../../../testing/test-server';
 import { referenceDb } from './tables';
 
@@ -12,6 +14,19 @@ export async function warehousesOf(server: TestServer, companyName: string) {
     .where('w.deleted', '=', 0)
     .orderBy('w.name')
     .execute();
+}
+
+/** POSTs a list query (page 1 of `pageSize` unless the filters say otherwise); the call must succeed. */
+export async function listPage<Row>(
+  server: TestServer,
+  path: string,
+  token: string,
+  pageSize: number,
+  filters: Record<string, unknown>,
+): Promise<Page<Row>> {
+  const { body } = await server.post<Page<Row>>(path, { pageNum: 1, pageSize, ...filters }, token);
+  expect(body.errcode).toBe(0);
+  return body.data;
 }
 
 /** GET an export twin; answers the CSV lines (BOM and line breaks removed) or the envelope it refused with. */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
 import type { Warehouse, WarehouseInput } from '../../../../src/contract/stock';
 import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { referenceDb } from './tables';
-import { exportCsv, putStock, warehousesOf } from './test-fixtures';
+import { exportCsv, listPage, putStock, warehousesOf } from './test-fixtures';
 
 const A = '/api/api/recevingaddress';
 
@@ -33,15 +32,8 @@ describe.each(TEST_DIALECTS)('warehouses (recevingaddress/*) on %s', (dialect) =
   let otherCompanyWarehouses: Awaited<ReturnType<typeof warehousesOf>>;
   let otherCompanyWarehouseId: string;
 
-  const list = async (token: string, filters: Record<string, unknown> = {}) => {
-    const { body } = await server.post<Page<Warehouse>>(
-      `${A}/searchList`,
-      { pageNum: 1, pageSize: 20, ...filters },
-      token,
-    );
-    expect(body.errcode).toBe(0);
-    return body.data;
-  };
+  const list = (token: string, filters: Record<string, unknown> = {}) =>
+    listPage<Warehouse>(server, `${A}/searchList`, token, 20, filters);
 
   beforeAll(async () => {
     server = await startTestServer({ dialect });

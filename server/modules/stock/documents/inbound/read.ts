@@ -1,9 +1,8 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
-import { businessError } from '../../../../http/envelope';
-import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { iso, isoOrNull } from '../context';
+import { isoOrNull } from '../context';
+import { documentColumns, foundDocument, toDocumentBase } from '../document-row';
 
 /** Inbound orders with the names the wire shows. */
 export const selectInboundOrders = (db: DbOrTrx) =>
@@ -12,15 +11,8 @@ export const selectInboundOrders = (db: DbOrTrx) =>
     .innerJoin('warehouses as w', 'w.id', 'o.warehouse_id')
     .innerJoin('tray_types as tt', 'tt.code', 'o.tray_type_code')
     .select([
-      'o.id',
-      'o.document_no',
+      ...documentColumns('o'),
       'o.status',
-      'o.tray_type_code',
-      'tt.name as tray_type_name',
-      'o.quantity',
-      'o.remark',
-      'o.created_at',
-      'o.updated_at',
       'o.warehouse_id',
       'w.name as warehouse_name',
       'o.received_quantity',
@@ -32,15 +24,8 @@ export const selectInboundOrders = (db: DbOrTrx) =>
 type InboundRow = Awaited<ReturnType<ReturnType<typeof selectInboundOrders>['executeTakeFirstOrThrow']>>;
 
 export const toInboundOrder = (row: InboundRow): InboundOrder => ({
-  id: row.id,
-  documentNo: row.document_no,
+  ...toDocumentBase(row),
   status: row.status as InboundStatus,
-  trayTypeCode: row.tray_type_code,
-  trayTypeName: row.tray_type_name,
-  quantity: row.quantity,
-  remark: row.remark,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
   warehouseId: row.warehouse_id,
   warehouseName: row.warehouse_name,
   receivedQuantity: row.received_quantity,
@@ -59,6 +44,5 @@ export async function readInboundOrder(
     .where('o.id', '=', id)
     .where('o.company_id', '=', viewerCompanyId)
     .executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
-  return toInboundOrder(row);
+  return toInboundOrder(foundDocument(row));
 }

@@ -1,15 +1,15 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
-import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
 import { applyMovements } from '../../ledger/apply-movements';
-import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
+import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type StockDeps } from '../context';
-import { nextDocumentNo } from '../document-no';
+import type { Actor, StockDeps } from '../context';
+import { createdBefore, insertOnce } from '../create-once';
+import { foundDocument } from '../document-row';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../transition';
+import { transitionWithLedger } from '../transition';
 import { readInboundOrder } from './read';
-import { inboundStates } from './state';
+import { inboundKind } from './state';
 
 export interface CreateInboundOrderInput {
   /** The customer receiving the delivery. */
@@ -30,51 +30,44 @@ export async function createInboundOrder(
   deps: StockDeps,
   input: CreateInboundOrderInput,
 ): Promise<InboundOrder> {
-  const existing = () =>
-    stockDb(deps.db)
-      .selectFrom('inbound_orders')
-      .select('id')
-      .where('company_id', '=', input.companyId)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirst();
-  const repeated = await existing();
-  if (repeated) return readInboundOrder(deps.db, repeated.id, input.companyId);
+  const key = {
+    table: 'inbound_orders',
+    creatorColumn: 'company_id',
+    creatorId: input.companyId,
+    requestId: input.requestId,
+  } as const;
+  const repeated = await createdBefore(deps.db, key);
+  if (repeated) return readInboundOrder(deps.db, repeated, input.companyId);
   await requireWarehouseOf(deps.db, input.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const inserted = await stockDb(trx)
-      .insertInto('inbound_orders')
-      .values({
-        id: newId(),
-        document_no: await nextDocumentNo(trx, 'inboundOrder', now),
-        status: 'inTransit',
-        tray_type_code: input.trayTypeCode,
-        quantity: input.quantity,
-        remark: input.remark ?? '',
-        request_id: input.requestId,
-        created_at: now,
-        updated_at: now,
-        company_id: input.companyId,
-        warehouse_id: input.warehouseId,
-        received_quantity: null,
-        difference_reason: '',
-        plate_number: input.plateNumber ?? '',
-        signed_at: null,
-      })
-      .onConflict((c) => c.columns(['company_id', 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return (await existing())?.id as string;
-    const key = {
-      holder: input.companyId,
-      warehouse: input.warehouseId,
-      trayType: input.trayTypeCode,
-      owner: input.companyId,
-    };
-    await applyMovements(trx, now, { counters: [{ ...key, counter: 'inTransit', delta: input.quantity }] });
-    return inserted.id;
+  const id = await insertOnce(deps, key, {
+    documentType: 'inboundOrder',
+    values: {
+      status: 'inTransit',
+      tray_type_code: input.trayTypeCode,
+      quantity: input.quantity,
+      remark: input.remark ?? '',
+      company_id: input.companyId,
+      warehouse_id: input.warehouseId,
+      received_quantity: null,
+      difference_reason: '',
+      plate_number: input.plateNumber ?? '',
+      signed_at: null,
+    },
+    onInserted: (trx, created) =>
+      applyMovements(trx, created.now, {
+        counters: [
+          {
+            holder: input.companyId,
+            warehouse: input.warehouseId,
+            trayType: input.trayTypeCode,
+            owner: input.companyId,
+            counter: 'inTransit',
+            delta: input.quantity,
+          },
+        ],
+      }),
   });
   return readInboundOrder(deps.db, id, input.companyId);
 }
@@ -94,39 +87,33 @@ export async function signInboundOrder(
   id: string,
   input: SignInboundInput,
 ): Promise<InboundOrder> {
-  const order = await stockDb(deps.db)
-    .selectFrom('inbound_orders')
-    .selectAll()
-    .where('id', '=', id)
-    .where('company_id', '=', actor.companyId)
-    .executeTakeFirst();
-  if (!order) throw businessError(STOCK_LABELS.documentNotFound);
+  const order = foundDocument(
+    await stockDb(deps.db)
+      .selectFrom('inbound_orders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('company_id', '=', actor.companyId)
+      .executeTakeFirst(),
+  );
   if (order.status === 'inTransit') {
     const received = input.receivedQuantity;
     if (received === undefined) throw businessError(STOCK_LABELS.receivedRequired);
     if (received > order.quantity) throw businessError(STOCK_LABELS.receivedExceedsQuantity);
     const reason = input.differenceReason?.trim() ?? '';
     if (received !== order.quantity && !reason) throw businessError(STOCK_LABELS.differenceReasonRequired);
-    await inTransaction(deps.db, async (trx) => {
-      const now = deps.clock();
-      const moved = await transitionDocument(trx, {
-        table: 'inbound_orders',
-        id,
-        machine: inboundStates,
-        documentName: DOCUMENT_NAMES.inboundOrder,
-        from: 'inTransit',
-        to: 'signed',
-        now,
-        set: { received_quantity: received, difference_reason: reason, signed_at: now },
-      });
-      if (!moved) return;
-      const key = {
-        holder: actor.companyId,
-        warehouse: order.warehouse_id,
-        trayType: order.tray_type_code,
-        owner: actor.companyId,
-      };
-      await applyMovements(trx, now, {
+    const key = {
+      holder: actor.companyId,
+      warehouse: order.warehouse_id,
+      trayType: order.tray_type_code,
+      owner: actor.companyId,
+    };
+    await transitionWithLedger(deps, {
+      ...inboundKind,
+      id,
+      from: 'inTransit',
+      to: 'signed',
+      set: (now) => ({ received_quantity: received, difference_reason: reason, signed_at: now }),
+      ledger: () => ({
         movements: [
           {
             ...key,
@@ -138,7 +125,7 @@ export async function signInboundOrder(
           },
         ],
         counters: [{ ...key, counter: 'inTransit', delta: -order.quantity }],
-      });
+      }),
     });
   }
   return readInboundOrder(deps.db, id, actor.companyId);
@@ -147,16 +134,11 @@ export async function signInboundOrder(
 /** The platform closes a signed order (no stock moves). Completing again changes nothing. */
 export async function completeInboundOrder(deps: StockDeps, actor: Actor, id: string): Promise<InboundOrder> {
   const order = await readInboundOrder(deps.db, id, actor.companyId);
-  await inTransaction(deps.db, (trx) =>
-    transitionDocument(trx, {
-      table: 'inbound_orders',
-      id,
-      machine: inboundStates,
-      documentName: DOCUMENT_NAMES.inboundOrder,
-      from: order.status as InboundStatus,
-      to: 'completed',
-      now: deps.clock(),
-    }),
-  );
+  await transitionWithLedger(deps, {
+    ...inboundKind,
+    id,
+    from: order.status as InboundStatus,
+    to: 'completed',
+  });
   return readInboundOrder(deps.db, id, actor.companyId);
 }

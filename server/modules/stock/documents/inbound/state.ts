@@ -1,5 +1,7 @@
 import type { InboundStatus } from '../../../../../src/contract/stock';
+import { DOCUMENT_NAMES } from '../../labels';
 import { defineStateMachine } from '../state-machine';
+import type { DocumentKind } from '../transition';
 
 /** Inbound order: inTransit → signed (received quantity and difference recorded) → completed. */
 export const inboundStates = defineStateMachine<InboundStatus>({
@@ -7,3 +9,9 @@ export const inboundStates = defineStateMachine<InboundStatus>({
   signed: ['completed'],
   completed: [],
 });
+
+export const inboundKind: DocumentKind<InboundStatus> = {
+  table: 'inbound_orders',
+  machine: inboundStates,
+  documentName: DOCUMENT_NAMES.inboundOrder,
+};

@@ -1,9 +1,7 @@
 import type { RecyclingApplication, RecyclingStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
-import { businessError } from '../../../../http/envelope';
-import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { iso } from '../context';
+import { documentColumns, foundDocument, toDocumentBase } from '../document-row';
 
 export const selectRecyclings = (db: DbOrTrx) =>
   stockDb(db)
@@ -11,15 +9,8 @@ export const selectRecyclings = (db: DbOrTrx) =>
     .innerJoin('warehouses as w', 'w.id', 'r.warehouse_id')
     .innerJoin('tray_types as tt', 'tt.code', 'r.tray_type_code')
     .select([
-      'r.id',
-      'r.document_no',
+      ...documentColumns('r'),
       'r.status',
-      'r.tray_type_code',
-      'tt.name as tray_type_name',
-      'r.quantity',
-      'r.remark',
-      'r.created_at',
-      'r.updated_at',
       'r.warehouse_id',
       'w.name as warehouse_name',
       'r.owner_company_id',
@@ -31,15 +22,8 @@ export const selectRecyclings = (db: DbOrTrx) =>
 type RecyclingRow = Awaited<ReturnType<ReturnType<typeof selectRecyclings>['executeTakeFirstOrThrow']>>;
 
 export const toRecycling = (row: RecyclingRow): RecyclingApplication => ({
-  id: row.id,
-  documentNo: row.document_no,
+  ...toDocumentBase(row),
   status: row.status as RecyclingStatus,
-  trayTypeCode: row.tray_type_code,
-  trayTypeName: row.tray_type_name,
-  quantity: row.quantity,
-  remark: row.remark,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
   warehouseId: row.warehouse_id,
   warehouseName: row.warehouse_name,
   ownerCompanyId: row.owner_company_id,
@@ -58,6 +42,5 @@ export async function readRecycling(
     .where('r.id', '=', id)
     .where('r.company_id', '=', viewerCompanyId)
     .executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
-  return toRecycling(row);
+  return toRecycling(foundDocument(row));
 }

@@ -3,17 +3,17 @@ import type {
   RecyclingApplication,
   RecyclingStatus,
 } from '../../../../../src/contract/stock';
-import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
 import { applyMovements } from '../../ledger/apply-movements';
-import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
+import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type StockDeps } from '../context';
-import { nextDocumentNo } from '../document-no';
+import type { Actor, StockDeps } from '../context';
+import { createdBefore, insertOnce } from '../create-once';
+import { foundDocument } from '../document-row';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../transition';
+import { transitionWithLedger } from '../transition';
 import { readRecycling } from './read';
-import { recyclingStates } from './state';
+import { recyclingKind } from './state';
 
 /**
  * Applies for recycling: the pallets are reserved for pickup at once (recycle, on-hand falls).
@@ -26,76 +26,63 @@ export async function applyRecycling(
   scope: 'own' | 'c1',
   input: ApplyRecyclingRequest,
 ): Promise<RecyclingApplication> {
-  const existing = () =>
-    stockDb(deps.db)
-      .selectFrom('recycling_applications')
-      .select('id')
-      .where('company_id', '=', actor.companyId)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirst();
-  const repeated = await existing();
-  if (repeated) return readRecycling(deps.db, repeated.id, actor.companyId);
+  const key = {
+    table: 'recycling_applications',
+    creatorColumn: 'company_id',
+    creatorId: actor.companyId,
+    requestId: input.requestId,
+  } as const;
+  const repeated = await createdBefore(deps.db, key);
+  if (repeated) return readRecycling(deps.db, repeated, actor.companyId);
   const owner = scope === 'own' ? actor.companyId : input.ownerCompanyId;
   if (!owner) throw businessError(STOCK_LABELS.ownerRequired);
   if (scope === 'c1' && owner === actor.companyId) throw businessError(STOCK_LABELS.notC1Stock);
   await requireWarehouseOf(deps.db, actor.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const documentNo = await nextDocumentNo(trx, 'recycling', now);
-    const inserted = await stockDb(trx)
-      .insertInto('recycling_applications')
-      .values({
-        id: newId(),
-        document_no: documentNo,
-        status: 'applied',
-        tray_type_code: input.trayTypeCode,
-        quantity: input.quantity,
-        remark: input.remark ?? '',
-        request_id: input.requestId,
-        created_at: now,
-        updated_at: now,
-        company_id: actor.companyId,
-        warehouse_id: input.warehouseId,
-        owner_company_id: owner,
-        pickup_date: input.pickupDate,
-        contact: input.contact,
-        phone: input.phone,
-      })
-      .onConflict((c) => c.columns(['company_id', 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return (await existing())?.id as string;
-    await applyMovements(trx, now, {
-      movements: [
-        {
-          holder: actor.companyId,
-          warehouse: input.warehouseId,
-          trayType: input.trayTypeCode,
-          owner,
-          delta: -input.quantity,
-          kind: 'recycle',
-          documentType: 'recycling',
-          documentId: inserted.id,
-          documentNo,
-        },
-      ],
-    });
-    return inserted.id;
+  const id = await insertOnce(deps, key, {
+    documentType: 'recycling',
+    values: {
+      status: 'applied',
+      tray_type_code: input.trayTypeCode,
+      quantity: input.quantity,
+      remark: input.remark ?? '',
+      company_id: actor.companyId,
+      warehouse_id: input.warehouseId,
+      owner_company_id: owner,
+      pickup_date: input.pickupDate,
+      contact: input.contact,
+      phone: input.phone,
+    },
+    onInserted: (trx, created) =>
+      applyMovements(trx, created.now, {
+        movements: [
+          {
+            holder: actor.companyId,
+            warehouse: input.warehouseId,
+            trayType: input.trayTypeCode,
+            owner,
+            delta: -input.quantity,
+            kind: 'recycle',
+            documentType: 'recycling',
+            documentId: created.id,
+            documentNo: created.documentNo,
+          },
+        ],
+      }),
   });
   return readRecycling(deps.db, id, actor.companyId);
 }
 
 async function loadRecycling(deps: StockDeps, actor: Actor, id: string) {
-  const row = await stockDb(deps.db)
-    .selectFrom('recycling_applications')
-    .selectAll()
-    .where('id', '=', id)
-    .where('company_id', '=', actor.companyId)
-    .executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
-  return row;
+  return foundDocument(
+    await stockDb(deps.db)
+      .selectFrom('recycling_applications')
+      .selectAll()
+      .where('id', '=', id)
+      .where('company_id', '=', actor.companyId)
+      .executeTakeFirst(),
+  );
 }
 
 /** The applicant cancels an application not yet collected: the pallets return (recycleCancel). */
@@ -105,19 +92,12 @@ export async function cancelRecycling(
   id: string,
 ): Promise<RecyclingApplication> {
   const application = await loadRecycling(deps, actor, id);
-  await inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const moved = await transitionDocument(trx, {
-      table: 'recycling_applications',
-      id,
-      machine: recyclingStates,
-      documentName: DOCUMENT_NAMES.recycling,
-      from: application.status as RecyclingStatus,
-      to: 'cancelled',
-      now,
-    });
-    if (!moved) return;
-    await applyMovements(trx, now, {
+  await transitionWithLedger(deps, {
+    ...recyclingKind,
+    id,
+    from: application.status as RecyclingStatus,
+    to: 'cancelled',
+    ledger: () => ({
       movements: [
         {
           holder: actor.companyId,
@@ -131,7 +111,7 @@ export async function cancelRecycling(
           documentNo: application.document_no,
         },
       ],
-    });
+    }),
   });
   return readRecycling(deps.db, id, actor.companyId);
 }
@@ -143,16 +123,11 @@ export async function markRecyclingCollected(
   id: string,
 ): Promise<RecyclingApplication> {
   const application = await loadRecycling(deps, actor, id);
-  await inTransaction(deps.db, (trx) =>
-    transitionDocument(trx, {
-      table: 'recycling_applications',
-      id,
-      machine: recyclingStates,
-      documentName: DOCUMENT_NAMES.recycling,
-      from: application.status as RecyclingStatus,
-      to: 'collected',
-      now: deps.clock(),
-    }),
-  );
+  await transitionWithLedger(deps, {
+    ...recyclingKind,
+    id,
+    from: application.status as RecyclingStatus,
+    to: 'collected',
+  });
   return readRecycling(deps.db, id, actor.companyId);
 }

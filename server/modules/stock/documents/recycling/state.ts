@@ -1,5 +1,7 @@
 import type { RecyclingStatus } from '../../../../../src/contract/stock';
+import { DOCUMENT_NAMES } from '../../labels';
 import { defineStateMachine } from '../state-machine';
+import type { DocumentKind } from '../transition';
 
 /** Recycling application: applied → collected (the platform picks up) | cancelled (the applicant). */
 export const recyclingStates = defineStateMachine<RecyclingStatus>({
@@ -7,3 +9,9 @@ export const recyclingStates = defineStateMachine<RecyclingStatus>({
   collected: [],
   cancelled: [],
 });
+
+export const recyclingKind: DocumentKind<RecyclingStatus> = {
+  table: 'recycling_applications',
+  machine: recyclingStates,
+  documentName: DOCUMENT_NAMES.recycling,
+};

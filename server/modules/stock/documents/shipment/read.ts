@@ -3,7 +3,8 @@ import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { iso, isoOrNull } from '../context';
+import { isoOrNull } from '../context';
+import { documentColumns, partyColumns, sentOrReceived, toDocumentBase, toParties } from '../document-row';
 
 /** Shipments (one row per line) with the names the wire shows. */
 export const selectShipments = (db: DbOrTrx) =>
@@ -15,24 +16,10 @@ export const selectShipments = (db: DbOrTrx) =>
     .innerJoin('warehouses as tw', 'tw.id', 's.to_warehouse_id')
     .innerJoin('tray_types as tt', 'tt.code', 's.tray_type_code')
     .select([
-      's.id',
-      's.document_no',
+      ...documentColumns('s'),
+      ...partyColumns('s'),
       's.type',
       's.status',
-      's.tray_type_code',
-      'tt.name as tray_type_name',
-      's.quantity',
-      's.remark',
-      's.created_at',
-      's.updated_at',
-      's.from_company_id',
-      'fc.name as from_company_name',
-      's.from_warehouse_id',
-      'fw.name as from_warehouse_name',
-      's.to_company_id',
-      'tc.name as to_company_name',
-      's.to_warehouse_id',
-      'tw.name as to_warehouse_name',
       's.owner_company_id',
       's.plate_number',
       's.arrived_at',
@@ -41,24 +28,10 @@ export const selectShipments = (db: DbOrTrx) =>
 type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>;
 
 export const toShipment = (row: ShipmentRow): Shipment => ({
-  id: row.id,
-  documentNo: row.document_no,
+  ...toDocumentBase(row),
+  ...toParties(row),
   type: row.type,
   status: row.status as ShipmentStatus,
-  trayTypeCode: row.tray_type_code,
-  trayTypeName: row.tray_type_name,
-  quantity: row.quantity,
-  remark: row.remark,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
-  fromCompanyId: row.from_company_id,
-  fromCompanyName: row.from_company_name,
-  fromWarehouseId: row.from_warehouse_id,
-  fromWarehouseName: row.from_warehouse_name,
-  toCompanyId: row.to_company_id,
-  toCompanyName: row.to_company_name,
-  toWarehouseId: row.to_warehouse_id,
-  toWarehouseName: row.to_warehouse_name,
   ownerCompanyId: row.owner_company_id,
   plateNumber: row.plate_number,
   arrivedAt: isoOrNull(row.arrived_at),
@@ -72,9 +45,7 @@ export async function readShipmentGroup(
 ): Promise<Shipment[]> {
   const rows = await selectShipments(db)
     .where('s.group_id', '=', groupId)
-    .where((eb) =>
-      eb.or([eb('s.from_company_id', '=', viewerCompanyId), eb('s.to_company_id', '=', viewerCompanyId)]),
-    )
+    .where(sentOrReceived('s', viewerCompanyId))
     .orderBy('s.line_no')
     .execute();
   if (rows.length === 0) throw businessError(STOCK_LABELS.documentNotFound);

@@ -11,6 +11,7 @@ import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
 import { stockDb, type ShipmentsTable } from '../../tables';
 import { inTransaction, type Actor, type StockDeps } from '../context';
 import { nextDocumentNo } from '../document-no';
+import { foundDocument } from '../document-row';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
 import { transitionDocument } from '../transition';
 import { readShipmentGroup } from './read';
@@ -155,13 +156,14 @@ export async function createCirculation(
  * rises at the receiving warehouse, owner unchanged (saleIn / circulationIn). Confirming again changes nothing.
  */
 export async function confirmShipmentArrival(deps: StockDeps, actor: Actor, id: string): Promise<Shipment> {
-  const target = await stockDb(deps.db)
-    .selectFrom('shipments')
-    .select('group_id')
-    .where('id', '=', id)
-    .where('to_company_id', '=', actor.companyId)
-    .executeTakeFirst();
-  if (!target) throw businessError(STOCK_LABELS.documentNotFound);
+  const target = foundDocument(
+    await stockDb(deps.db)
+      .selectFrom('shipments')
+      .select('group_id')
+      .where('id', '=', id)
+      .where('to_company_id', '=', actor.companyId)
+      .executeTakeFirst(),
+  );
   const lines = await stockDb(deps.db)
     .selectFrom('shipments')
     .selectAll()

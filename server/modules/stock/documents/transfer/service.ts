@@ -1,15 +1,15 @@
 import type { CreateTransferRequest, Transfer, TransferStatus } from '../../../../../src/contract/stock';
-import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
 import { applyMovements } from '../../ledger/apply-movements';
-import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
+import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type StockDeps } from '../context';
-import { nextDocumentNo } from '../document-no';
+import type { Actor, StockDeps } from '../context';
+import { createdBefore, insertOnce } from '../create-once';
+import { foundDocument } from '../document-row';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../transition';
+import { transitionWithLedger } from '../transition';
 import { readTransfer } from './read';
-import { transferStates } from './state';
+import { transferKind } from './state';
 
 export interface CreateTransferInput extends CreateTransferRequest {
   /** C1 stock: whose pallets leave (default: the sender's own). */
@@ -33,15 +33,14 @@ export async function createTransfer(
   input: CreateTransferInput,
 ): Promise<Transfer> {
   const owner = input.ownerCompanyId ?? actor.companyId;
-  const existing = async () =>
-    stockDb(deps.db)
-      .selectFrom('transfers')
-      .select('id')
-      .where('from_company_id', '=', actor.companyId)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirst();
-  const repeated = await existing();
-  if (repeated) return readTransfer(deps.db, repeated.id, actor.companyId);
+  const key = {
+    table: 'transfers',
+    creatorColumn: 'from_company_id',
+    creatorId: actor.companyId,
+    requestId: input.requestId,
+  } as const;
+  const repeated = await createdBefore(deps.db, key);
+  if (repeated) return readTransfer(deps.db, repeated, actor.companyId);
 
   await requireWarehouseOf(deps.db, actor.companyId, input.fromWarehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
@@ -49,60 +48,47 @@ export async function createTransfer(
   const awaitingWarehouse = await defaultWarehouseOf(deps.db, input.toCompanyId);
   if (!awaitingWarehouse) throw businessError(STOCK_LABELS.receiverHasNoWarehouse);
 
-  const id = await inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const documentNo = await nextDocumentNo(trx, 'transfer', now);
-    const inserted = await stockDb(trx)
-      .insertInto('transfers')
-      .values({
-        id: newId(),
-        document_no: documentNo,
-        status: 'pending',
-        tray_type_code: input.trayTypeCode,
-        quantity: input.quantity,
-        remark: input.remark ?? '',
-        request_id: input.requestId,
-        created_at: now,
-        updated_at: now,
-        from_company_id: actor.companyId,
-        from_warehouse_id: input.fromWarehouseId,
-        owner_company_id: owner,
-        to_company_id: input.toCompanyId,
-        awaiting_warehouse_id: awaitingWarehouse,
-        to_warehouse_id: null,
-        signed_at: null,
-      })
-      // A concurrent request with the same requestId: the loser inserts nothing and returns the winner's.
-      .onConflict((c) => c.columns(['from_company_id', 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return (await existing())?.id as string;
-    await applyMovements(trx, now, {
-      movements: [
-        {
-          holder: actor.companyId,
-          warehouse: input.fromWarehouseId,
-          trayType: input.trayTypeCode,
-          owner,
-          delta: -input.quantity,
-          kind: 'transferOut',
-          documentType: 'transfer',
-          documentId: inserted.id,
-          documentNo,
-        },
-      ],
-      counters: [
-        {
-          holder: input.toCompanyId,
-          warehouse: awaitingWarehouse,
-          trayType: input.trayTypeCode,
-          owner: input.toCompanyId,
-          counter: 'awaitingSignature',
-          delta: input.quantity,
-        },
-      ],
-    });
-    return inserted.id;
+  const id = await insertOnce(deps, key, {
+    documentType: 'transfer',
+    values: {
+      status: 'pending',
+      tray_type_code: input.trayTypeCode,
+      quantity: input.quantity,
+      remark: input.remark ?? '',
+      from_company_id: actor.companyId,
+      from_warehouse_id: input.fromWarehouseId,
+      owner_company_id: owner,
+      to_company_id: input.toCompanyId,
+      awaiting_warehouse_id: awaitingWarehouse,
+      to_warehouse_id: null,
+      signed_at: null,
+    },
+    onInserted: (trx, created) =>
+      applyMovements(trx, created.now, {
+        movements: [
+          {
+            holder: actor.companyId,
+            warehouse: input.fromWarehouseId,
+            trayType: input.trayTypeCode,
+            owner,
+            delta: -input.quantity,
+            kind: 'transferOut',
+            documentType: 'transfer',
+            documentId: created.id,
+            documentNo: created.documentNo,
+          },
+        ],
+        counters: [
+          {
+            holder: input.toCompanyId,
+            warehouse: awaitingWarehouse,
+            trayType: input.trayTypeCode,
+            owner: input.toCompanyId,
+            counter: 'awaitingSignature',
+            delta: input.quantity,
+          },
+        ],
+      }),
   });
   return readTransfer(deps.db, id, actor.companyId);
 }
@@ -113,14 +99,14 @@ async function loadTransfer(
   side: 'from_company_id' | 'to_company_id',
   companyId: string,
 ) {
-  const row = await stockDb(deps.db)
-    .selectFrom('transfers')
-    .selectAll()
-    .where('id', '=', id)
-    .where(side, '=', companyId)
-    .executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
-  return row;
+  return foundDocument(
+    await stockDb(deps.db)
+      .selectFrom('transfers')
+      .selectAll()
+      .where('id', '=', id)
+      .where(side, '=', companyId)
+      .executeTakeFirst(),
+  );
 }
 
 /**
@@ -137,21 +123,14 @@ export async function acceptTransfer(
   if (transfer.status !== 'accepted') {
     if (!warehouseId) throw businessError(STOCK_LABELS.warehouseRequired);
     await requireWarehouseOf(deps.db, actor.companyId, warehouseId);
-    await inTransaction(deps.db, async (trx) => {
-      const now = deps.clock();
-      const moved = await transitionDocument(trx, {
-        table: 'transfers',
-        id,
-        machine: transferStates,
-        documentName: DOCUMENT_NAMES.transfer,
-        from: transfer.status as TransferStatus,
-        to: 'accepted',
-        now,
-        set: { to_warehouse_id: warehouseId, signed_at: now },
-      });
-      if (!moved) return;
-      const trayType = transfer.tray_type_code;
-      await applyMovements(trx, now, {
+    const trayType = transfer.tray_type_code;
+    await transitionWithLedger(deps, {
+      ...transferKind,
+      id,
+      from: transfer.status as TransferStatus,
+      to: 'accepted',
+      set: (now) => ({ to_warehouse_id: warehouseId, signed_at: now }),
+      ledger: () => ({
         movements: [
           {
             holder: actor.companyId,
@@ -175,7 +154,7 @@ export async function acceptTransfer(
             delta: -transfer.quantity,
           },
         ],
-      });
+      }),
     });
   }
   return readTransfer(deps.db, id, actor.companyId);
@@ -184,20 +163,13 @@ export async function acceptTransfer(
 /** The sender cancels a pending transfer: the pallets return to it (transferCancel). */
 export async function cancelTransfer(deps: StockDeps, actor: Actor, id: string): Promise<Transfer> {
   const transfer = await loadTransfer(deps, id, 'from_company_id', actor.companyId);
-  await inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const moved = await transitionDocument(trx, {
-      table: 'transfers',
-      id,
-      machine: transferStates,
-      documentName: DOCUMENT_NAMES.transfer,
-      from: transfer.status as TransferStatus,
-      to: 'cancelled',
-      now,
-    });
-    if (!moved) return;
-    const trayType = transfer.tray_type_code;
-    await applyMovements(trx, now, {
+  const trayType = transfer.tray_type_code;
+  await transitionWithLedger(deps, {
+    ...transferKind,
+    id,
+    from: transfer.status as TransferStatus,
+    to: 'cancelled',
+    ledger: () => ({
       movements: [
         {
           holder: actor.companyId,
@@ -221,7 +193,7 @@ export async function cancelTransfer(deps: StockDeps, actor: Actor, id: string):
           delta: -transfer.quantity,
         },
       ],
-    });
+    }),
   });
   return readTransfer(deps.db, id, actor.companyId);
 }

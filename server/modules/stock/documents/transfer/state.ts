@@ -1,5 +1,7 @@
 import type { TransferStatus } from '../../../../../src/contract/stock';
+import { DOCUMENT_NAMES } from '../../labels';
 import { defineStateMachine } from '../state-machine';
+import type { DocumentKind } from '../transition';
 
 /** Transfer: pending → accepted (the receiver signs) | cancelled (the sender, while pending). */
 export const transferStates = defineStateMachine<TransferStatus>({
@@ -7,3 +9,9 @@ export const transferStates = defineStateMachine<TransferStatus>({
   accepted: [],
   cancelled: [],
 });
+
+export const transferKind: DocumentKind<TransferStatus> = {
+  table: 'transfers',
+  machine: transferStates,
+  documentName: DOCUMENT_NAMES.transfer,
+};
