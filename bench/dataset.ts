@@ -29,6 +29,8 @@ interface BalanceRow {
   on_hand: number;
   in_transit: number;
   awaiting_signature: number;
+  /** Ledger entries of the balance (0006), kept by the ledger service for the detail page's total. */
+  entry_count: number;
   updated_at: number;
 }
 
@@ -346,6 +348,7 @@ export class DatasetGenerator {
         tray_type_code: trayType,
         owner_company_id: o,
         on_hand: 0,
+        entry_count: 0,
         in_transit: 0,
         awaiting_signature: 0,
         updated_at: 0,
@@ -647,6 +650,7 @@ export class DatasetGenerator {
     }
     const row = this.balanceRow(balance.holder, balance.warehouse, balance.trayType, balance.owner);
     row.on_hand += onHand;
+    row.entry_count += balance.entries;
     row.updated_at = Math.max(row.updated_at, times[times.length - 1] as number);
   }
 

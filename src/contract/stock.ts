@@ -164,6 +164,21 @@ export type LedgerKind =
   | 'recycleCancel' // recycling application cancelled
   | 'deduction'; // overdue pallets charged as lost
 
+/** Ledger kinds as a clerk reads them, on screen and in exports alike. */
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
+  inbound: '平台入库',
+  saleOut: '销售出库',
+  saleIn: '销售入库',
+  transferOut: '调拨出库',
+  transferIn: '调拨入库',
+  transferCancel: '调拨取消',
+  circulationOut: '流转出库',
+  circulationIn: '流转入库',
+  recycle: '申请回收',
+  recycleCancel: '回收取消',
+  deduction: '超期扣减',
+};
+
 export type DocumentType =
   'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction';
 

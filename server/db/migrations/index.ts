@@ -4,6 +4,7 @@ import { messages } from './0002-messages';
 import { reference } from './0003-reference';
 import { ledger } from './0004-ledger';
 import { benchIndexes } from './0005-bench-indexes';
+import { ledgerCounts } from './0006-ledger-counts';
 
 /**
  * Every migration, in order. Names sort in execution order; never rename or edit one that has shipped:
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-reference': reference,
   '0004-ledger': ledger,
   '0005-bench-indexes': benchIndexes,
+  '0006-ledger-counts': ledgerCounts,
 };

@@ -56,19 +56,7 @@ export const STATUS_NAMES: Record<string, string> = {
   charged: '已扣减',
 };
 
-export const LEDGER_KIND_NAMES: Record<string, string> = {
-  inbound: '入库签收',
-  saleOut: '销售出库',
-  saleIn: '销售入库',
-  transferOut: '调拨出库',
-  transferIn: '调拨入库',
-  transferCancel: '调拨取消',
-  circulationOut: '流转出库',
-  circulationIn: '流转入库',
-  recycle: '申请回收',
-  recycleCancel: '取消回收',
-  deduction: '超期扣减',
-};
+export { LEDGER_KIND_LABELS as LEDGER_KIND_NAMES } from '../../../src/contract/stock';
 
 /** Who sent a row of the to-be-signed list. */
 export const SIGN_SOURCE_NAMES = {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { ReferenceTables } from './reference/tables';
@@ -16,6 +16,8 @@ export interface StockBalancesTable {
   in_transit: number;
   /** Transfers to the holder waiting for its signature (booked at the holder's default warehouse). */
   awaiting_signature: number;
+  /** Ledger entries of the balance (the unfiltered stock detail's total); kept with on_hand. */
+  entry_count: Generated<number>;
   updated_at: number;
 }
 
@@ -123,3 +125,4 @@ export type LedgerTables = {
 export const stockDb = (db: DbOrTrx) =>
   (db as Kysely<Database>).withTables<ReferenceTables>().withTables<LedgerTables>();
 export type StockDb = ReturnType<typeof stockDb>;
+export type StockTables = Database & ReferenceTables & LedgerTables;

@@ -1,20 +1,7 @@
 /** Every Chinese text of <yp-stock-board> and <yp-stock> (GLOSSARY.md terms). */
-import type { LedgerKind } from '../../contract/stock';
 
-/** Ledger entry kinds as a clerk reads them in a movement list. */
-export const KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
-  inbound: '平台入库',
-  saleOut: '销售出库',
-  saleIn: '销售入库',
-  transferOut: '调拨出库',
-  transferIn: '调拨入库',
-  transferCancel: '调拨取消',
-  circulationOut: '流转出库',
-  circulationIn: '流转入库',
-  recycle: '申请回收',
-  recycleCancel: '回收取消',
-  deduction: '超期扣减',
-};
+/** Ledger entry kinds as a clerk reads them in a movement list (one list for screen and exports). */
+export { LEDGER_KIND_LABELS as KIND_LABELS } from '../../contract/stock';
 
 export const stockLabels = {
   all: '全部',

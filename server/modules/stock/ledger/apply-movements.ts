@@ -39,6 +39,8 @@ interface NetChange {
   onHand: number;
   inTransit: number;
   awaitingSignature: number;
+  /** Ledger entries written for the balance (movements with a non-zero delta). */
+  entries: number;
 }
 
 const keyText = (key: BalanceKey): string =>
@@ -56,22 +58,30 @@ function netChanges(change: LedgerChange): NetChange[] {
         onHand: 0,
         inTransit: 0,
         awaitingSignature: 0,
+        entries: 0,
       };
       byKey.set(text, net);
     }
     return net;
   };
-  for (const movement of change.movements ?? []) entry(movement).onHand += movement.delta;
+  for (const movement of change.movements ?? []) {
+    if (movement.delta === 0) continue;
+    const net = entry(movement);
+    net.onHand += movement.delta;
+    net.entries += 1;
+  }
   for (const move of change.counters ?? []) entry(move)[move.counter] += move.delta;
   return [...byKey.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, net]) => net)
-    .filter((net) => net.onHand !== 0 || net.inTransit !== 0 || net.awaitingSignature !== 0);
+    .filter(
+      (net) => net.onHand !== 0 || net.inTransit !== 0 || net.awaitingSignature !== 0 || net.entries > 0,
+    );
 }
 
 /**
- * Applies movements and counter moves to the balances and writes one ledger entry per movement, inside
- * the caller's transaction. A balance that would go below zero throws 库存不足, and the caller's
+ * Applies movements and counter moves to the balances (with their entry counts) and writes one ledger
+ * entry per movement of a non-zero delta, inside the caller's transaction. A balance that would go below zero throws 库存不足, and the caller's
  * transaction rolls back whole: no partial write.
  *
  * Concurrency: every change is one statement on the balance row. Increases are an upsert (the row is
@@ -101,6 +111,7 @@ export async function applyMovements(
           on_hand: net.onHand,
           in_transit: net.inTransit,
           awaiting_signature: net.awaitingSignature,
+          entry_count: net.entries,
           updated_at: now,
         })
         .onConflict((conflict) =>
@@ -114,6 +125,7 @@ export async function applyMovements(
                 '+',
                 eb.ref('excluded.awaiting_signature'),
               ),
+              entry_count: eb('stock_balances.entry_count', '+', eb.ref('excluded.entry_count')),
               updated_at: now,
             })),
         )
@@ -126,6 +138,7 @@ export async function applyMovements(
         on_hand: eb('on_hand', '+', net.onHand),
         in_transit: eb('in_transit', '+', net.inTransit),
         awaiting_signature: eb('awaiting_signature', '+', net.awaitingSignature),
+        entry_count: eb('entry_count', '+', net.entries),
         updated_at: now,
       }))
       .where('holder_company_id', '=', where.holder_company_id)

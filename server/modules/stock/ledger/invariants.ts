@@ -6,19 +6,24 @@ interface Counts {
   onHand: number;
   inTransit: number;
   awaitingSignature: number;
+  entryCount: number;
 }
+
+const NOTHING: Counts = { onHand: 0, inTransit: 0, awaitingSignature: 0, entryCount: 0 };
+const FIELDS = Object.keys(NOTHING) as (keyof Counts)[];
 
 /**
  * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
  * its ledger entries, in_transit equals the open inbound orders and shipments towards it, and
- * awaiting_signature equals the pending transfers to it; nothing is negative. Returns the violations.
+ * awaiting_signature equals the pending transfers to it, entry_count equals the number of its ledger entries;
+ * nothing is negative. Returns the violations.
  */
 export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   const sdb = stockDb(db);
   const expected = new Map<string, Counts>();
   const at = (key: string) => {
     let counts = expected.get(key);
-    if (!counts) expected.set(key, (counts = { onHand: 0, inTransit: 0, awaitingSignature: 0 }));
+    if (!counts) expected.set(key, (counts = { ...NOTHING }));
     return counts;
   };
   const key = (holder: string, warehouse: string, trayType: string, owner: string) =>
@@ -33,6 +38,7 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
         'tray_type_code',
         'owner_company_id',
         sql<number>`sum(delta)`.as('total'),
+        sql<number>`count(*)`.as('entries'),
       ])
       .groupBy(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id'])
       .execute(),
@@ -41,10 +47,11 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
     sdb.selectFrom('transfers').selectAll().where('status', '=', 'pending').execute(),
     sdb.selectFrom('stock_balances').selectAll().execute(),
   ]);
-  for (const s of sums)
-    at(key(s.holder_company_id, s.warehouse_id, s.tray_type_code, s.owner_company_id)).onHand += Number(
-      s.total,
-    );
+  for (const s of sums) {
+    const counts = at(key(s.holder_company_id, s.warehouse_id, s.tray_type_code, s.owner_company_id));
+    counts.onHand += Number(s.total);
+    counts.entryCount += Number(s.entries);
+  }
   for (const o of inbound)
     at(key(o.company_id, o.warehouse_id, o.tray_type_code, o.company_id)).inTransit += o.quantity;
   for (const s of shipments)
@@ -58,17 +65,21 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   for (const b of balances) {
     const k = key(b.holder_company_id, b.warehouse_id, b.tray_type_code, b.owner_company_id);
     seen.add(k);
-    const want = expected.get(k) ?? { onHand: 0, inTransit: 0, awaitingSignature: 0 };
-    const have = { onHand: b.on_hand, inTransit: b.in_transit, awaitingSignature: b.awaiting_signature };
-    if (have.onHand < 0 || have.inTransit < 0 || have.awaitingSignature < 0) violations.push(`negative ${k}`);
-    for (const field of ['onHand', 'inTransit', 'awaitingSignature'] as const) {
+    const want = expected.get(k) ?? NOTHING;
+    const have: Counts = {
+      onHand: b.on_hand,
+      inTransit: b.in_transit,
+      awaitingSignature: b.awaiting_signature,
+      entryCount: Number(b.entry_count),
+    };
+    if (Object.values(have).some((value) => value < 0)) violations.push(`negative ${k}`);
+    for (const field of FIELDS) {
       if (have[field] !== want[field])
         violations.push(`${field} ${k}: balance ${have[field]}, expected ${want[field]}`);
     }
   }
   for (const [k, want] of expected) {
-    if (!seen.has(k) && (want.onHand !== 0 || want.inTransit !== 0 || want.awaitingSignature !== 0))
-      violations.push(`missing balance ${k}`);
+    if (!seen.has(k) && FIELDS.some((field) => want[field] !== 0)) violations.push(`missing balance ${k}`);
   }
   return violations;
 }

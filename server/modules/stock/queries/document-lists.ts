@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type {
   Deduction,
   DeductionQuery,
@@ -13,32 +13,45 @@ import type { DbOrTrx } from '../../../db/schema';
 import { selectDeductions, toDeduction } from '../documents/deduction/read';
 import { selectRecyclings, toRecycling } from '../documents/recycling/read';
 import { selectShipments, toShipment } from '../documents/shipment/read';
-import { sentOrReceived } from '../documents/document-row';
 import { selectTransfers, toTransfer } from '../documents/transfer/read';
+import { stockDb } from '../tables';
 import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 
-/** Counts the filtered query, then reads one page of it newest first. */
-async function paged<R, T>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  filtered: any,
-  createdAt: string,
-  id: string,
+// A select on one document table (aliased), filters added one by one; typed loosely as the tables differ.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type DocumentSelect = SelectQueryBuilder<any, any, { id: string; created_at: number }>;
+
+/**
+ * Counts the documents the keys select, chooses the page's ids newest first on the document table alone,
+ * then reads the rows (with their names) of just those ids: the joins never run over the whole filter
+ * (bench/RESULTS.md, issue 3).
+ */
+async function paged<R extends { id: string }, T>(
+  db: DbOrTrx,
+  keys: DocumentSelect,
   paging: Paging,
+  rowsOf: (ids: string[]) => Promise<R[]>,
   map: (row: R) => T,
 ): Promise<PageOf<T>> {
-  const counted = await filtered
-    .clearSelect()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  const rows: R[] = await filtered
-    .orderBy(sql.ref(createdAt), 'desc')
-    .orderBy(sql.ref(id), 'desc')
+  const documents = stockDb(db).selectFrom(keys.as('k'));
+  const counted = await documents.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const page = await documents
+    .select('k.id')
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id', 'desc')
     .limit(paging.pageSize)
     .offset((paging.pageNum - 1) * paging.pageSize)
     .execute();
-  return pageOf(rows.map(map), Number(counted.total), paging);
+  const ids = page.map((row) => row.id);
+  const rows = ids.length > 0 ? await rowsOf(ids) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return pageOf(
+    ids.map((id) => map(byId.get(id) as R)),
+    Number(counted.total),
+    paging,
+  );
 }
 
 const likeAny = (columns: string[], keyword: string) => {
@@ -49,6 +62,43 @@ const likeAny = (columns: string[], keyword: string) => {
   )})`;
 };
 
+/** The document's sender or receiver is a company whose name contains the keyword (no join). */
+const partyNameLike = (alias: 't' | 's', keyword: string) => {
+  const named = sql`(select c.id from companies c where lower(c.name) like ${containsPattern(keyword)} escape '\\')`;
+  return sql<boolean>`(${sql.ref(`${alias}.from_company_id`)} in ${named} or ${sql.ref(`${alias}.to_company_id`)} in ${named})`;
+};
+
+/**
+ * Ids and times of the documents of `alias` the company sent ('out'), receives ('in') or either, each
+ * side on its own index: `from = ? or to = ?` can use neither index's order. A document a company sent
+ * itself is counted once (on the sent side).
+ */
+function sentOrReceivedKeys(
+  db: DbOrTrx,
+  alias: 't' | 's',
+  companyId: string,
+  direction: 'in' | 'out' | undefined,
+  filter: (side: DocumentSelect) => DocumentSelect,
+): DocumentSelect {
+  const table = sql.table(alias === 't' ? 'transfers' : 'shipments').as(alias);
+  const side = (where: RawBuilder<boolean>) =>
+    filter(
+      stockDb(db)
+        .selectFrom(table)
+        .select([
+          sql.ref<string>(`${alias}.id`).as('id'),
+          sql.ref<number>(`${alias}.created_at`).as('created_at'),
+        ])
+        .where(where) as DocumentSelect,
+    );
+  const from = sql.ref(`${alias}.from_company_id`);
+  const to = sql.ref(`${alias}.to_company_id`);
+  const sent = side(sql<boolean>`${from} = ${companyId}`);
+  if (direction === 'out') return sent;
+  if (direction === 'in') return side(sql<boolean>`${to} = ${companyId}`);
+  return sent.unionAll(side(sql<boolean>`${to} = ${companyId} and ${from} <> ${companyId}`));
+}
+
 /** customerStock/searchAllocationList: transfers the company sent or receives. */
 export async function listTransfers(
   db: DbOrTrx,
@@ -57,15 +107,25 @@ export async function listTransfers(
   paging: Paging,
 ): Promise<PageOf<Transfer>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectTransfers(db).where(sentOrReceived('t', companyId, query.direction));
-  if (query.status) filtered = filtered.where('t.status', '=', query.status);
-  if (query.trayTypeCode) filtered = filtered.where('t.tray_type_code', '=', query.trayTypeCode);
-  if (from !== undefined) filtered = filtered.where('t.created_at', '>=', from);
-  if (to !== undefined) filtered = filtered.where('t.created_at', '<', to);
   const keyword = query.keyword?.trim();
-  if (keyword) filtered = filtered.where(likeAny(['t.document_no', 'fc.name', 'tc.name'], keyword));
-  return paged(filtered, 't.created_at', 't.id', paging, (row: Parameters<typeof toTransfer>[0]) =>
-    toTransfer(row, companyId),
+  const keys = sentOrReceivedKeys(db, 't', companyId, query.direction, (side) => {
+    let filtered = side;
+    if (query.status) filtered = filtered.where('t.status', '=', query.status);
+    if (query.trayTypeCode) filtered = filtered.where('t.tray_type_code', '=', query.trayTypeCode);
+    if (from !== undefined) filtered = filtered.where('t.created_at', '>=', from);
+    if (to !== undefined) filtered = filtered.where('t.created_at', '<', to);
+    if (keyword)
+      filtered = filtered.where((eb) =>
+        eb.or([likeAny(['t.document_no'], keyword), partyNameLike('t', keyword)]),
+      );
+    return filtered;
+  });
+  return paged(
+    db,
+    keys,
+    paging,
+    (ids) => selectTransfers(db).where('t.id', 'in', ids).execute(),
+    (row) => toTransfer(row, companyId),
   );
 }
 
@@ -77,15 +137,20 @@ export async function listShipments(
   paging: Paging,
 ): Promise<PageOf<Shipment>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectShipments(db).where(sentOrReceived('s', companyId, query.direction));
-  if (query.type) filtered = filtered.where('s.type', '=', query.type);
-  if (query.status) filtered = filtered.where('s.status', '=', query.status);
-  if (from !== undefined) filtered = filtered.where('s.created_at', '>=', from);
-  if (to !== undefined) filtered = filtered.where('s.created_at', '<', to);
   const keyword = query.keyword?.trim();
-  if (keyword)
-    filtered = filtered.where(likeAny(['s.document_no', 'fc.name', 'tc.name', 's.plate_number'], keyword));
-  return paged(filtered, 's.created_at', 's.id', paging, toShipment);
+  const keys = sentOrReceivedKeys(db, 's', companyId, query.direction, (side) => {
+    let filtered = side;
+    if (query.type) filtered = filtered.where('s.type', '=', query.type);
+    if (query.status) filtered = filtered.where('s.status', '=', query.status);
+    if (from !== undefined) filtered = filtered.where('s.created_at', '>=', from);
+    if (to !== undefined) filtered = filtered.where('s.created_at', '<', to);
+    if (keyword)
+      filtered = filtered.where((eb) =>
+        eb.or([likeAny(['s.document_no', 's.plate_number'], keyword), partyNameLike('s', keyword)]),
+      );
+    return filtered;
+  });
+  return paged(db, keys, paging, (ids) => selectShipments(db).where('s.id', 'in', ids).execute(), toShipment);
 }
 
 /** consumerStock/searchDeductionList: deductions charged to the company. */
@@ -96,12 +161,21 @@ export async function listDeductions(
   paging: Paging,
 ): Promise<PageOf<Deduction>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectDeductions(db).where('d.owner_company_id', '=', companyId);
+  let filtered = stockDb(db)
+    .selectFrom('deductions as d')
+    .select(['d.id', 'd.created_at'])
+    .where('d.owner_company_id', '=', companyId);
   if (query.holderCompanyId) filtered = filtered.where('d.holder_company_id', '=', query.holderCompanyId);
   if (query.trayTypeCode) filtered = filtered.where('d.tray_type_code', '=', query.trayTypeCode);
   if (from !== undefined) filtered = filtered.where('d.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('d.created_at', '<', to);
-  return paged(filtered, 'd.created_at', 'd.id', paging, toDeduction);
+  return paged(
+    db,
+    filtered,
+    paging,
+    (ids) => selectDeductions(db).where('d.id', 'in', ids).execute(),
+    toDeduction,
+  );
 }
 
 export interface RecyclingFilters {
@@ -119,10 +193,19 @@ export async function listRecyclings(
   paging: Paging,
 ): Promise<PageOf<RecyclingApplication>> {
   const { from, to } = dayWindow(query);
-  let filtered = selectRecyclings(db).where('r.company_id', '=', companyId);
+  let filtered = stockDb(db)
+    .selectFrom('recycling_applications as r')
+    .select(['r.id', 'r.created_at'])
+    .where('r.company_id', '=', companyId);
   if (query.status) filtered = filtered.where('r.status', '=', query.status);
   if (query.trayTypeCode) filtered = filtered.where('r.tray_type_code', '=', query.trayTypeCode);
   if (from !== undefined) filtered = filtered.where('r.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('r.created_at', '<', to);
-  return paged(filtered, 'r.created_at', 'r.id', paging, toRecycling);
+  return paged(
+    db,
+    filtered,
+    paging,
+    (ids) => selectRecyclings(db).where('r.id', 'in', ids).execute(),
+    toRecycling,
+  );
 }

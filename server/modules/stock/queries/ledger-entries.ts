@@ -11,7 +11,7 @@ import { iso } from '../documents/context';
 import { STOCK_LABELS } from '../labels';
 import { stockDb } from '../tables';
 import { dayWindow, pageOf, type Paging } from './filters';
-import { selectBalances, toStockRow } from './stock-rows';
+import { balancesOf, selectBalances, toStockRow } from './stock-rows';
 
 export const selectEntries = (db: DbOrTrx) =>
   stockDb(db)
@@ -50,6 +50,26 @@ export interface BalanceOwner {
   ownerCompanyId: string;
 }
 
+/**
+ * The number of the balance's ledger entries, kept on its row by the ledger service: a `count(*)` over a
+ * balance of a million entries reads a million index entries on every page (bench/RESULTS.md, issue 3).
+ */
+async function entryCount(
+  db: DbOrTrx,
+  balance: BalanceOwner,
+  key: { warehouseId: string; trayTypeCode: string },
+): Promise<number> {
+  const row = await stockDb(db)
+    .selectFrom('stock_balances')
+    .select('entry_count')
+    .where('holder_company_id', '=', balance.holderCompanyId)
+    .where('warehouse_id', '=', key.warehouseId)
+    .where('tray_type_code', '=', key.trayTypeCode)
+    .where('owner_company_id', '=', balance.ownerCompanyId)
+    .executeTakeFirst();
+  return Number(row?.entry_count ?? 0);
+}
+
 /** The ledger of one balance of the viewer (holder fixed by the route), newest first, filtered and paged. */
 export async function balanceEntries(
   db: DbOrTrx,
@@ -66,17 +86,24 @@ export async function balanceEntries(
   if (query.kind) filtered = filtered.where('e.kind', '=', query.kind);
   if (from !== undefined) filtered = filtered.where('e.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('e.created_at', '<', to);
-  const counted = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
+  const unfiltered = !query.kind && from === undefined && to === undefined;
+  const total = unfiltered
+    ? await entryCount(db, balance, query)
+    : Number(
+        (
+          await filtered
+            .clearSelect()
+            .select((eb) => eb.fn.countAll().as('total'))
+            .executeTakeFirstOrThrow()
+        ).total,
+      );
   const rows = await filtered
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(paging.pageSize)
     .offset((paging.pageNum - 1) * paging.pageSize)
     .execute();
-  return pageOf(rows.map(toEntry), Number(counted.total), paging);
+  return pageOf(rows.map(toEntry), total, paging);
 }
 
 /** customerStock/detail and downstreamCustomer/stockDetail: the balance and a page of its ledger. */
@@ -86,12 +113,13 @@ export async function stockDetail(
   balance: BalanceOwner,
   query: StockDetailQuery,
 ): Promise<StockDetail> {
-  const row = await selectBalances(db, now)
-    .where('b.holder_company_id', '=', balance.holderCompanyId)
-    .where('b.owner_company_id', '=', balance.ownerCompanyId)
-    .where('b.warehouse_id', '=', query.warehouseId)
-    .where('b.tray_type_code', '=', query.trayTypeCode)
-    .executeTakeFirst();
+  const key = {
+    holder_company_id: balance.holderCompanyId,
+    warehouse_id: query.warehouseId,
+    tray_type_code: query.trayTypeCode,
+    owner_company_id: balance.ownerCompanyId,
+  };
+  const row = await selectBalances(db, now, balancesOf([key])).executeTakeFirst();
   if (!row) throw businessError(STOCK_LABELS.balanceNotFound);
   return { balance: toStockRow(row), entries: await balanceEntries(db, balance, query, query) };
 }

@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { PageOf, StockQuery, StockRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
 import { containsPattern, pageOf, type Paging } from './filters';
-import { overdueOf } from './overdue';
+import { OVERDUE, recentIn, type BalanceWhere } from './overdue';
 
 /**
  * Whose balances a list shows, seen from the viewer's company:
@@ -11,10 +11,8 @@ import { overdueOf } from './overdue';
  */
 export type StockView = 'own' | 'c1' | 'downstream' | 'held';
 
-type BalanceScope = ExpressionBuilder<{ b: { holder_company_id: string; owner_company_id: string } }, 'b'>;
-
-export function balanceScope(view: StockView, companyId: string) {
-  return (eb: BalanceScope) => {
+export function balanceScope(view: StockView, companyId: string): BalanceWhere {
+  return (eb) => {
     switch (view) {
       case 'own':
         return eb.and([eb('b.holder_company_id', '=', companyId), eb('b.owner_company_id', '=', companyId)]);
@@ -28,14 +26,30 @@ export function balanceScope(view: StockView, companyId: string) {
   };
 }
 
-/** Balances with names and the overdue count; the list filters add to it. */
-export const selectBalances = (db: DbOrTrx, now: number) =>
+/**
+ * Balances of the scope with names and the overdue count; the window's entries are read for the balances
+ * of `overdueScope` only (others show everything on hand as overdue): {@link NO_BALANCE} where a query
+ * needs no overdue.
+ */
+export const selectBalances = (db: DbOrTrx, now: number, scope: BalanceWhere, overdueScope = scope) =>
   stockDb(db)
+    .with(
+      (cte) => cte('r').materialized(),
+      (qc) => recentIn(qc, now, overdueScope),
+    )
     .selectFrom('stock_balances as b')
     .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
     .innerJoin('companies as hc', 'hc.id', 'b.holder_company_id')
     .innerJoin('companies as oc', 'oc.id', 'b.owner_company_id')
     .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
+    .leftJoin('r', (join) =>
+      join
+        .onRef('r.holder_company_id', '=', 'b.holder_company_id')
+        .onRef('r.warehouse_id', '=', 'b.warehouse_id')
+        .onRef('r.tray_type_code', '=', 'b.tray_type_code')
+        .onRef('r.owner_company_id', '=', 'b.owner_company_id'),
+    )
+    .where(scope)
     .select([
       'b.warehouse_id',
       'w.name as warehouse_name',
@@ -48,8 +62,36 @@ export const selectBalances = (db: DbOrTrx, now: number) =>
       'b.on_hand',
       'b.in_transit',
       'b.awaiting_signature',
-      overdueOf(now).as('overdue'),
+      OVERDUE.as('overdue'),
     ]);
+
+/** No balance: the overdue scope of a query that shows no overdue count (counts, choosing a page). */
+export const NO_BALANCE: BalanceWhere = (eb) => eb.lit(false);
+
+/** Exactly the balances of `keys`. */
+export const balancesOf =
+  (keys: readonly BalanceKeyColumns[]): BalanceWhere =>
+  (eb) =>
+    eb.or(
+      keys.map((key) =>
+        eb.and([
+          eb('b.holder_company_id', '=', key.holder_company_id),
+          eb('b.warehouse_id', '=', key.warehouse_id),
+          eb('b.tray_type_code', '=', key.tray_type_code),
+          eb('b.owner_company_id', '=', key.owner_company_id),
+        ]),
+      ),
+    );
+
+interface BalanceKeyColumns {
+  holder_company_id: string;
+  warehouse_id: string;
+  tray_type_code: string;
+  owner_company_id: string;
+}
+
+const keyOf = (row: BalanceKeyColumns) =>
+  [row.holder_company_id, row.warehouse_id, row.tray_type_code, row.owner_company_id].join('\u0000');
 
 type BalanceRow = Awaited<ReturnType<ReturnType<typeof selectBalances>['executeTakeFirstOrThrow']>>;
 
@@ -74,7 +116,6 @@ const SORT_COLUMNS = {
   onHand: 'b.on_hand',
   inTransit: 'b.in_transit',
   awaitingSignature: 'b.awaiting_signature',
-  overdue: 'overdue',
 } as const;
 
 export type StockFilters = Omit<StockQuery, 'pageNum' | 'pageSize'>;
@@ -88,35 +129,54 @@ export async function searchStock(
   query: StockFilters,
   paging: Paging,
 ): Promise<PageOf<StockRow>> {
-  let filtered = selectBalances(db, now)
-    .where(balanceScope(view, companyId))
-    .where((eb) =>
+  const scope: BalanceWhere = (eb) =>
+    eb.and([
+      balanceScope(view, companyId)(eb),
       eb.or([eb('b.on_hand', '>', 0), eb('b.in_transit', '>', 0), eb('b.awaiting_signature', '>', 0)]),
-    );
-  if (query.warehouseId) filtered = filtered.where('b.warehouse_id', '=', query.warehouseId);
-  if (query.trayTypeCode) filtered = filtered.where('b.tray_type_code', '=', query.trayTypeCode);
+      ...(query.warehouseId ? [eb('b.warehouse_id', '=', query.warehouseId)] : []),
+      ...(query.trayTypeCode ? [eb('b.tray_type_code', '=', query.trayTypeCode)] : []),
+    ]);
   const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = containsPattern(keyword);
-    filtered = filtered.where(
-      sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(hc.name) like ${pattern} escape '\\' or lower(oc.name) like ${pattern} escape '\\')`,
-    );
-  }
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const sortColumn = query.sortBy ? SORT_COLUMNS[query.sortBy] : undefined;
-  const counted = await filtered
+  const pattern = keyword ? containsPattern(keyword) : undefined;
+  const named = sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(hc.name) like ${pattern} escape '\\' or lower(oc.name) like ${pattern} escape '\\')`;
+  const counted = await selectBalances(db, now, scope, NO_BALANCE)
+    .$if(pattern !== undefined, (qb) => qb.where(named))
     .clearSelect()
     .select((eb) => eb.fn.countAll().as('total'))
     .executeTakeFirstOrThrow();
-  let ordered = filtered;
-  if (sortColumn) ordered = ordered.orderBy(sql.ref(sortColumn), direction);
-  const rows = await ordered
-    .orderBy('w.name')
-    .orderBy('b.tray_type_code')
-    .orderBy('oc.name')
-    .orderBy('hc.name')
-    .limit(paging.pageSize)
-    .offset((paging.pageNum - 1) * paging.pageSize)
-    .execute();
+  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
+  const offset = (paging.pageNum - 1) * paging.pageSize;
+  let rows: BalanceRow[];
+  if (query.sortBy === 'overdue') {
+    // Sorting by overdue needs it for every balance of the view: one window read per balance.
+    rows = await selectBalances(db, now, scope)
+      .$if(pattern !== undefined, (qb) => qb.where(named))
+      .orderBy(sql.ref('overdue'), direction)
+      .orderBy('w.name')
+      .orderBy('b.tray_type_code')
+      .orderBy('oc.name')
+      .orderBy('hc.name')
+      .limit(paging.pageSize)
+      .offset(offset)
+      .execute();
+  } else {
+    // Otherwise choose the page first, then read the window's entries of its balances only.
+    const sortColumn = query.sortBy ? SORT_COLUMNS[query.sortBy] : undefined;
+    const page = await selectBalances(db, now, scope, NO_BALANCE)
+      .$if(pattern !== undefined, (qb) => qb.where(named))
+      .clearSelect()
+      .$if(sortColumn !== undefined, (qb) => qb.orderBy(sql.ref(sortColumn as string), direction))
+      .orderBy('w.name')
+      .orderBy('b.tray_type_code')
+      .orderBy('oc.name')
+      .orderBy('hc.name')
+      .select(['b.holder_company_id', 'b.warehouse_id', 'b.tray_type_code', 'b.owner_company_id'])
+      .limit(paging.pageSize)
+      .offset(offset)
+      .execute();
+    const read = page.length > 0 ? await selectBalances(db, now, balancesOf(page)).execute() : [];
+    const byKey = new Map(read.map((row) => [keyOf(row), row]));
+    rows = page.map((key) => byKey.get(keyOf(key)) as BalanceRow);
+  }
   return pageOf(rows.map(toStockRow), Number(counted.total), paging);
 }

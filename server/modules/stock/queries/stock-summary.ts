@@ -3,7 +3,8 @@ import type { StockSummary, StockSummaryQuery } from '../../../../src/contract/s
 import type { DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
 import { selectEntries, toEntry } from './ledger-entries';
-import { overdueOf } from './overdue';
+import { OVERDUE, type BalanceWhere } from './overdue';
+import { balanceScope, selectBalances } from './stock-rows';
 
 const RECENT_MOVEMENTS = 10;
 
@@ -16,10 +17,6 @@ export async function stockSummary(
 ): Promise<StockSummary> {
   const sdb = stockDb(db);
   let held = sdb.selectFrom('stock_balances as b').where('b.holder_company_id', '=', companyId);
-  let downstream = sdb
-    .selectFrom('stock_balances as b')
-    .where('b.owner_company_id', '=', companyId)
-    .where('b.holder_company_id', '!=', companyId);
   let recent = selectEntries(db).where('e.holder_company_id', '=', companyId);
   if (query.warehouseId) {
     held = held.where('b.warehouse_id', '=', query.warehouseId);
@@ -27,9 +24,14 @@ export async function stockSummary(
   }
   if (query.trayTypeCode) {
     held = held.where('b.tray_type_code', '=', query.trayTypeCode);
-    downstream = downstream.where('b.tray_type_code', '=', query.trayTypeCode);
     recent = recent.where('e.tray_type_code', '=', query.trayTypeCode);
   }
+  const { trayTypeCode } = query;
+  const downstream: BalanceWhere = (eb) =>
+    eb.and([
+      balanceScope('downstream', companyId)(eb),
+      ...(trayTypeCode ? [eb('b.tray_type_code', '=', trayTypeCode)] : []),
+    ]);
   const sums = {
     onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
     inTransit: sql<number>`coalesce(sum(b.in_transit), 0)`,
@@ -68,8 +70,9 @@ export async function stockSummary(
       .groupBy(['b.tray_type_code', 'tt.name', 'tt.sort_order'])
       .orderBy('tt.sort_order')
       .execute(),
-    downstream
-      .select([sums.onHand.as('on_hand'), sql<number>`coalesce(sum(${overdueOf(now)}), 0)`.as('overdue')])
+    selectBalances(db, now, downstream)
+      .clearSelect()
+      .select([sums.onHand.as('on_hand'), sql<number>`coalesce(sum(${OVERDUE}), 0)`.as('overdue')])
       .executeTakeFirstOrThrow(),
     recent.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(RECENT_MOVEMENTS).execute(),
   ]);
