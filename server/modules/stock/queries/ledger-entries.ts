@@ -7,6 +7,8 @@ import type {
 } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
+import { keysetBatches } from '../../../http/export';
+import { olderThan, type TimeKey } from '../reference/paging';
 import { iso } from '../documents/context';
 import { STOCK_LABELS } from '../labels';
 import { stockDb } from '../tables';
@@ -70,13 +72,10 @@ async function entryCount(
   return Number(row?.entry_count ?? 0);
 }
 
-/** The ledger of one balance of the viewer (holder fixed by the route), newest first, filtered and paged. */
-export async function balanceEntries(
-  db: DbOrTrx,
-  balance: BalanceOwner,
-  query: Omit<StockDetailQuery, 'pageNum' | 'pageSize' | 'ownerCompanyId'>,
-  paging: Paging,
-): Promise<PageOf<LedgerEntryRow>> {
+type EntryFilters = Omit<StockDetailQuery, 'pageNum' | 'pageSize' | 'ownerCompanyId'>;
+
+/** The ledger entries of one balance of the viewer (holder fixed by the route) that match the filters. */
+function filteredEntries(db: DbOrTrx, balance: BalanceOwner, query: EntryFilters) {
   const { from, to } = dayWindow(query);
   let filtered = selectEntries(db)
     .where('e.holder_company_id', '=', balance.holderCompanyId)
@@ -86,6 +85,38 @@ export async function balanceEntries(
   if (query.kind) filtered = filtered.where('e.kind', '=', query.kind);
   if (from !== undefined) filtered = filtered.where('e.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('e.created_at', '<', to);
+  return filtered;
+}
+
+/**
+ * Every matching entry, newest first, read in keyset batches on (created_at, id): an export of a
+ * million entries never counts nor skips rows (LIMIT/OFFSET would make it quadratic).
+ */
+export async function* allBalanceEntries(
+  db: DbOrTrx,
+  balance: BalanceOwner,
+  query: EntryFilters,
+): AsyncGenerator<LedgerEntryRow> {
+  const rows = keysetBatches<EntryRow, TimeKey>(
+    (after, limit) => {
+      let page = filteredEntries(db, balance, query);
+      if (after) page = page.where(olderThan('e.created_at', 'e.id', after));
+      return page.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+    },
+    (row) => ({ time: row.created_at, id: row.id }),
+  );
+  for await (const row of rows) yield toEntry(row);
+}
+
+/** The ledger of one balance of the viewer, newest first, filtered and paged. */
+export async function balanceEntries(
+  db: DbOrTrx,
+  balance: BalanceOwner,
+  query: EntryFilters,
+  paging: Paging,
+): Promise<PageOf<LedgerEntryRow>> {
+  const filtered = filteredEntries(db, balance, query);
+  const { from, to } = dayWindow(query);
   const unfiltered = !query.kind && from === undefined && to === undefined;
   const total = unfiltered
     ? await entryCount(db, balance, query)

@@ -22,7 +22,7 @@ import { StockFields, dateRangeFields, literals, pageFields } from '../schemas';
 import { allocationTargets } from './allocation-targets';
 import { listDeductions, listRecyclings, listShipments, listTransfers } from './document-lists';
 import type { Paging } from './filters';
-import { balanceEntries, stockDetail } from './ledger-entries';
+import { allBalanceEntries, stockDetail } from './ledger-entries';
 import { listSignRows } from './sign-list';
 import { searchStock, type StockView } from './stock-rows';
 import { stockSummary } from './stock-summary';
@@ -163,7 +163,7 @@ function registerDetail(
         holderCompanyId: session.companyId,
         ownerCompanyId: ownerOf(session, query.ownerCompanyId),
       };
-      return everyRow((paging) => balanceEntries(deps.db, balance, query, paging));
+      return allBalanceEntries(deps.db, balance, query);
     },
   });
 }
