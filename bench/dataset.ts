@@ -1,6 +1,6 @@
 import { DEMO_COMPANIES } from '../server/db/seed/demo-accounts';
 import { DOCUMENT_PREFIXES } from '../server/modules/stock/documents/document-no';
-import type { DocumentType, LedgerKind } from '../src/contract/stock';
+import { LEDGER_KIND_DOCUMENT, type DocumentType, type LedgerKind } from '../src/contract/stock';
 import type { BatchedWriter, BulkRow } from './bulk-sink';
 import { companyName, mobile, personName, pickCity, plateNumber, warehouseAddress, type City } from './names';
 import type { DataPlan } from './plan';
@@ -74,19 +74,6 @@ export const BENCH_META_KEY = 'bench.dataset';
 
 type Pool = { ids: string[]; nos: string[]; byCompany: Map<number, number[]> };
 
-const KIND_DOCUMENT: Record<LedgerKind, DocumentType> = {
-  inbound: 'inboundOrder',
-  saleOut: 'saleOutbound',
-  saleIn: 'saleOutbound',
-  transferOut: 'transfer',
-  transferIn: 'transfer',
-  transferCancel: 'transfer',
-  circulationOut: 'circulation',
-  circulationIn: 'circulation',
-  recycle: 'recycling',
-  recycleCancel: 'recycling',
-  deduction: 'deduction',
-};
 /** Movement kinds by direction, for own stock (holder = owner) and C1 stock (holder ≠ owner). */
 const KINDS = {
   ownIn: { inbound: 60, transferIn: 25, transferCancel: 7, recycleCancel: 8 },
@@ -606,7 +593,7 @@ export class DatasetGenerator {
   }
 
   private documentFor(kind: LedgerKind, holder: number): { type: DocumentType; id: string; no: string } {
-    const type = KIND_DOCUMENT[kind];
+    const type = LEDGER_KIND_DOCUMENT[kind];
     const pool = this.pool(type);
     const own = pool.byCompany.get(holder);
     const position = own ? this.prng.pick(own) : this.prng.int(0, pool.ids.length - 1);

@@ -182,6 +182,21 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
 export type DocumentType =
   'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction';
 
+/** The document type behind each ledger kind (every entry points at a document of this type). */
+export const LEDGER_KIND_DOCUMENT: Readonly<Record<LedgerKind, DocumentType>> = {
+  inbound: 'inboundOrder',
+  saleOut: 'saleOutbound',
+  saleIn: 'saleOutbound',
+  transferOut: 'transfer',
+  transferIn: 'transfer',
+  transferCancel: 'transfer',
+  circulationOut: 'circulation',
+  circulationIn: 'circulation',
+  recycle: 'recycling',
+  recycleCancel: 'recycling',
+  deduction: 'deduction',
+};
+
 export interface LedgerEntryRow {
   id: string;
   warehouseId: string;

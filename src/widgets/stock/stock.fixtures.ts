@@ -3,7 +3,14 @@
  * 上海乐橙食品有限公司 with four warehouses × three tray types, its ledger, a C1 customer's view and
  * the downstream clients holding its pallets.
  */
-import type { LedgerEntryRow, LedgerKind, StockRow, TrayType, Warehouse } from '../../contract/stock';
+import {
+  LEDGER_KIND_DOCUMENT,
+  type LedgerEntryRow,
+  type LedgerKind,
+  type StockRow,
+  type TrayType,
+  type Warehouse,
+} from '../../contract/stock';
 import type { StockFixtures } from './fake-stock-backend';
 
 const ME = { id: 'co-lecheng', name: '上海乐橙食品有限公司' };
@@ -141,19 +148,6 @@ const SIGN: Record<LedgerKind, 1 | -1> = {
   recycleCancel: 1,
   deduction: -1,
 };
-const DOCUMENT_TYPE = {
-  inbound: 'inboundOrder',
-  saleOut: 'saleOutbound',
-  saleIn: 'saleOutbound',
-  transferOut: 'transfer',
-  transferIn: 'transfer',
-  transferCancel: 'transfer',
-  circulationOut: 'circulation',
-  circulationIn: 'circulation',
-  recycle: 'recycling',
-  recycleCancel: 'recycling',
-  deduction: 'deduction',
-} as const satisfies Record<LedgerKind, LedgerEntryRow['documentType']>;
 
 /** 14 entries for the first balance (上海嘉定仓 × 1210), a few for the others; one an hour back from 2025-03-01. */
 const LEDGER: LedgerEntryRow[] = OWN.flatMap((row, r) =>
@@ -167,7 +161,7 @@ const LEDGER: LedgerEntryRow[] = OWN.flatMap((row, r) =>
       trayTypeCode: row.trayTypeCode,
       kind,
       delta: SIGN[kind] * (10 + ((n * 7) % 40)),
-      documentType: DOCUMENT_TYPE[kind],
+      documentType: LEDGER_KIND_DOCUMENT[kind],
       documentId: `doc-${n}`,
       documentNo: `${kind === 'inbound' ? 'RK' : kind.startsWith('transfer') ? 'DB' : 'CK'}2025022${String(n).padStart(4, '0')}`,
       createdAt: new Date(Date.UTC(2025, 2, 1, 2) - (e * 12 + r) * 3_600_000).toISOString(),
