@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { loadRsaKeys } from './auth/rsa-keys';
-import { loadSsoSecret } from './auth/secrets';
+import { loadSecret } from './auth/secrets';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import type { ServerConfig } from './config';
 import { connectDatabase, type Connection } from './db/connect';
@@ -12,7 +12,7 @@ import { seedDatabase } from './db/seed';
 import type { AppDeps, Clock, VersionHolder } from './deps';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
-import { createRouter, type RegisteredRoute } from './http/route';
+import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
 import { installCors } from './http/cors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
@@ -82,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock,
     keys: loadRsaKeys(config.dataDir, config.rsaPrivateKeyFile),
-    ssoSecret: loadSsoSecret(config.dataDir, config.ssoSecret),
+    ssoSecret: loadSecret(config.dataDir, 'sso-secret', config.ssoSecret),
+    platformKey: loadSecret(config.dataDir, 'platform-key', config.platformKey),
     sms: options.sms ?? outboxSmsSender(connection.db, clock, app.log),
     version: versionHolder(config.appVersion),
     notifier: createNotifier({
@@ -106,7 +107,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, {
     openapi: {
       info: { title: 'Yelopack 平台接口', version: config.appVersion },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          platformKey: { type: 'apiKey', in: 'header', name: PLATFORM_KEY_HEADER },
+        },
+      },
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   rsaPrivateKeyFile: string | undefined;
   /** HMAC secret of externalLogin tickets; absent → DATA_DIR/keys/sso-secret, generated on first start. */
   ssoSecret: string | undefined;
+  /** Key of the platform's own systems (TMS, depots); absent → DATA_DIR/keys/platform-key, generated. */
+  platformKey: string | undefined;
   loginCaptchaAfterFailures: number;
   loginLockAfterFailures: number;
   loginLockMinutes: number;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionGraceSeconds: numberFrom(env.SESSION_GRACE_SECONDS, 60),
     rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE || undefined,
     ssoSecret: env.SSO_SECRET || undefined,
+    platformKey: env.PLATFORM_API_KEY || undefined,
     loginCaptchaAfterFailures: 3,
     loginLockAfterFailures: 5,
     loginLockMinutes: numberFrom(env.LOGIN_LOCK_MINUTES, 15),

@@ -23,6 +23,8 @@ export interface AppDeps {
   clock: Clock;
   keys: RsaKeys;
   ssoSecret: string;
+  /** Shared key of the platform's own systems (TMS, depot, door readers) calling `access: 'platform'` routes. */
+  platformKey: string;
   sms: SmsSender;
   version: VersionHolder;
   /** Live-update signals across API nodes (server/live/notifier.ts). */

@@ -5,10 +5,10 @@ import path from 'node:path';
 /** sha256 hex: how tokens, tickets and one-time codes are stored (never in clear). */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** The SSO secret from configuration, else DATA_DIR/keys/sso-secret (generated on first start). */
-export function loadSsoSecret(dataDir: string, configured: string | undefined): string {
+/** A secret from configuration, else DATA_DIR/keys/<name> (generated on first start). */
+export function loadSecret(dataDir: string, name: string, configured: string | undefined): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'keys', 'sso-secret');
+  const file = path.join(dataDir, 'keys', name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');

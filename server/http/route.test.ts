@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../src/contract/errcodes';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
 import { installErrorHandler } from './errors';
-import { createRouter, Strict } from './route';
+import { createRouter, PLATFORM_KEY_HEADER, Strict } from './route';
 
 /** The route helper's guards, on a small app sharing the test server's database and sessions. */
 describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
@@ -30,6 +30,11 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
       { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) },
       async () => 'center',
     );
+    api.post(
+      '/tms-event',
+      { summary: 'platform systems only', access: 'platform', body: Strict({}) },
+      async ({ session }) => ({ session }),
+    );
     api.post('/boom', { summary: 'fails', access: 'public', body: Strict({}) }, async () => {
       throw new Error('database on fire');
     });
@@ -53,6 +58,19 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
     });
     expect((await call('/delete', await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('/delete')).errcode).toBe(Errcode.NOT_LOGGED_IN);
+  });
+
+  it('lets the platform key through to platform routes and refuses a wrong, missing or user token', async () => {
+    const post = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'POST', url: '/tms-event', payload: {}, headers })).json() as {
+        errcode: number;
+        data: unknown;
+      };
+    const key = server.app.deps.platformKey;
+    expect(await post({ [PLATFORM_KEY_HEADER]: key })).toMatchObject({ errcode: 0, data: { session: null } });
+    expect((await post({ [PLATFORM_KEY_HEADER]: `${key}x` })).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await post({})).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await post({ token: await server.login('demo_pallet') })).errcode).toBe(Errcode.NO_PERMISSION);
   });
 
   it('checks the role area', async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +21,19 @@ export const Strict = <P extends TProperties>(properties: P) =>
  * `public`: anyone; `session`: a valid `token` header (else 4001/4003/4004/4005/4006/4007).
  * Logged-in routes may narrow further with `permission` (a code of src/contract/permissions.ts) and
  * `roles` (role areas allowed); a miss is 4030.
+ * `platform`: the platform's own systems (TMS reporting vehicles, depots receiving returns), which
+ * send the shared key in the `x-platform-key` header (else 4030); no user session.
  */
-export type Access = 'public' | 'session';
+export type Access = 'public' | 'session' | 'platform';
+
+export const PLATFORM_KEY_HEADER = 'x-platform-key';
+
+function isPlatformKey(deps: AppDeps, presented: unknown): boolean {
+  if (typeof presented !== 'string') return false;
+  const expected = Buffer.from(deps.platformKey);
+  const actual = Buffer.from(presented);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
 
 interface Guard<A extends Access> {
   summary: string;
@@ -97,6 +109,11 @@ async function guard<A extends Access>(
     if (!limit.allowed) throw businessError(MSG.tooManyRequests);
   }
   if (options.access === 'public') return null as RouteContext<A>['session'];
+  if (options.access === 'platform') {
+    if (!isPlatformKey(deps, request.headers[PLATFORM_KEY_HEADER]))
+      throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
+    return null as RouteContext<A>['session'];
+  }
   const { session, rotatedToken } = await resolveSession(
     deps,
     typeof token === 'string' && token ? token : undefined,
@@ -114,6 +131,7 @@ const docs = (tag: string, options: Guard<Access>) => ({
   tags: [tag],
   summary: options.summary,
   ...(options.access === 'session' ? { security: [{ token: [] }] } : {}),
+  ...(options.access === 'platform' ? { security: [{ platformKey: [] }] } : {}),
   ...(options.permission ? { description: `权限: ${options.permission}` } : {}),
 });
 
