@@ -5,6 +5,7 @@ export const BULK_TABLES = [
   'inbound_orders',
   'transfers',
   'shipments',
+  'waybills',
   'recycling_applications',
   'deductions',
   'ledger_entries',
@@ -21,6 +22,7 @@ export const REINDEXED_TABLES: readonly BulkTable[] = [
   'inbound_orders',
   'transfers',
   'shipments',
+  'waybills',
   'recycling_applications',
   'deductions',
 ];

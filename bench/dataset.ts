@@ -390,7 +390,7 @@ export class DatasetGenerator {
     for (let n = 0; n < documents.shipments; n += 1) {
       if (this.prng.chance(0.7)) {
         const from = this.prng.chance(demo.documentShare) ? this.demo : this.prng.pick(parents);
-        await this.addShipment('saleOutbound', from, this.prng.pick(childrenOf.get(from) ?? c1s), from);
+        await this.addWaybill(from, this.prng.pick(childrenOf.get(from) ?? c1s));
       } else {
         const from = this.prng.chance(demo.documentShare)
           ? this.prng.pick(childrenOf.get(this.demo) ?? c1s)
@@ -465,12 +465,38 @@ export class DatasetGenerator {
     });
   }
 
-  private async addShipment(
-    type: 'saleOutbound' | 'circulation',
-    from: number,
-    to: number,
-    owner: number,
-  ): Promise<void> {
+  /** A sale outbound (issue 4: a waybill) from a customer to one of its downstream clients. */
+  private async addWaybill(from: number, to: number): Promise<void> {
+    const { prng } = this;
+    const status = prng.weighted({ confirmed: 80, arrived: 4, inTransit: 8, created: 6, deleted: 2 });
+    const open = status !== 'confirmed' && status !== 'deleted';
+    const { row, closedAt } = this.documentBase('saleOutbound', [from, to], open, prng.int(5, 150));
+    const toWarehouse = this.warehouseOf(to);
+    const departed = status === 'inTransit' || status === 'arrived' || status === 'confirmed';
+    if (status === 'inTransit' || status === 'arrived')
+      this.count(to, toWarehouse, row.tray_type_code, from, 'in_transit', row.quantity, row.created_at);
+    const step = (share: number) => row.created_at + Math.round((closedAt - row.created_at) * share);
+    const withDriver = prng.chance(0.6);
+    await this.writer.add('waybills', {
+      ...row,
+      status,
+      from_company_id: this.company(from).id,
+      from_warehouse_id: (this.warehouses[this.warehouseOf(from)] as Warehouse).id,
+      to_company_id: this.company(to).id,
+      to_warehouse_id: (this.warehouses[toWarehouse] as Warehouse).id,
+      owner_company_id: this.company(from).id,
+      plate_number: plateNumber(prng, this.company(from).city),
+      driver_name: withDriver ? personName(prng) : '',
+      driver_phone: withDriver ? mobile(prng) : '',
+      vehicle_provider: withDriver ? prng.pick(['trans', 'yuhong']) : null,
+      departed_at: departed ? step(0.2) : null,
+      arrived_at: status === 'arrived' || status === 'confirmed' ? step(0.8) : null,
+      confirmed_at: status === 'confirmed' ? closedAt : null,
+      deleted_at: status === 'deleted' ? closedAt : null,
+    });
+  }
+
+  private async addShipment(type: 'circulation', from: number, to: number, owner: number): Promise<void> {
     const { prng } = this;
     const status = prng.weighted({ arrived: 88, inTransit: 12 });
     const { row, closedAt } = this.documentBase(type, [from, to], status === 'inTransit', prng.int(5, 150));

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { AppDeps, Clock, VersionHolder } from './deps';
 import { installErrorHandler } from './http/errors';
+import { CUSTOM_FORMATS } from './http/fields';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
 import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
 import { installCors } from './http/cors';
@@ -71,7 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true },
+      customOptions: {
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        formats: CUSTOM_FORMATS,
+      },
     },
   });
   app.addHook('onClose', async () => connection.db.destroy());

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
+import { withCachedStatements } from './sqlite-statements';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -49,5 +50,8 @@ export function connectDatabase(target: DatabaseTarget): Connection {
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withCachedStatements(file) }) }),
+    dialect: 'sqlite',
+  };
 }

@@ -75,6 +75,28 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
     },
   );
 
+  it.each([
+    ['a JSON string', '"x"'],
+    ['a JSON array', '[1,2]'],
+  ])(
+    'refuses %s as the body of every POST route with 2003 (an upload asks for a session first)',
+    async (_label, body) => {
+      const headers = { 'content-type': 'application/json' };
+      for (const route of server.app.apiRoutes.filter((r) => r.method === 'POST')) {
+        const withToken = (await (await raw('POST', route.url, body, { ...headers, token })).json()) as {
+          errcode: number;
+        };
+        expect(withToken.errcode, `${route.url} with token`).toBe(Errcode.VALIDATION_FAILED);
+        const anonymous = (await (await raw('POST', route.url, body, headers)).json()) as { errcode: number };
+        // JSON bodies are validated before the session is resolved; a multipart upload is read only for a session.
+        const expected = route.url.endsWith('/uploadFile')
+          ? Errcode.NOT_LOGGED_IN
+          : Errcode.VALIDATION_FAILED;
+        expect(anonymous.errcode, `${route.url} without token`).toBe(expected);
+      }
+    },
+  );
+
   it('names each bad field, in Chinese, with 2003', async () => {
     const { body } = await server.post('/api/api/login/login', { userAccount: 7, extra: true });
     expect(body.errcode).toBe(Errcode.VALIDATION_FAILED);

@@ -1,10 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import ExcelJS from 'exceljs';
 import type { RoleValue } from '../../src/contract/auth';
 import type { PermissionCode } from '../../src/contract/permissions';
 import type { ExportFormat } from '../../src/contract/stock';
 import { Strict, type ApiRouter, type RouteContext } from './route';
+import { writeXlsx } from './xlsx-writer';
 
 /** One column of an export: its Chinese header and how a row fills it (null: an empty cell). */
 export interface ExportColumn<Row> {
@@ -36,10 +36,6 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 /** Rows joined into one chunk of CSV text: fewer, larger writes. */
 const CSV_ROWS_PER_CHUNK = 500;
-/** XLSX rows committed between two back-pressure checks. */
-const XLSX_ROWS_PER_CHECK = 200;
-/** Uncompressed XML allowed to wait for the zip before the producer pauses. */
-const XLSX_MAX_BACKLOG_BYTES = 1024 * 1024;
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
@@ -90,7 +86,15 @@ export function registerExport<P extends TProperties, Row>(
       }
       const out = new PassThrough();
       ctx.reply.send(out);
-      await writeXlsx(out, options.fileName(filters), options.columns, rows).catch((error: unknown) => {
+      const sheet = options.columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
+      const cells = mapRows(rows, (row) => options.columns.map((column) => column.value(row)));
+      // Sheet names: at most 31 characters, none of : \ / ? * [ ]
+      const sheetName =
+        options
+          .fileName(filters)
+          .replace(/[:\\/?*[\]]/g, ' ')
+          .slice(0, 31) || 'Sheet1';
+      await writeXlsx(out, sheetName, sheet, cells).catch((error: unknown) => {
         ctx.request.log.error({ err: error }, 'export failed after the download started');
         out.destroy(error as Error);
       });
@@ -116,6 +120,10 @@ export async function* keysetBatches<Row, Cursor>(
     if (page.length < batchSize || last === undefined) return;
     after = cursorOf(last);
   }
+}
+
+async function* mapRows<Row, T>(rows: AsyncIterable<Row>, map: (row: Row) => T): AsyncGenerator<T> {
+  for await (const row of rows) yield map(row);
 }
 
 /** Reads the first row before any header is sent, so a failing source still answers an envelope. */
@@ -163,50 +171,4 @@ async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], rows: Asyn
     }
   }
   if (chunk) yield chunk;
-}
-
-/** The zip entry exceljs pipes a sheet's XML into (internal to exceljs 4: StreamBuf → PassThrough). */
-interface SheetEntry {
-  _writableState: { length: number };
-  _readableState: { length: number };
-  once(event: 'drain', listener: () => void): void;
-}
-const sheetEntry = (sheet: ExcelJS.Worksheet): SheetEntry | undefined =>
-  (sheet as unknown as { stream: { pipes: SheetEntry[] } }).stream.pipes[0];
-
-/**
- * exceljs's streaming writer commits rows into the zip without waiting for the reader (its StreamBuf
- * ignores write()'s answer), so a slow client would let the XML pile up in memory. The producer waits
- * here until the zip has taken the backlog, or the download is gone.
- */
-async function zipCaughtUp(sheet: ExcelJS.Worksheet, closed: Promise<void>): Promise<void> {
-  const entry = sheetEntry(sheet);
-  if (!entry || entry._writableState.length + entry._readableState.length <= XLSX_MAX_BACKLOG_BYTES) return;
-  await Promise.race([new Promise<void>((resolve) => entry.once('drain', resolve)), closed]);
-}
-
-async function writeXlsx<Row>(
-  out: PassThrough,
-  sheetName: string,
-  columns: readonly ExportColumn<Row>[],
-  rows: AsyncIterable<Row>,
-): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  // Sheet names: at most 31 characters, none of : \ / ? * [ ]
-  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1');
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
-  const closed = new Promise<void>((resolve) => out.once('close', resolve));
-  let count = 0;
-  for await (const row of rows) {
-    sheet.addRow(columns.map((column) => column.value(row))).commit();
-    if (++count % XLSX_ROWS_PER_CHECK !== 0) continue;
-    await zipCaughtUp(sheet, closed);
-    if (out.destroyed) return; // the client went away; leaving the loop closes the row source
-  }
-  sheet.commit();
-  await workbook.commit();
 }

@@ -1,4 +1,15 @@
 import { Type } from '@sinclair/typebox';
+import { isValidPlateNumber } from '../../src/contract/plate-number';
+
+/**
+ * Formats the request validator knows beyond JSON Schema's own (registered with Ajv in app.ts); a value
+ * failing one answers 2003 with the format's message (FORMAT_MESSAGES in validation.ts).
+ */
+export const CUSTOM_FORMATS = {
+  /** SPEC §5: the shared rule of src/contract/plate-number.ts. */
+  'plate-number': (value: string) => isValidPlateNumber(value),
+} as const;
+export type CustomFormat = keyof typeof CUSTOM_FORMATS;
 
 /** Field schemas shared by several modules, so one rule has one definition. */
 export const Fields = {
@@ -15,4 +26,7 @@ export const Fields = {
     Type.String({ minLength: 1, maxLength: 1024, description: 'encryptOAEP(公钥, 密码) 的 base64' }),
   id: () => Type.String({ minLength: 1, maxLength: 64 }),
   name: (description: string) => Type.String({ minLength: 1, maxLength: 100, description }),
+  /** A vehicle plate number (SPEC §5); a bad one answers 2003 「车牌号格式不正确」. */
+  plateNumber: () =>
+    Type.String({ format: 'plate-number' satisfies CustomFormat, maxLength: 8, description: '车牌号' }),
 };

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ValidationFailure } from '../../src/contract/envelope';
-import { VALIDATION_MSG } from '../labels/zh-CN';
+import { FORMAT_MESSAGES, VALIDATION_MSG } from '../labels/zh-CN';
 
 type Field = ValidationFailure['fields'][number];
 
@@ -44,6 +44,11 @@ function describe(error: FastifySchemaValidationError): Field {
       };
     case 'pattern':
       return { field: fieldName(error.instancePath), message: VALIDATION_MSG.pattern };
+    case 'format':
+      return {
+        field: fieldName(error.instancePath),
+        message: FORMAT_MESSAGES[String(params.format)] ?? VALIDATION_MSG.pattern,
+      };
     case 'enum':
     case 'const':
     case 'anyOf':

@@ -72,6 +72,11 @@ export const VALIDATION_MSG = {
   invalid: '取值无效',
 } as const;
 
+/** 2003 messages of the custom formats (server/http/fields.ts CUSTOM_FORMATS). */
+export const FORMAT_MESSAGES: Readonly<Record<string, string>> = {
+  'plate-number': '车牌号格式不正确',
+};
+
 const TYPE_NAMES: Record<string, string> = {
   string: '字符串',
   number: '数字',

@@ -7,7 +7,12 @@ import { messagesModule } from './messages/routes';
 import { permissionModule } from './permission/routes';
 import { referenceModule } from './stock/reference/routes';
 import { stockModule } from './stock/routes';
+import { returnsModule } from './returns/routes';
+import { transportModule } from './transport/routes';
 import { verificationModule } from './verification/routes';
+import { customersModule } from './customers/routes';
+import { geoModule } from './geo/routes';
+import { vehiclesModule } from './vehicles/routes';
 
 /** A business area: a tag (its OpenAPI group) and the routes it declares. */
 export interface ApiModule {
@@ -25,5 +30,10 @@ export const MODULES: readonly ApiModule[] = [
   messagesModule,
   referenceModule,
   stockModule,
+  returnsModule,
+  transportModule,
   companyModule,
+  geoModule,
+  vehiclesModule,
+  customersModule,
 ];

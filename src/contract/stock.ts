@@ -162,7 +162,10 @@ export type LedgerKind =
   | 'circulationIn' // the next holder confirmed the circulation's arrival
   | 'recycle' // recycling application: pallets reserved for pickup
   | 'recycleCancel' // recycling application cancelled
-  | 'deduction'; // overdue pallets charged as lost
+  | 'deduction' // overdue pallets charged as lost
+  | 'customerReturnOut' // pallets a downstream client returned leave its balance (owner = me)
+  | 'customerReturnIn' // … and arrive in my own warehouse (生成入库单)
+  | 'trayReturn'; // pallets returned to the platform (上门取件 picked up, 自行归还 / 运输记录 received)
 
 /** Ledger kinds as a clerk reads them, on screen and in exports alike. */
 export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
@@ -177,10 +180,13 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   recycle: '申请回收',
   recycleCancel: '回收取消',
   deduction: '超期扣减',
+  customerReturnOut: '客户归还出库',
+  customerReturnIn: '客户归还入库',
+  trayReturn: '托盘归还',
 };
 
 export type DocumentType =
-  'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction';
+  'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction' | 'trayReturn';
 
 /** The document type behind each ledger kind (every entry points at a document of this type). */
 export const LEDGER_KIND_DOCUMENT: Readonly<Record<LedgerKind, DocumentType>> = {
@@ -195,6 +201,9 @@ export const LEDGER_KIND_DOCUMENT: Readonly<Record<LedgerKind, DocumentType>> = 
   recycle: 'recycling',
   recycleCancel: 'recycling',
   deduction: 'deduction',
+  customerReturnOut: 'inboundOrder',
+  customerReturnIn: 'inboundOrder',
+  trayReturn: 'trayReturn',
 };
 
 export interface LedgerEntryRow {

@@ -39,3 +39,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Card, PageHeader } from './Layout';
 export { Toolbar, RowActions } from './ListLayout';
 export { PagedTable, type PagedTableProps, type PagedTableState } from './PagedTable';
+export { Details } from './Details';
+export { dateFilters, setFilters, type SetFilters } from './list-query';
+export { KeywordDateFields, type KeywordDateFieldsProps } from './KeywordDateFields';
+export { optionsWithAll, withAll } from './select-options';

@@ -9,6 +9,8 @@ export const uiLabels = {
     close: '关闭',
     search: '查询',
     reset: '重置',
+    /** The no-filter choice of a filter's select. */
+    all: '全部',
   },
   loading: '加载中…',
   empty: '暂无数据',
@@ -34,6 +36,8 @@ export const uiLabels = {
   },
   filterBar: {
     region: '筛选条件',
+    keyword: '关键词',
+    dateRange: '日期',
   },
   field: {
     required: '必填',

@@ -13,4 +13,8 @@ export const WIDGET_REGISTRY: Readonly<Record<WidgetTagName, () => Promise<Widge
   'yp-stock-moves': () => import('./stock-moves'),
   'yp-pallet-codes': () => import('./stock-moves/pallet-codes'),
   'yp-warehouses': () => import('./warehouses'),
+  'yp-transport': () => import('./transport'),
+  'yp-returns': () => import('./returns'),
+  'yp-vehicle-map': () => import('./vehicle-map'),
+  'yp-sale-customers': () => import('./sale-customers'),
 };

@@ -24,6 +24,13 @@ declare module 'react' {
       }>;
       'yp-pallet-codes': WidgetTag<object>;
       'yp-warehouses': WidgetTag<{ view?: 'list' | 'new' | 'edit'; 'warehouse-id'?: string }>;
+      'yp-transport': WidgetTag<{
+        view?: import('./transport/TransportWidget').TransportView;
+        'document-id'?: string;
+      }>;
+      'yp-returns': WidgetTag<{ view?: import('./returns/ReturnsWidget').ReturnsView; 'return-id'?: string }>;
+      'yp-vehicle-map': WidgetTag<{ 'waybill-no'?: string }>;
+      'yp-sale-customers': WidgetTag<{ view?: 'list' | 'detail'; 'client-company-id'?: string }>;
     }
   }
 }

@@ -160,7 +160,7 @@ const ROUTES: readonly RouteCase[] = [
     shows: rowsIn('托盘明细'),
   },
   { path: '/stock/transfer', shows: rowsIn('调拨记录列表') },
-  { path: '/stock/outEntry', shows: rowsIn('出库记录') },
+  { path: '/stock/outEntry', shows: rowsIn('运单') },
   // 上海乐橙 circulates no pallets of others (the seed's circulation is 成都蜀味's).
   { path: '/stock/circulationC1', shows: loadedTable('流转出库记录') },
   { path: '/stock/codeManange', shows: rowsIn('托盘编码列表') },
@@ -281,7 +281,7 @@ test('出库 refuses the plate 沪A1234 before sending anything and accepts 沪A
   await form.getByRole('button', { name: '确认出库' }).click();
   const { errcode } = (await (await created).json()) as { errcode: number };
   assert.equal(errcode, 0);
-  await page.getByText(/^出库单 XS\S+ 已创建$/).waitFor();
+  await page.getByText(/^运单 YD\S+ 已创建，待车辆出发后扣减库存$/).waitFor();
   assert.equal(await form.getByRole('alert').count(), 0);
   await page.context().close();
 });

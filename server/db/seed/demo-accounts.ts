@@ -20,6 +20,8 @@ export const CLERK_DENIED_CODES = [
   'yelopack-stock-own-transferOut',
   'yelopack-stock-transfer-cancel',
   'yelopack-transport-out-delete',
+  // Returning pallets to the platform (上门取件/自行归还/确认归还) ends their rent: the supervisor's call.
+  'yelopack-return-toDoor-goReturn',
 ];
 /** The clerk also holds no export code. */
 export const isExportCode = (code: string): boolean => /-export/.test(code);

@@ -3,6 +3,8 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoMessages } from '../../modules/messages/seed';
 import { seedReferenceData } from '../../modules/stock/reference/seed';
 import { seedDemoStock } from '../../modules/stock/seed';
+import { seedDemoReturns } from '../../modules/returns/seed';
+import { seedDemoTracks } from '../../modules/vehicles/seed';
 import { flag } from '../flags';
 import { newId } from '../ids';
 import type { Db, DbOrTrx } from '../schema';
@@ -19,7 +21,8 @@ import {
 
 /** Business switches read by the client through common/getBusinessConfigListByKeyList. */
 export const DEFAULT_BUSINESS_CONFIGS: Record<string, string> = {
-  logisticsReturnNumberSwitch: '0',
+  /** '1': confirming a transport record as a return needs a return number (/api/config/logisticsSwitch). */
+  logisticsReturnNumberSwitch: '1',
   recycleStockFlag: '1',
   customerServicePhone: '400-820-8899',
 };
@@ -119,6 +122,8 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     }
     await seedReferenceData(trx, now);
     await seedDemoStock(trx, now);
+    await seedDemoReturns(trx, now);
+    await seedDemoTracks(trx, now);
     await seedDemoMessages(trx, now);
     return { seeded: true };
   });

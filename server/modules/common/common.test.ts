@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
       },
     );
     expect(body.data).toEqual([
-      { key: 'logisticsReturnNumberSwitch', value: '0' },
+      { key: 'logisticsReturnNumberSwitch', value: '1' },
       { key: 'recycleStockFlag', value: '1' },
     ]);
   });

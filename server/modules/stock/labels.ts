@@ -31,6 +31,7 @@ export const DOCUMENT_NAMES = {
   circulation: '流转出库单',
   recycling: '回收申请',
   deduction: '扣减单',
+  trayReturn: '归还单',
 } as const;
 
 /** What each transition does, as the refusal says it ("不能签收"). */

@@ -5,9 +5,10 @@ import type { StockDeps } from './documents/context';
 import { chargeDeduction } from './documents/deduction/service';
 import { completeInboundOrder, createInboundOrder, signInboundOrder } from './documents/inbound/service';
 import { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
-import { confirmShipmentArrival, createCirculation, createSaleOutbound } from './documents/shipment/service';
+import { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
 import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
 import { claimSeedMarker, companyIdsByName } from './seed-once';
+import { seedOpenWaybills, seedWaybill } from '../transport/seed';
 import { stockDb } from './tables';
 
 const SEED_MARKER = 'seed.stock';
@@ -17,8 +18,8 @@ const TRAY_TYPES = ['1210', '1311', '1208'] as const;
 
 /**
  * Demo stock built through the real documents (so every balance has its ledger): 上海乐橙 with signed
- * and pending inbound orders, transfers in every state both ways, sale outbounds to its C1 clients (some
- * arrived, some in transit), a circulation, recycling applications and deductions; other companies get
+ * and pending inbound orders, transfers in every state both ways, sale outbounds (waybills) to its C1
+ * clients in every state, a circulation, recycling applications and deductions; other companies get
  * stock too. Runs once per database (an app_meta marker), after the reference seed (the warehouses).
  */
 export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
@@ -76,18 +77,21 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     if (n % 3 === 0)
       await deliver(leCheng.companyId, [puDong, suZhou][n % 2] as string, TRAY_TYPES[n % 3] as string, 80);
     if (n % 4 === 1) {
-      const sale = await createSaleOutbound(deps, leCheng, {
-        requestId: newId(),
-        fromWarehouseId: jiaDingHub,
-        toCompanyId: n % 8 === 1 ? shuWei.companyId : jiaDing.companyId,
-        toWarehouseId: n % 8 === 1 ? shuWeiHub : jiaDingFruit,
-        trayTypeCode: '1210',
-        quantity: 40,
-        plateNumber: '沪B67890',
-      });
-      later(30);
-      // The last sale outbounds stay in transit.
-      if (n < 30) await confirmShipmentArrival(deps, { companyId: sale.toCompanyId }, sale.id);
+      // Sale outbounds are waybills (server/modules/transport); the last ones stay in transit.
+      await seedWaybill(
+        deps,
+        leCheng,
+        {
+          fromWarehouseId: jiaDingHub,
+          toCompanyId: n % 8 === 1 ? shuWei.companyId : jiaDing.companyId,
+          toWarehouseId: n % 8 === 1 ? shuWeiHub : jiaDingFruit,
+          trayTypeCode: '1210',
+          quantity: 40,
+          plateNumber: '沪B67890',
+        },
+        n < 30 ? 'confirmed' : 'inTransit',
+        later,
+      );
     }
     if (n % 6 === 2) {
       const transfer = await createTransfer(deps, leCheng, {
@@ -174,8 +178,20 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     later(5);
   }
 
-  // Open documents for the to-be-signed list and transfer records.
+  // Open documents for the to-be-signed list, transfer records and the transport pages.
   time = now - 2 * DAY_MS;
+  await seedOpenWaybills(
+    deps,
+    leCheng,
+    {
+      fromWarehouseId: jiaDingHub,
+      clients: [
+        { companyId: shuWei.companyId, warehouseId: shuWeiHub },
+        { companyId: jiaDing.companyId, warehouseId: jiaDingFruit },
+      ],
+    },
+    later,
+  );
   for (const [warehouseId, trayTypeCode, quantity] of [
     [jiaDingHub, '1210', 100],
     [puDong, '1311', 60],

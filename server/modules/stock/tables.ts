@@ -37,6 +37,17 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/** Pallets that came into a balance per day (the positive ledger deltas); written with the entries. */
+export interface LedgerDailyInflowTable {
+  holder_company_id: string;
+  warehouse_id: string;
+  tray_type_code: string;
+  owner_company_id: string;
+  /** Asia/Shanghai day number (ledger/business-day.ts) */
+  day: number;
+  quantity: number;
+}
+
 /** Human document numbers: one counter per prefix and day (e.g. DB20261122 → 123 gives DB20261122-000123). */
 export interface DocumentSequencesTable {
   key: string;
@@ -113,6 +124,7 @@ export interface DeductionsTable extends DocumentColumns {
 export type LedgerTables = {
   stock_balances: StockBalancesTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_daily_inflow: LedgerDailyInflowTable;
   document_sequences: DocumentSequencesTable;
   inbound_orders: InboundOrdersTable;
   transfers: TransfersTable;

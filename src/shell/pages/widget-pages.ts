@@ -39,6 +39,48 @@ export const WIDGET_PAGES: Readonly<Record<string, WidgetPage>> = {
   [`${Y}/stock/circulationC1`]: { tag: 'yp-stock-moves', attributes: { view: 'circulationC1' } },
   [`${Y}/stock/codeManange`]: { tag: 'yp-pallet-codes' },
 
+  [`${Y}/transport/out`]: { tag: 'yp-transport', attributes: { view: 'out' } },
+  [`${Y}/transport/outDetail`]: {
+    tag: 'yp-transport',
+    attributes: { view: 'outDetail' },
+    query: { id: 'document-id' },
+  },
+  [`${Y}/transport/import`]: { tag: 'yp-transport', attributes: { view: 'import' } },
+  [`${Y}/transport/importDetail`]: {
+    tag: 'yp-transport',
+    attributes: { view: 'importDetail' },
+    query: { id: 'document-id' },
+  },
+  [`${Y}/transport/importOrder`]: { tag: 'yp-transport', attributes: { view: 'importOrder' } },
+  [`${Y}/transport/gps`]: { tag: 'yp-vehicle-map', query: { waybillNo: 'waybill-no' } },
+  [`${Y}/customer/sale`]: { tag: 'yp-sale-customers', attributes: { view: 'list' } },
+  [`${Y}/customer/saleDetail`]: {
+    tag: 'yp-sale-customers',
+    attributes: { view: 'detail' },
+    query: { clientCompanyId: 'client-company-id' },
+  },
+
+  [`${Y}/return/toDoor`]: { tag: 'yp-returns', attributes: { view: 'toDoor' } },
+  [`${Y}/return/toDoorDetail`]: {
+    tag: 'yp-returns',
+    attributes: { view: 'toDoorDetail' },
+    query: { id: 'return-id' },
+  },
+  [`${Y}/return/self`]: { tag: 'yp-returns', attributes: { view: 'self' } },
+  [`${Y}/return/selfDetail`]: {
+    tag: 'yp-returns',
+    attributes: { view: 'selfDetail' },
+    query: { id: 'return-id' },
+  },
+  [`${Y}/return/transport`]: { tag: 'yp-returns', attributes: { view: 'transport' } },
+  [`${Y}/returntray/factoryReturn`]: { tag: 'yp-returns', attributes: { view: 'factoryReturn' } },
+  [`${Y}/returntray/factoryReturnDetail`]: {
+    tag: 'yp-returns',
+    attributes: { view: 'factoryReturnDetail' },
+    query: { id: 'return-id' },
+  },
+  [`${Y}/returntray/customerReturn`]: { tag: 'yp-returns', attributes: { view: 'customerReturn' } },
+
   [`${Y}/address/addressmanage`]: { tag: 'yp-warehouses', attributes: { view: 'list' } },
   [`${Y}/address/newaddress`]: { tag: 'yp-warehouses', attributes: { view: 'new' } },
   [`${Y}/address/editaddress`]: {

@@ -6,7 +6,6 @@ import type { Page } from '../../contract/envelope';
 import type {
   AllocationTarget,
   CreateCirculationRequest,
-  CreateSaleOutboundRequest,
   InboundOrder,
   PalletCode,
   PalletCodeQuery,
@@ -22,6 +21,7 @@ import type {
   TrayType,
   Warehouse,
 } from '../../contract/stock';
+import type { CreateWaybillRequest, Waybill, WaybillQuery } from '../../contract/transport';
 import { api, type RequestOptions } from '../../core';
 
 const BASE = '/api/api';
@@ -34,6 +34,7 @@ export const PATHS = {
   cancelTransfer: `${BASE}/customerStock/cancelAllocationStockOut`,
   shipmentList: `${BASE}/consumerStock/searchShipmentList`,
   createSaleOutbound: `${BASE}/transportationManagement/createCustomerOutboundOrder`,
+  waybillList: `${BASE}/transportationManagement/searchList`,
   createCirculation: `${BASE}/downstreamCustomer/createMultiCirculationOutOrder`,
   ownStock: `${BASE}/customerStock/searchCustomerStock`,
   c1Stock: `${BASE}/customerStock/searchCustomerStockC1`,
@@ -63,8 +64,10 @@ export const movesApi = {
 
   shipmentList: (query: ShipmentQuery, options?: RequestOptions) =>
     api.post<Page<Shipment>>(PATHS.shipmentList, query, options),
-  createSaleOutbound: (request: CreateSaleOutboundRequest) =>
-    api.post<Shipment>(PATHS.createSaleOutbound, request),
+  /** A sale outbound is a waybill waiting to leave (出库管理 follows it). */
+  createSaleOutbound: (request: CreateWaybillRequest) => api.post<Waybill>(PATHS.createSaleOutbound, request),
+  waybillList: (query: WaybillQuery, options?: RequestOptions) =>
+    api.post<Page<Waybill>>(PATHS.waybillList, query, options),
   createCirculation: (request: CreateCirculationRequest) =>
     api.post<Shipment[] | Shipment>(PATHS.createCirculation, request),
 

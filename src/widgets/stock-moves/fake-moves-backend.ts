@@ -3,7 +3,7 @@
  * Storybook) and the browser tests. Keeps the rules the views rely on (signing, cancelling, idempotent
  * creates, stock limits) so a test can see their effect. Not part of the widget's bundle.
  */
-import type { Envelope, Page, PageQuery } from '../../contract/envelope';
+import type { Envelope } from '../../contract/envelope';
 import type {
   CreateCirculationRequest,
   CreateSaleOutboundRequest,
@@ -17,30 +17,14 @@ import type {
 } from '../../contract/stock';
 import { formatDate } from '../../core';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
+import { hasKeyword, matches, pageOf, refuse } from '../test-support/fake-lists';
 import * as fixtures from './moves.fixtures';
 
 type Body = Record<string, unknown>;
 
-const refuse = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
-
-function pageOf<T>(rows: readonly T[], query: Body): Page<T> {
-  const { pageNum, pageSize } = query as unknown as PageQuery;
-  return {
-    list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-    total: rows.length,
-    pageNum,
-    pageSize,
-    pages: Math.ceil(rows.length / pageSize),
-  };
-}
-
-const matches = (query: Body, key: string, value: unknown) =>
-  query[key] === undefined || query[key] === value;
 const inDates = (query: Body, instant: string) =>
   (!query.dateStart || formatDate(instant) >= String(query.dateStart)) &&
   (!query.dateEnd || formatDate(instant) <= String(query.dateEnd));
-const hasKeyword = (query: Body, ...texts: string[]) =>
-  !query.keyword || texts.some((text) => text.includes(String(query.keyword)));
 const newest = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
 
 export interface FakeMovesOptions {
@@ -300,6 +284,25 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
                 (row) => hasKeyword(body, row.documentNo, row.toCompanyName) && inDates(body, row.createdAt),
               )
               .sort(newest),
+            body,
+          ),
+        );
+      case 'transportationManagement/searchList':
+        // Sale outbounds are waybills on the server; here they stay shipments, shown in a waybill's shape.
+        return ok(
+          pageOf(
+            shipments
+              .filter((row) => row.type === 'saleOutbound')
+              .sort(newest)
+              .map((row) => ({
+                ...row,
+                status: row.status === 'arrived' ? 'confirmed' : 'inTransit',
+                driverName: '',
+                driverPhone: '',
+                vehicleProvider: null,
+                departedAt: row.createdAt,
+                confirmedAt: row.arrivedAt,
+              })),
             body,
           ),
         );

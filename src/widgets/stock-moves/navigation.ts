@@ -2,5 +2,7 @@
 
 export const SIGN_LIST_PATH = '/yelopack/stock/sign';
 export const SIGN_DETAIL_PATH = '/yelopack/stock/signDetail';
+/** A waybill's detail on the transport pages (a sale outbound is a waybill). */
+export const OUT_DETAIL_PATH = '/yelopack/transport/outDetail';
 
 export { navigate } from '../navigate';

@@ -1,14 +1,2 @@
-/** Select options of the filter bars: 全部 ('') first. */
-import type { SelectOption } from '../../ui';
-import { common } from './labels';
-
-export function withAll<V extends string>(options: readonly SelectOption<V>[]): SelectOption<V | ''>[] {
-  return [{ value: '', label: common.all }, ...options];
-}
-
-/** 全部 and one option per labelled value. */
-export function optionsWithAll<V extends string>(
-  labels: Readonly<Record<V, string>>,
-): SelectOption<V | ''>[] {
-  return withAll((Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] })));
-}
+/** Moved to src/ui (shared with the transport widget); kept so the moves pages' imports stay. */
+export { optionsWithAll, withAll } from '../../ui';

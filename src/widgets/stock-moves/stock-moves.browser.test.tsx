@@ -292,7 +292,7 @@ describe('<yp-stock-moves view="outEntry">', () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="outEntry"');
     await waitFor(() => controlLabelled(root, outEntryLabels.fromWarehouse), 'the form');
-    await fillOutbound(root, '30', '', 30);
+    await fillOutbound(root, '30', '沪A12345', 30);
     const submit = buttonsNamed(root, outEntryLabels.submit)[0]!;
     submit.click();
     submit.click();

@@ -58,15 +58,17 @@ const outbound: OutboundForm = {
   toWarehouseId: 'w9',
   trayTypeCode: '1210',
   quantity: '30',
-  plateNumber: '',
+  plateNumber: '沪A12345',
   remark: '',
 };
 
 describe('validateOutbound', () => {
-  it('accepts a complete form within the stock, with or without a plate', () => {
+  it('accepts a complete form within the stock, with a classic or new-energy plate', () => {
     expect(validateOutbound(outbound, 30)).toEqual({});
-    expect(validateOutbound({ ...outbound, plateNumber: '沪A12345' }, 30)).toEqual({});
     expect(validateOutbound({ ...outbound, plateNumber: '京AD12345' }, 30)).toEqual({});
+  });
+  it('requires the plate: the waybill’s vehicle is tracked by it', () => {
+    expect(validateOutbound({ ...outbound, plateNumber: ' ' }, 30)).toEqual({ plateNumber: text.required });
   });
   it('refuses bad plates (SPEC §5)', () => {
     for (const plate of ['沪A1234', '沪AI2345', '沪A123456']) {

@@ -27,6 +27,11 @@ export function plateError(value: string): string | undefined {
   return plate && !isValidPlateNumber(plate) ? text.plateNumber : undefined;
 }
 
+/** A waybill's plate: required (the TMS tracks the vehicle by it) and a real plate. */
+export function requiredPlateError(value: string): string | undefined {
+  return value.trim() ? plateError(value) : text.required;
+}
+
 // ─────────────── signing ───────────────
 
 export interface SignForm {
@@ -76,7 +81,7 @@ export function validateOutbound(
     toWarehouseId: form.toWarehouseId ? undefined : text.choose,
     trayTypeCode: form.trayTypeCode ? undefined : text.choose,
     quantity: quantityError(form.quantity, available),
-    plateNumber: plateError(form.plateNumber),
+    plateNumber: requiredPlateError(form.plateNumber),
   };
   return dropEmpty(errors);
 }

@@ -22,6 +22,9 @@ describe('kindLabel', () => {
       'recycle',
       'recycleCancel',
       'deduction',
+      'customerReturnOut',
+      'customerReturnIn',
+      'trayReturn',
     ];
     const labels = kinds.map(kindLabel);
     expect(new Set(labels).size).toBe(kinds.length);

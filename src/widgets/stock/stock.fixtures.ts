@@ -147,6 +147,9 @@ const SIGN: Record<LedgerKind, 1 | -1> = {
   recycle: -1,
   recycleCancel: 1,
   deduction: -1,
+  trayReturn: -1,
+  customerReturnOut: -1,
+  customerReturnIn: 1,
 };
 
 /** 14 entries for the first balance (上海嘉定仓 × 1210), a few for the others; one an hour back from 2025-03-01. */

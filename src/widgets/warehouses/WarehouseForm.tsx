@@ -113,6 +113,25 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse | null }) {
     </Field>
   );
 
+  /** Province, city and district from the typed coordinates (the server answers from shipped map data). */
+  const fillRegion = async () => {
+    const found = validateWarehouse(form);
+    const coordinateErrors = { longitude: found.longitude, latitude: found.latitude };
+    const longitude = Number(form.longitude);
+    const latitude = Number(form.latitude);
+    if (coordinateErrors.longitude || coordinateErrors.latitude || !form.longitude || !form.latitude) {
+      setErrors((current) => ({ ...current, ...coordinateErrors }));
+      return;
+    }
+    try {
+      const region = await warehousesApi.regionOf(longitude, latitude);
+      edit({ province: region.province, city: region.city, district: region.district ?? form.district });
+      toastBus.show({ message: text.regionFilled(region.address), tone: 'success' });
+    } catch {
+      // The http client has shown the server's message (e.g. not in China).
+    }
+  };
+
   return (
     <Form aria-label={warehouse ? text.editTitle : text.newTitle} onSubmit={submit} noValidate>
       {textField('name', 50)}
@@ -122,6 +141,11 @@ function WarehouseEditor({ warehouse }: { warehouse: Warehouse | null }) {
       {textField('phone', 13)}
       {coordinateField('longitude')}
       {coordinateField('latitude')}
+      <Actions>
+        <Button onClick={fillRegion} disabled={!form.longitude.trim() || !form.latitude.trim()}>
+          {text.fillRegion}
+        </Button>
+      </Actions>
       <Wide>
         <Checkbox checked={form.isDefault} onChange={(isDefault) => edit({ isDefault })}>
           {text.field.isDefault}

@@ -1,6 +1,7 @@
 /** The recevingaddress/* calls (wire types in src/contract/stock.ts). */
 import type { Page } from '../../contract/envelope';
 import type { Warehouse, WarehouseInput, WarehouseQuery } from '../../contract/stock';
+import type { LonLatRegion } from '../../contract/vehicles';
 import { api, type RequestOptions } from '../../core';
 
 const BASE = '/api/api/recevingaddress';
@@ -16,4 +17,7 @@ export const warehousesApi = {
   setDefault: (id: string) => api.post<unknown>(`${BASE}/setDefault`, { id }),
   /** Refused by the server (its message is toasted) while the warehouse still holds stock. */
   remove: (id: string) => api.post<unknown>(`${BASE}/delete`, { id }),
+  /** The region of a coordinate, answered offline by the server (/api/customer/getMapByLonLat). */
+  regionOf: (longitude: number, latitude: number) =>
+    api.post<LonLatRegion>('/api/customer/getMapByLonLat', { longitude, latitude }),
 };

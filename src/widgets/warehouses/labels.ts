@@ -28,6 +28,8 @@ export const warehouseLabels = {
     isDefault: '设为默认仓库',
   },
   coordinateHint: '选填，用于地图定位',
+  fillRegion: '按坐标填写地区',
+  regionFilled: (address: string) => `已按坐标填写：${address}`,
   defaultBadge: '默认',
   add: '新增',
   edit: '编辑',

@@ -144,6 +144,27 @@ describe('<yp-warehouses view="new|edit">', () => {
     );
   });
 
+  it('fills province and city from the coordinates', async () => {
+    start();
+    const root = mountTag('yp-warehouses', 'view="new"');
+    await waitFor(() => controlLabelled(root, text.field.name), 'the form');
+    const fill = buttonsNamed(root, text.fillRegion)[0];
+    assert(fill?.disabled, 'disabled without coordinates');
+    typeInto(controlLabelled(root, text.field.longitude)!, '200');
+    typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
+    click(root, text.fillRegion);
+    await waitFor(
+      () => fieldError(root, text.field.longitude) === text.errors.longitude,
+      'range checked first',
+    );
+    assertEqual(backend.callsTo('getMapByLonLat').length, 0, 'not asked with a bad longitude');
+    typeInto(controlLabelled(root, text.field.longitude)!, '120.35');
+    click(root, text.fillRegion);
+    await waitFor(() => root.textContent?.includes(text.regionFilled('江苏省无锡市')), 'filled');
+    assertDeepEqual(lastBody('getMapByLonLat'), { longitude: 120.35, latitude: 31.49 }, 'the request');
+    assert(root.textContent?.includes('无锡市'), 'the city chosen');
+  });
+
   it('loads the warehouse to edit with its full phone and saves it with its id', async () => {
     start();
     const root = mountTag('yp-warehouses', 'view="edit" warehouse-id="wh-kunshan"');

@@ -2,12 +2,16 @@ import type { Insertable, Transaction } from 'kysely';
 import type { DocumentType } from '../../../../src/contract/stock';
 import { newId } from '../../../db/ids';
 import type { Database, DbOrTrx } from '../../../db/schema';
+import type { ReturnTables } from '../../returns/tables';
+import type { TransportTables } from '../../transport/tables';
 import { stockDb, type LedgerTables } from '../tables';
 import { inTransaction, type StockDeps } from './context';
 import { nextDocumentNo } from './document-no';
 
 /** The single-row documents a create call writes (shipments write a group of lines and key on their type). */
-type CreatedTable = 'inbound_orders' | 'transfers' | 'recycling_applications' | 'deductions';
+type CreatedTable =
+  'inbound_orders' | 'transfers' | 'recycling_applications' | 'deductions' | 'waybills' | 'tray_returns';
+type CreatedTables = LedgerTables & TransportTables & ReturnTables;
 
 /** A create request's idempotency key: its requestId is unique per creating company (a unique index). */
 export interface RequestKey<T extends CreatedTable> {
@@ -38,7 +42,7 @@ type StampedColumns = 'id' | 'document_no' | 'request_id' | 'created_at' | 'upda
 export interface DocumentInsert<T extends CreatedTable> {
   documentType: DocumentType;
   /** The row but its id, number, request id and time stamps, which are added here. */
-  values: Omit<Insertable<LedgerTables[T]>, StampedColumns>;
+  values: Omit<Insertable<CreatedTables[T]>, StampedColumns>;
   /** Writes the ledger changes of the new document, in the same transaction. */
   onInserted: (
     trx: Transaction<Database>,

@@ -3,14 +3,18 @@ import type { DocumentType } from '../../../../src/contract/stock';
 import type { Database } from '../../../db/schema';
 import { stockDb } from '../tables';
 
-/** Prefix of each document type's human number (调拨 DB, 入库 RK, 销售 XS, 流转 LZ, 回收 HS, 扣减 KJ). */
+/**
+ * Prefix of each document type's human number (调拨 DB, 入库 RK, 运单 YD, 流转 LZ, 回收 HS, 扣减 KJ, 归还 GH).
+ * A sale outbound is a waybill since issue 4 (YD); the older ones keep their XS numbers.
+ */
 export const DOCUMENT_PREFIXES: Record<DocumentType, string> = {
   inboundOrder: 'RK',
   transfer: 'DB',
-  saleOutbound: 'XS',
+  saleOutbound: 'YD',
   circulation: 'LZ',
   recycling: 'HS',
   deduction: 'KJ',
+  trayReturn: 'GH',
 };
 
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;

@@ -7,7 +7,8 @@ import { stockDb } from '../tables';
 import { inTransaction, type StockDeps } from './context';
 import type { StateMachine } from './state-machine';
 
-export type DocumentTable = 'inbound_orders' | 'transfers' | 'shipments' | 'recycling_applications';
+export type DocumentTable =
+  'inbound_orders' | 'transfers' | 'shipments' | 'recycling_applications' | 'waybills' | 'tray_returns';
 
 /** What a transition needs to know of the document's type. */
 export interface DocumentKind<S extends string> {
@@ -15,6 +16,8 @@ export interface DocumentKind<S extends string> {
   machine: StateMachine<S>;
   /** For the refusal: 调拨单, 入库单… */
   documentName: string;
+  /** The refusal's names of states and transitions where this type words them its own way (运单: 运输中). */
+  wording?: { statuses?: Readonly<Record<string, string>>; verbs?: Readonly<Record<string, string>> };
 }
 
 export interface TransitionRequest<S extends string> extends DocumentKind<S> {
@@ -27,10 +30,13 @@ export interface TransitionRequest<S extends string> extends DocumentKind<S> {
   set?: Record<string, unknown>;
 }
 
-const refusal = (documentName: string, from: string, to: string) =>
-  businessError(
-    STOCK_LABELS.transitionRefused(documentName, STATUS_NAMES[from] ?? from, TRANSITION_VERBS[to] ?? to),
+const refusal = (kind: Pick<DocumentKind<string>, 'documentName' | 'wording'>, from: string, to: string) => {
+  const statuses = { ...STATUS_NAMES, ...kind.wording?.statuses };
+  const verbs = { ...TRANSITION_VERBS, ...kind.wording?.verbs };
+  return businessError(
+    STOCK_LABELS.transitionRefused(kind.documentName, statuses[from] ?? from, verbs[to] ?? to),
   );
+};
 
 /**
  * Moves a document from `from` to `to` with a guarded update (`… where status = from`), so two requests
@@ -42,9 +48,9 @@ export async function transitionDocument<S extends string>(
   trx: Transaction<Database>,
   request: TransitionRequest<S>,
 ): Promise<boolean> {
-  const { table, id, machine, documentName, from, to } = request;
+  const { table, id, machine, from, to } = request;
   if (from === to) return false;
-  if (!machine.canTransition(from, to)) throw refusal(documentName, from, to);
+  if (!machine.canTransition(from, to)) throw refusal(request, from, to);
   // The table is one of the document tables, all of which have id, status and updated_at.
   const db = stockDb(trx);
   const result = await db
@@ -60,7 +66,7 @@ export async function transitionDocument<S extends string>(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (current.status === to) return false;
-  throw refusal(documentName, current.status, to);
+  throw refusal(request, current.status, to);
 }
 
 export interface LedgerTransition<S extends string> extends DocumentKind<S> {

@@ -12,21 +12,22 @@ import { shanghaiMinute } from '../../messages/shanghai-time';
 import { DOCUMENT_NAMES, LEDGER_KIND_NAMES, STATUS_NAMES } from '../labels';
 import { EXPORT_HEADERS as H } from './labels';
 
-const minute = (isoTime: string | null) => (isoTime === null ? null : shanghaiMinute(Date.parse(isoTime)));
+export const minute = (isoTime: string | null) =>
+  isoTime === null ? null : shanghaiMinute(Date.parse(isoTime));
 const status = (value: string) => STATUS_NAMES[value] ?? value;
 
-/** Columns several exports show alike (a column reads only the fields it names). */
-const DOCUMENT_NO: ExportColumn<{ documentNo: string }> = {
+/** Columns several exports show alike (a column reads only the fields it names); the transport exports too. */
+export const DOCUMENT_NO: ExportColumn<{ documentNo: string }> = {
   header: H.documentNo,
   value: (r) => r.documentNo,
   width: 22,
 };
-const STATUS: ExportColumn<{ status: string }> = {
+export const STATUS: ExportColumn<{ status: string }> = {
   header: H.status,
   value: (r) => status(r.status),
   width: 10,
 };
-const WAREHOUSE: ExportColumn<{ warehouseName: string }> = {
+export const WAREHOUSE: ExportColumn<{ warehouseName: string }> = {
   header: H.warehouse,
   value: (r) => r.warehouseName,
   width: 24,
@@ -36,16 +37,16 @@ const TRAY_TYPE_CODE: ExportColumn<{ trayTypeCode: string }> = {
   value: (r) => r.trayTypeCode,
   width: 12,
 };
-const TRAY_TYPE_NAME: ExportColumn<{ trayTypeName: string }> = {
+export const TRAY_TYPE_NAME: ExportColumn<{ trayTypeName: string }> = {
   header: H.trayTypeName,
   value: (r) => r.trayTypeName,
 };
-const QUANTITY: ExportColumn<{ quantity: number }> = {
+export const QUANTITY: ExportColumn<{ quantity: number }> = {
   header: H.quantity,
   value: (r) => r.quantity,
   width: 10,
 };
-const CREATED_AT: ExportColumn<{ createdAt: string }> = {
+export const CREATED_AT: ExportColumn<{ createdAt: string }> = {
   header: H.createdAt,
   value: (r) => minute(r.createdAt),
   width: 18,

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { STOCK_LABELS } from '../labels';
 import { stockDb } from '../tables';
+import { shanghaiDay } from './business-day';
 
 /** A balance: whose hands, which warehouse, which tray type, whose pallets. */
 export interface BalanceKey {
@@ -168,4 +169,44 @@ export async function applyMovements(
       created_at: now,
     }));
   if (entries.length > 0) await db.insertInto('ledger_entries').values(entries).execute();
+  await addDailyInflow(trx, now, change.movements ?? []);
+}
+
+/** Adds today's incoming pallets per balance to ledger_daily_inflow (the overdue window's source). */
+async function addDailyInflow(
+  trx: Transaction<Database>,
+  now: number,
+  movements: readonly Movement[],
+): Promise<void> {
+  const inflow = new Map<string, { key: BalanceKey; quantity: number }>();
+  for (const movement of movements) {
+    if (movement.delta <= 0) continue;
+    const text = keyText(movement);
+    const known = inflow.get(text);
+    if (known) known.quantity += movement.delta;
+    else inflow.set(text, { key: movement, quantity: movement.delta });
+  }
+  const day = shanghaiDay(now);
+  // Key order, like the balances: concurrent writers of the same rows never wait on each other in a cycle.
+  for (const text of [...inflow.keys()].sort()) {
+    const { key, quantity } = inflow.get(text) as { key: BalanceKey; quantity: number };
+    await stockDb(trx)
+      .insertInto('ledger_daily_inflow')
+      .values({
+        holder_company_id: key.holder,
+        warehouse_id: key.warehouse,
+        tray_type_code: key.trayType,
+        owner_company_id: key.owner,
+        day,
+        quantity,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id', 'day'])
+          .doUpdateSet((eb) => ({
+            quantity: eb('ledger_daily_inflow.quantity', '+', eb.ref('excluded.quantity')),
+          })),
+      )
+      .execute();
+  }
 }

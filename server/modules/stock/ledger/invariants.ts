@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../../db/schema';
+import { transportDb } from '../../transport/tables';
 import { stockDb } from '../tables';
+import { dailyInflowViolations } from './daily-inflow-invariant';
 
 interface Counts {
   onHand: number;
@@ -14,9 +16,10 @@ const FIELDS = Object.keys(NOTHING) as (keyof Counts)[];
 
 /**
  * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
- * its ledger entries, in_transit equals the open inbound orders and shipments towards it, and
+ * its ledger entries, in_transit equals the open inbound orders, circulations and departed, unconfirmed
+ * waybills towards it, and
  * awaiting_signature equals the pending transfers to it, entry_count equals the number of its ledger entries;
- * nothing is negative. Returns the violations.
+ * nothing is negative; the daily inflow matches the ledger. Returns the violations.
  */
 export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   const sdb = stockDb(db);
@@ -29,7 +32,7 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   const key = (holder: string, warehouse: string, trayType: string, owner: string) =>
     `${holder}|${warehouse}|${trayType}|${owner}`;
 
-  const [sums, inbound, shipments, transfers, balances] = await Promise.all([
+  const [sums, inbound, shipments, waybills, transfers, balances] = await Promise.all([
     sdb
       .selectFrom('ledger_entries')
       .select([
@@ -44,6 +47,12 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
       .execute(),
     sdb.selectFrom('inbound_orders').selectAll().where('status', '=', 'inTransit').execute(),
     sdb.selectFrom('shipments').selectAll().where('status', '=', 'inTransit').execute(),
+    // Waybills that left and are not confirmed yet (arrival moves no stock).
+    transportDb(db)
+      .selectFrom('waybills')
+      .selectAll()
+      .where('status', 'in', ['inTransit', 'arrived'])
+      .execute(),
     sdb.selectFrom('transfers').selectAll().where('status', '=', 'pending').execute(),
     sdb.selectFrom('stock_balances').selectAll().execute(),
   ]);
@@ -56,6 +65,8 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
     at(key(o.company_id, o.warehouse_id, o.tray_type_code, o.company_id)).inTransit += o.quantity;
   for (const s of shipments)
     at(key(s.to_company_id, s.to_warehouse_id, s.tray_type_code, s.owner_company_id)).inTransit += s.quantity;
+  for (const w of waybills)
+    at(key(w.to_company_id, w.to_warehouse_id, w.tray_type_code, w.owner_company_id)).inTransit += w.quantity;
   for (const t of transfers)
     at(key(t.to_company_id, t.awaiting_warehouse_id, t.tray_type_code, t.to_company_id)).awaitingSignature +=
       t.quantity;
@@ -81,5 +92,5 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   for (const [k, want] of expected) {
     if (!seen.has(k) && FIELDS.some((field) => want[field] !== 0)) violations.push(`missing balance ${k}`);
   }
-  return violations;
+  return [...violations, ...(await dailyInflowViolations(db))];
 }

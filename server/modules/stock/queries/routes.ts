@@ -39,7 +39,7 @@ async function* everyRow<T>(run: (paging: Paging) => Promise<PageOf<T>>): AsyncG
   }
 }
 
-interface StockList<P extends TProperties, Row> {
+export interface StockList<P extends TProperties, Row> {
   path: string;
   summary: string;
   roles: readonly RoleValue[];
@@ -48,10 +48,12 @@ interface StockList<P extends TProperties, Row> {
   filters: P;
   columns: readonly ExportColumn<Row>[];
   run: (deps: AppDeps, session: Session, filters: Static<TObject<P>>, paging: Paging) => Promise<PageOf<Row>>;
+  /** The export's rows when they should not come page by page from `run` (a keyset source). */
+  exportRows?: (deps: AppDeps, session: Session, filters: Static<TObject<P>>) => AsyncIterable<Row>;
 }
 
 /** A paged list (POST) and its export twin (GET `<path>Export`) from one definition: same filters, same rows. */
-function registerList<P extends TProperties, Row>(api: ApiRouter, list: StockList<P, Row>): void {
+export function registerList<P extends TProperties, Row>(api: ApiRouter, list: StockList<P, Row>): void {
   api.post(
     list.path,
     {
@@ -72,8 +74,11 @@ function registerList<P extends TProperties, Row>(api: ApiRouter, list: StockLis
     query: Strict(list.filters),
     fileName: () => list.fileName,
     columns: list.columns,
-    rows: ({ deps, session, query }) =>
-      everyRow((paging) => list.run(deps, session, query as Static<TObject<P>>, paging)),
+    rows: ({ deps, session, query }) => {
+      const filters = query as Static<TObject<P>>;
+      if (list.exportRows) return list.exportRows(deps, session, filters);
+      return everyRow((paging) => list.run(deps, session, filters, paging));
+    },
   });
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
-import type { Shipment, StockDetail, StockRow, Transfer } from '../../../../src/contract/stock';
+import type { StockDetail, StockRow, Transfer } from '../../../../src/contract/stock';
+import type { Waybill } from '../../../../src/contract/transport';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { stockDb } from '../tables';
 import { stockFixtures } from '../testing/fixtures';
@@ -156,6 +157,7 @@ describe.each(TEST_DIALECTS)('stock calls stay inside the company on %s', (diale
         toWarehouseId: ids.baiYunWarehouse,
         trayTypeCode: '1210',
         quantity: 1,
+        plateNumber: '沪A12345',
       },
       pallet,
     );
@@ -171,8 +173,8 @@ describe.each(TEST_DIALECTS)('stock calls stay inside the company on %s', (diale
     ).toBe(true);
   });
 
-  it('ships to a C1 client, who confirms arrival; the pallets stay the sender’s', async () => {
-    const created = await server.post<Shipment>(
+  it('ships to a C1 client as a waybill; at confirmation the pallets are the C1’s to hold, the sender’s to own', async () => {
+    const created = await server.post<Waybill>(
       '/api/api/transportationManagement/createCustomerOutboundOrder',
       {
         requestId: requestId(),
@@ -185,21 +187,29 @@ describe.each(TEST_DIALECTS)('stock calls stay inside the company on %s', (diale
       },
       pallet,
     );
-    expect(created.body.data).toMatchObject({
-      type: 'saleOutbound',
-      status: 'inTransit',
-      ownerCompanyId: ids.leCheng,
-    });
+    expect(created.body.data).toMatchObject({ status: 'created', ownerCompanyId: ids.leCheng });
     const fx = stockFixtures(server.db);
     const before = await fx.balance(ids.shuWei, ids.shuWeiWarehouse, '1210', ids.leCheng);
-    const arrived = await server.post<Shipment>(
-      '/api/api/downstreamCustomer/confirmArriveStockIn',
-      { id: created.body.data.id },
-      c1,
+    const platform = { 'x-platform-key': server.app.deps.platformKey };
+    for (const step of ['depart', 'arrive'])
+      expect(
+        (
+          await server.post(
+            `/api/platform/waybill/${step}`,
+            { id: created.body.data.id },
+            undefined,
+            platform,
+          )
+        ).body.errcode,
+      ).toBe(0);
+    const confirmed = await server.post(
+      '/api/api/transportationManagement/batchConfirmArrive',
+      { ids: [created.body.data.id] },
+      pallet,
     );
-    expect(arrived.body.data.status).toBe('arrived');
+    expect(confirmed.body.data).toEqual({ confirmed: 1, skipped: 0 });
     const after = await fx.balance(ids.shuWei, ids.shuWeiWarehouse, '1210', ids.leCheng);
-    expect([after.onHand - before.onHand, after.inTransit - before.inTransit]).toEqual([7, -7]);
+    expect([after.onHand - before.onHand, after.inTransit - before.inTransit]).toEqual([7, 0]);
   });
 
   it('exports with the export code only, as CSV with Chinese headers', async () => {

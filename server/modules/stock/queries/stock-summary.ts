@@ -27,9 +27,11 @@ export async function stockSummary(
     recent = recent.where('e.tray_type_code', '=', query.trayTypeCode);
   }
   const { trayTypeCode } = query;
+  // Balances with nothing on hand add nothing to either sum: most downstream rows, and each would cost an inflow read.
   const downstream: BalanceWhere = (eb) =>
     eb.and([
       balanceScope('downstream', companyId)(eb),
+      eb('b.on_hand', '>', 0),
       ...(trayTypeCode ? [eb('b.tray_type_code', '=', trayTypeCode)] : []),
     ]);
   const sums = {

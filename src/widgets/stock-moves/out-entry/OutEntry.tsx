@@ -3,10 +3,10 @@ import { usePermissions } from '../../../core';
 import { Card, PageHeader } from '../../../ui';
 import { outEntryLabels as text } from '../labels';
 import { Stack } from '../layout';
-import { ShipmentList } from '../shipments/ShipmentList';
 import { OutboundForm } from './OutboundForm';
+import { RecentWaybills } from './RecentWaybills';
 
-/** 出库: the sale outbound form (with the sale-outbound permission) above my recent shipments. */
+/** 出库: the sale outbound form (with the sale-outbound permission) above my recent waybills. */
 export function OutEntry() {
   const { can } = usePermissions();
   const [created, setCreated] = useState(0);
@@ -20,12 +20,7 @@ export function OutEntry() {
       )}
       <Card aria-labelledby="yp-out-entry-recent">
         <PageHeader title={<span id="yp-out-entry-recent">{text.recent}</span>} />
-        <ShipmentList
-          type="saleOutbound"
-          caption={text.caption}
-          keywordPlaceholder={text.to}
-          refreshKey={created}
-        />
+        <RecentWaybills refreshKey={created} />
       </Card>
     </Stack>
   );

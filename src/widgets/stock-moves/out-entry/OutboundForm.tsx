@@ -51,18 +51,18 @@ export function OutboundForm({ onCreated }: { onCreated: () => void }) {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      const shipment = await movesApi.createSaleOutbound({
+      const waybill = await movesApi.createSaleOutbound({
         requestId,
         fromWarehouseId: form.fromWarehouseId,
         toCompanyId: form.toCompanyId,
         toWarehouseId: form.toWarehouseId,
         trayTypeCode: form.trayTypeCode,
         quantity: parseCount(form.quantity) ?? 0,
-        ...(form.plateNumber.trim() && { plateNumber: form.plateNumber.trim().toUpperCase() }),
+        plateNumber: form.plateNumber.trim().toUpperCase(),
         ...(form.remark.trim() && { remark: form.remark.trim() }),
       });
-      toastBus.show({ message: text.created(shipment.documentNo), tone: 'success' });
-      // The next shipment is a new request; the warehouse and tray type usually stay the same.
+      toastBus.show({ message: text.created(waybill.documentNo), tone: 'success' });
+      // The next waybill is a new request; the warehouse and tray type usually stay the same.
       setForm({ ...EMPTY, fromWarehouseId: form.fromWarehouseId, trayTypeCode: form.trayTypeCode });
       setRequestId(createTraceId());
       reloadAvailable();

@@ -1,33 +1,14 @@
 import { Type } from '@sinclair/typebox';
+import { Fields } from '../../../../http/fields';
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { StockFields } from '../../schemas';
-import { confirmShipmentArrival, createCirculation, createSaleOutbound } from './service';
+import { confirmShipmentArrival, createCirculation } from './service';
 
-const plateNumber = () => Type.Optional(StockFields.text(8, '车牌号'));
+const plateNumber = () => Type.Optional(Fields.plateNumber());
 const remark = () => Type.Optional(StockFields.text(200, '备注'));
 
-/** Sale outbound, circulation, and the receiver's arrival confirmation. */
+/** Circulation and the receiver's arrival confirmation (a sale outbound is a waybill: server/modules/transport). */
 export function shipmentRoutes(api: ApiRouter): void {
-  api.post(
-    '/api/api/transportationManagement/createCustomerOutboundOrder',
-    {
-      summary: '销售出库（发往下游客户，对方在途）',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-stock-own-saleOut',
-      body: Strict({
-        requestId: StockFields.requestId(),
-        fromWarehouseId: StockFields.id(),
-        toCompanyId: StockFields.id(),
-        toWarehouseId: StockFields.id(),
-        trayTypeCode: StockFields.trayTypeCode(),
-        quantity: StockFields.quantity(),
-        plateNumber: plateNumber(),
-        remark: remark(),
-      }),
-    },
-    ({ deps, session, body }) => createSaleOutbound(deps, session, body),
-  );
   api.post(
     '/api/api/downstreamCustomer/createMultiCirculationOutOrder',
     {

@@ -1,14 +1,9 @@
-import type {
-  CreateCirculationRequest,
-  CreateSaleOutboundRequest,
-  Shipment,
-  ShipmentStatus,
-} from '../../../../../src/contract/stock';
+import type { CreateCirculationRequest, Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
 import { applyMovements, type CounterMove, type Movement } from '../../ledger/apply-movements';
 import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
-import { stockDb, type ShipmentsTable } from '../../tables';
+import { stockDb } from '../../tables';
 import { inTransaction, type Actor, type StockDeps } from '../context';
 import { nextDocumentNo } from '../document-no';
 import { foundDocument } from '../document-row';
@@ -17,14 +12,14 @@ import { transitionDocument } from '../transition';
 import { readShipmentGroup } from './read';
 import { shipmentStates } from './state';
 
-type ShipmentType = ShipmentsTable['type'];
+/** Shipments are circulations only since issue 4 (a sale outbound is a waybill: server/modules/transport). */
+const TYPE = 'circulation';
 interface Line {
   ownerCompanyId: string;
   trayTypeCode: string;
   quantity: number;
 }
 interface ShipmentInput {
-  type: ShipmentType;
   requestId: string;
   fromWarehouseId: string;
   toCompanyId: string;
@@ -35,9 +30,8 @@ interface ShipmentInput {
 }
 
 /**
- * Writes a shipment (one row per line, one group): the pallets leave the sender (saleOut /
- * circulationOut) and the receiver's in-transit rises, owner unchanged. The same requestId again
- * returns the first shipment.
+ * Writes a shipment (one row per line, one group): the pallets leave the sender (circulationOut) and the
+ * receiver's in-transit rises, owner unchanged. The same requestId again returns the first shipment.
  */
 async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInput): Promise<Shipment[]> {
   const existing = () =>
@@ -45,7 +39,7 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
       .selectFrom('shipments')
       .select('group_id')
       .where('from_company_id', '=', actor.companyId)
-      .where('type', '=', input.type)
+      .where('type', '=', TYPE)
       .where('request_id', '=', input.requestId)
       .executeTakeFirst();
   const repeated = await existing();
@@ -60,9 +54,8 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
     const group = newId();
     const movements: Movement[] = [];
     const counters: CounterMove[] = [];
-    const kind = input.type === 'saleOutbound' ? 'saleOut' : 'circulationOut';
     for (const [index, line] of input.lines.entries()) {
-      const documentNo = await nextDocumentNo(trx, input.type, now);
+      const documentNo = await nextDocumentNo(trx, TYPE, now);
       const inserted = await stockDb(trx)
         .insertInto('shipments')
         .values({
@@ -75,7 +68,7 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
           request_id: input.requestId,
           created_at: now,
           updated_at: now,
-          type: input.type,
+          type: TYPE,
           group_id: group,
           line_no: index + 1,
           from_company_id: actor.companyId,
@@ -98,8 +91,8 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
         trayType,
         owner: line.ownerCompanyId,
         delta: -line.quantity,
-        kind,
-        documentType: input.type,
+        kind: 'circulationOut',
+        documentType: TYPE,
         documentId: inserted.id,
         documentNo,
       });
@@ -118,27 +111,6 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
   return readShipmentGroup(deps.db, groupId, actor.companyId);
 }
 
-/** Sale outbound to a downstream client of the sender (its own pallets travel). */
-export async function createSaleOutbound(
-  deps: StockDeps,
-  actor: Actor,
-  input: CreateSaleOutboundRequest,
-): Promise<Shipment> {
-  const client = await requireCompany(deps.db, input.toCompanyId);
-  if (client.parentCompanyId !== actor.companyId) throw businessError(STOCK_LABELS.notDownstreamClient);
-  const [shipment] = await createShipment(deps, actor, {
-    type: 'saleOutbound',
-    requestId: input.requestId,
-    fromWarehouseId: input.fromWarehouseId,
-    toCompanyId: input.toCompanyId,
-    toWarehouseId: input.toWarehouseId,
-    plateNumber: input.plateNumber,
-    remark: input.remark,
-    lines: [{ ownerCompanyId: actor.companyId, trayTypeCode: input.trayTypeCode, quantity: input.quantity }],
-  });
-  return shipment as Shipment;
-}
-
 /** A C1 sends C1 stock onward (several lines, owners unchanged). */
 export async function createCirculation(
   deps: StockDeps,
@@ -148,7 +120,7 @@ export async function createCirculation(
   await requireCompany(deps.db, input.toCompanyId);
   if (input.lines.some((line) => line.ownerCompanyId === actor.companyId))
     throw businessError(STOCK_LABELS.notC1Stock);
-  return createShipment(deps, actor, { ...input, type: 'circulation' });
+  return createShipment(deps, actor, input);
 }
 
 /**
@@ -195,7 +167,7 @@ export async function confirmShipmentArrival(deps: StockDeps, actor: Actor, id: 
       movements.push({
         ...key,
         delta: line.quantity,
-        kind: line.type === 'saleOutbound' ? 'saleIn' : 'circulationIn',
+        kind: 'circulationIn',
         documentType: line.type,
         documentId: line.id,
         documentNo: line.document_no,

@@ -20,7 +20,8 @@ export interface CreateTransferInput extends CreateTransferRequest {
 async function requireTransferTarget(deps: StockDeps, actor: Actor, toCompanyId: string): Promise<void> {
   if (toCompanyId === actor.companyId) throw businessError(STOCK_LABELS.cannotTransferToSelf);
   const target = await requireCompany(deps.db, toCompanyId);
-  if (target.isGroup || target.parentCompanyId !== null) throw businessError(STOCK_LABELS.companyNotFound);
+  // Any platform customer but a group company (see queries/allocation-targets.ts).
+  if (target.isGroup) throw businessError(STOCK_LABELS.companyNotFound);
 }
 
 /**

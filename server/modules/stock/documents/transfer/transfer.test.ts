@@ -55,6 +55,31 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
+  it('transfers to any platform customer, a downstream C1 client included, but not to a group company', async () => {
+    await stockUp(2);
+    const to = async (toCompanyId: string) =>
+      server.post<Transfer>(
+        `${C}/updateAllocationStockOut`,
+        {
+          requestId: requestId(),
+          fromWarehouseId: ids.suZhou,
+          toCompanyId,
+          trayTypeCode: '1311',
+          quantity: 1,
+        },
+        pallet,
+      );
+    const c1 = await to(await fx.companyId('shuWei'));
+    expect(c1.body).toMatchObject({ errcode: 0, data: { status: 'pending', quantity: 1 } });
+    const group = await to(await fx.companyId('huaRunGroup'));
+    expect(group.body.errcode).toBe(Errcode.BUSINESS_FAILURE);
+    const { body } = await server.post<{ companyId: string }[]>(`${C}/getAllocationInfo`, {}, pallet);
+    const targets = body.data.map((target) => target.companyId);
+    expect(targets).toContain(await fx.companyId('shuWei'));
+    expect(targets).not.toContain(await fx.companyId('huaRunGroup'));
+    expect(targets).not.toContain(ids.leCheng);
+  });
+
   it('moves pallets out at creation, in at acceptance, and no longer lets the sender cancel', async () => {
     const before = await onHand();
     await stockUp(50);

@@ -1,0 +1,79 @@
+import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { RoleValue } from '../../src/contract/auth';
+import type { Page } from '../../src/contract/envelope';
+import type { PermissionCode } from '../../src/contract/permissions';
+import type { Session } from '../auth/sessions';
+import type { AppDeps } from '../deps';
+import { registerExport, type ExportColumn } from './export';
+import { Strict, type ApiRouter } from './route';
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Rows an export reads per page of the list's own query. */
+const EXPORT_BATCH = 1000;
+
+/** Every row of a paged list, page after page (an export of a list whose pages are cheap to choose). */
+export async function* everyRow<T>(run: (paging: Paging) => Promise<Page<T>>): AsyncGenerator<T> {
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await run({ pageNum, pageSize: EXPORT_BATCH });
+    yield* page.list;
+    if (page.list.length < EXPORT_BATCH) return;
+  }
+}
+
+export interface PagedList<P extends TProperties, Row> {
+  path: string;
+  summary: string;
+  roles: readonly RoleValue[];
+  /** The list's own code where SPEC §6 has one (else any session of the roles may read it). */
+  permission?: PermissionCode;
+  exportPermission: PermissionCode;
+  fileName: string;
+  /** Filters as strings or string literals: the export twin takes them from the query string. */
+  filters: P;
+  columns: readonly ExportColumn<Row>[];
+  run: (deps: AppDeps, session: Session, filters: Static<TObject<P>>, paging: Paging) => Promise<Page<Row>>;
+  /** The export's rows when paging through `run` would be slow on a big table (keysetBatches). */
+  exportRows?: (deps: AppDeps, session: Session, filters: Static<TObject<P>>) => AsyncIterable<Row>;
+}
+
+/**
+ * A paged list (POST `{pageNum, pageSize ≤ 100, ...filters}`) and its export twin (GET `<path>Export`,
+ * `?format=csv|xlsx&token=`) from one definition: same filters, same rows, the export page by page.
+ */
+export function registerPagedList<P extends TProperties, Row>(api: ApiRouter, list: PagedList<P, Row>): void {
+  api.post(
+    list.path,
+    {
+      summary: list.summary,
+      access: 'session',
+      roles: list.roles,
+      permission: list.permission,
+      body: Strict({
+        pageNum: Type.Integer({ minimum: 1 }),
+        pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+        ...list.filters,
+      } as TProperties),
+    },
+    ({ deps, session, body }) => {
+      const { pageNum, pageSize, ...filters } = body as unknown as Paging;
+      return list.run(deps, session, filters as Static<TObject<P>>, { pageNum, pageSize });
+    },
+  );
+  registerExport(api, `${list.path}Export`, {
+    summary: `导出：${list.summary}`,
+    permission: list.exportPermission,
+    roles: list.roles,
+    query: Strict(list.filters),
+    fileName: () => list.fileName,
+    columns: list.columns,
+    rows: ({ deps, session, query }) =>
+      list.exportRows
+        ? list.exportRows(deps, session, query as Static<TObject<P>>)
+        : everyRow((paging) => list.run(deps, session, query as Static<TObject<P>>, paging)),
+  });
+}

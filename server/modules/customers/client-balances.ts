@@ -1,0 +1,35 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../../db/schema';
+import { OVERDUE, recentIn } from '../stock/queries/overdue';
+import { stockDb } from '../stock/tables';
+
+/**
+ * The downstream clients of `ownerId` (companies whose parent it is) left-joined with the balances of
+ * the owner's pallets they hold (`b`, null for a client holding none) and the overdue window of those
+ * balances (`r`, see recentIn). Callers group and select: {@link HELD}, {@link IN_TRANSIT}, {@link OVERDUE_SUM}.
+ */
+export const clientBalances = (db: DbOrTrx, now: number, ownerId: string) =>
+  stockDb(db)
+    .with(
+      (cte) => cte('r').materialized(),
+      (qc) =>
+        recentIn(qc, now, (eb) =>
+          eb.and([eb('b.owner_company_id', '=', ownerId), eb('b.holder_company_id', '!=', ownerId)]),
+        ),
+    )
+    .selectFrom('companies as c')
+    .leftJoin('stock_balances as b', (join) =>
+      join.onRef('b.holder_company_id', '=', 'c.id').on('b.owner_company_id', '=', ownerId),
+    )
+    .leftJoin('r', (join) =>
+      join
+        .onRef('r.holder_company_id', '=', 'b.holder_company_id')
+        .onRef('r.warehouse_id', '=', 'b.warehouse_id')
+        .onRef('r.tray_type_code', '=', 'b.tray_type_code')
+        .onRef('r.owner_company_id', '=', 'b.owner_company_id'),
+    )
+    .where('c.parent_company_id', '=', ownerId);
+
+export const HELD = sql<number>`coalesce(sum(b.on_hand), 0)`;
+export const IN_TRANSIT = sql<number>`coalesce(sum(b.in_transit), 0)`;
+export const OVERDUE_SUM = sql<number>`coalesce(sum(${OVERDUE}), 0)`;

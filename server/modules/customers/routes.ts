@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import { Fields } from '../../http/fields';
+import { registerPagedList } from '../../http/paged-list';
+import { Strict } from '../../http/route';
+import type { ApiModule } from '../index';
+import { StockFields, literals } from '../stock/schemas';
+import { saleCustomerDetail } from './detail';
+import { OVERDUE_CUSTOMER_COLUMNS, SALE_CUSTOMER_COLUMNS } from './export-columns';
+import { CUSTOMER_LABELS } from './labels';
+import { searchOverdueCustomers } from './overdue-customers';
+import { searchSaleCustomers } from './sale-customers';
+
+const opt = Type.Optional;
+/** SPEC §6 销售客户管理: export and view detail; the list itself is open to the pallet-sharing area. */
+const EXPORT = 'yelopack-customer-sale-export' as const;
+const DETAIL = 'yelopack-customer-sale-checkDetail' as const;
+
+/** Sales customers (销售客户管理): the session company's downstream clients and the pallets they hold. */
+export const customersModule: ApiModule = {
+  tag: 'client',
+  routes(api) {
+    registerPagedList(api, {
+      path: '/api/api/client/searchList',
+      summary: '销售客户列表',
+      roles: [2],
+      exportPermission: EXPORT,
+      fileName: CUSTOMER_LABELS.fileSaleCustomers,
+      filters: {
+        keyword: opt(StockFields.text(50, CUSTOMER_LABELS.keyword)),
+        hasOverdue: opt(literals(['true', 'false'] as const)),
+        sortBy: opt(literals(['held', 'overdue'] as const)),
+        sortOrder: opt(literals(['asc', 'desc'] as const)),
+      },
+      columns: SALE_CUSTOMER_COLUMNS,
+      run: (deps, session, filters, paging) =>
+        searchSaleCustomers(deps.db, deps.clock(), session.companyId, filters, paging),
+    });
+    api.post(
+      '/api/api/client/getDetail',
+      {
+        summary: '销售客户详情：地址、库存、最近运单与归还',
+        access: 'session',
+        roles: [2],
+        permission: DETAIL,
+        body: Strict({ clientCompanyId: Fields.id() }),
+      },
+      ({ deps, session, body }) => saleCustomerDetail(deps.db, deps.clock(), session, body.clientCompanyId),
+    );
+    registerPagedList(api, {
+      path: '/api/api/clientCustomerBill/overdueCustomerList',
+      summary: '超期客户列表（按托盘类型）',
+      roles: [2],
+      exportPermission: EXPORT,
+      fileName: CUSTOMER_LABELS.fileOverdueCustomers,
+      filters: {
+        keyword: opt(StockFields.text(50, CUSTOMER_LABELS.keyword)),
+        trayTypeCode: opt(StockFields.trayTypeCode()),
+      },
+      columns: OVERDUE_CUSTOMER_COLUMNS,
+      run: (deps, session, filters, paging) =>
+        searchOverdueCustomers(deps.db, deps.clock(), session.companyId, filters, paging),
+    });
+  },
+};

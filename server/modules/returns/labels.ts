@@ -1,0 +1,81 @@
+/** Texts of the returns module (errmsg of refused rules, state names, export headers), Simplified Chinese. */
+export const RETURN_LABELS = {
+  returnNotFound: '归还单不存在',
+  depotNotFound: '回收站不存在',
+  recordNotFound: '运输记录不存在',
+  insufficientAvailable: '可用库存不足',
+  dateInThePast: '日期不能早于今天',
+  dateInvalid: '日期无效',
+  pickedExceedsBooked: '取件数量不能大于预约数量',
+  quantitiesMismatch: (total: number) => `完好、破损、丢失数量之和须等于 ${total}`,
+  returnNumberRequired: '请填写归还单号',
+  returnNumberNotIssued: '归还单号不存在',
+  returnNumberOtherCompany: '归还单号不属于本企业',
+  returnNumberUsed: '归还单号已被使用',
+  companyNotFound: '企业不存在',
+} as const;
+
+export const RETURN_DOCUMENT_NAME = '归还单';
+export const TRANSPORT_RECORD_NAME = '运输记录';
+
+/** The refusal's wording of return states and transitions (see DocumentKind.wording). */
+export const RETURN_STATUS_NAMES: Readonly<Record<string, string>> = {
+  booked: '待取件',
+  pickedUp: '已取件',
+  submitted: '待签收',
+  received: '已签收',
+  cancelled: '已取消',
+  pending: '待确认',
+  confirmed: '已确认',
+};
+export const RETURN_TRANSITION_VERBS: Readonly<Record<string, string>> = {
+  pickedUp: '确认取件',
+  received: '签收入库',
+  cancelled: '取消',
+  confirmed: '确认归还',
+};
+
+export const CHANNEL_NAMES: Readonly<Record<string, string>> = {
+  toDoor: '上门取件',
+  self: '自行归还',
+  transport: '运输记录',
+};
+
+export const RETURN_EXPORT_HEADERS = {
+  documentNo: '归还单号',
+  channel: '归还方式',
+  status: '状态',
+  warehouse: '归还仓库',
+  trayTypeName: '托盘类型',
+  quantity: '数量',
+  pickedQuantity: '取件数量',
+  goodQuantity: '完好数量',
+  damagedQuantity: '破损数量',
+  lostQuantity: '丢失数量',
+  pickupDate: '取件日期',
+  contact: '联系人',
+  phone: '联系电话',
+  depot: '回收站',
+  plateNumber: '车牌号',
+  expectedDate: '预计到达日期',
+  returnNumber: '归还编号',
+  createdAt: '创建时间',
+  receivedAt: '签收时间',
+  recordNo: '运输记录编号',
+  waybillNo: '运单号',
+  driverName: '司机',
+  arrivedAt: '到站时间',
+  client: '归还客户',
+  source: '类型',
+  recycling: '回收申请',
+} as const;
+
+export const RETURN_FILE_NAMES = {
+  doorPickups: '上门取件',
+  selfReturns: '自行归还',
+  factoryReturns: '工厂归还列表',
+  customerReturns: '客户归还列表',
+  transportRecords: '运输记录',
+  recycles: '回收记录',
+  pickups: '待取件',
+} as const;

@@ -1,0 +1,154 @@
+import { Type } from '@sinclair/typebox';
+import type { ApiRouter } from '../../http/route';
+import { RECYCLING_COLUMNS } from '../stock/exports/columns';
+import { listRecyclings } from '../stock/queries/document-lists';
+import { registerList } from '../stock/queries/routes';
+import { StockFields, dateRangeFields, literals } from '../stock/schemas';
+import {
+  CUSTOMER_RETURN_COLUMNS,
+  DOOR_PICKUP_COLUMNS,
+  FACTORY_RETURN_COLUMNS,
+  PICKUP_COLUMNS,
+  SELF_RETURN_COLUMNS,
+  TRANSPORT_RECORD_COLUMNS,
+} from './export-columns';
+import { RETURN_FILE_NAMES as F } from './labels';
+import {
+  customerReturnList,
+  everyListRow,
+  listPickups,
+  pageOfList,
+  returnList,
+  transportRecordList,
+  type KeyedList,
+} from './lists';
+import type { ReturnQuery } from '../../../src/contract/returns';
+import type { Session } from '../../auth/sessions';
+import type { DbOrTrx } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { Paging } from '../stock/queries/filters';
+
+const opt = Type.Optional;
+const R = '/api/api/trayReturn';
+
+type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
+
+/** A list of keys as registerList wants it: a counted page, and keyset batches for the export. */
+const keyed = <F, R extends { id: string }, T>(
+  listOf: (db: DbOrTrx, companyId: string, filters: F) => KeyedList<R, T>,
+) => ({
+  run: (deps: AppDeps, session: Session, filters: F, paging: Paging) =>
+    pageOfList(deps.db, listOf(deps.db, session.companyId, filters), paging),
+  exportRows: (deps: AppDeps, session: Session, filters: F) =>
+    everyListRow(deps.db, listOf(deps.db, session.companyId, filters)),
+});
+
+const returnFilters = () => ({
+  status: opt(literals(['booked', 'pickedUp', 'submitted', 'received', 'cancelled'] as const)),
+  channel: opt(literals(['toDoor', 'self', 'transport'] as const)),
+  warehouseId: opt(StockFields.id()),
+  trayTypeCode: opt(StockFields.trayTypeCode()),
+  keyword: opt(StockFields.text(50, '归还单号、联系人、车牌号或归还编号')),
+  ...dateRangeFields(),
+});
+
+/** Every return list (paged POST + keyset export GET `<path>Export`); permissions as in return-routes.ts. */
+export function returnListRoutes(api: ApiRouter): void {
+  for (const [path, summary, kind, exportPermission, fileName, columns] of [
+    [
+      'searchDoorPickupList',
+      '上门取件列表',
+      'toDoor',
+      'yelopack-return-toDoor-export',
+      F.doorPickups,
+      DOOR_PICKUP_COLUMNS,
+    ],
+    [
+      'searchSelfReturnList',
+      '自行归还列表',
+      'self',
+      'yelopack-return-self-export',
+      F.selfReturns,
+      SELF_RETURN_COLUMNS,
+    ],
+    [
+      'searchFactoryReturnList',
+      '工厂归还列表（已签收的归还）',
+      'factory',
+      'yelopack-returntray-record-export',
+      F.factoryReturns,
+      FACTORY_RETURN_COLUMNS,
+    ],
+  ] as const) {
+    registerList(api, {
+      path: `${R}/${path}`,
+      summary,
+      roles: [2],
+      exportPermission,
+      fileName,
+      filters: returnFilters(),
+      columns,
+      ...keyed((db, companyId, filters: Filters<ReturnQuery>) => returnList(db, companyId, kind, filters)),
+    });
+  }
+
+  registerList(api, {
+    path: `${R}/searchCustomerReturnList`,
+    summary: '客户归还列表（下游客户归还的托盘）',
+    roles: [2],
+    exportPermission: 'yelopack-returntray-record-export',
+    fileName: F.customerReturns,
+    filters: {
+      status: opt(literals(['inTransit', 'signed', 'completed'] as const)),
+      trayTypeCode: opt(StockFields.trayTypeCode()),
+      keyword: opt(StockFields.text(50, '单据编号或客户名称')),
+      ...dateRangeFields(),
+    },
+    columns: CUSTOMER_RETURN_COLUMNS,
+    ...keyed(customerReturnList),
+  });
+
+  registerList(api, {
+    path: '/api/logistics/demand/searchTransportRecordList',
+    summary: '运输记录（平台物流运往回收站的托盘）',
+    roles: [2],
+    exportPermission: 'yelopack-return-toDoor-export',
+    fileName: F.transportRecords,
+    filters: {
+      status: opt(literals(['pending', 'confirmed'] as const)),
+      keyword: opt(StockFields.text(50, '记录编号、运单号或车牌号')),
+      ...dateRangeFields(),
+    },
+    columns: TRANSPORT_RECORD_COLUMNS,
+    ...keyed(transportRecordList),
+  });
+
+  registerList(api, {
+    path: '/api/api/recycle/searchList',
+    summary: '回收申请记录',
+    roles: [2],
+    exportPermission: 'yelopack-returntray-record-export',
+    fileName: F.recycles,
+    filters: {
+      status: opt(literals(['applied', 'collected', 'cancelled'] as const)),
+      trayTypeCode: opt(StockFields.trayTypeCode()),
+      ...dateRangeFields(),
+    },
+    columns: RECYCLING_COLUMNS,
+    run: (deps, session, filters, paging) => listRecyclings(deps.db, session.companyId, filters, paging),
+  });
+
+  registerList(api, {
+    path: '/api/api/recycling/searchPickupList',
+    summary: '待取件：已预约的上门取件与待回收的回收申请',
+    roles: [2],
+    exportPermission: 'yelopack-return-toDoor-export',
+    fileName: F.pickups,
+    filters: {
+      source: opt(literals(['toDoor', 'recycling'] as const)),
+      warehouseId: opt(StockFields.id()),
+    },
+    columns: PICKUP_COLUMNS,
+    run: (deps, session, filters, paging) => listPickups(deps.db, session.companyId, filters, paging),
+  });
+}

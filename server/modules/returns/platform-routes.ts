@@ -1,0 +1,78 @@
+import { Type } from '@sinclair/typebox';
+import { Strict, type ApiRouter } from '../../http/route';
+import { StockFields } from '../stock/schemas';
+import {
+  createTransportRecord,
+  issueReturnNumbers,
+  reportPickedUp,
+  reportReceived,
+  reportRecyclingCollected,
+} from './platform-service';
+import { ReturnFields } from './schemas';
+
+const P = '/api/platform/return';
+
+const receivedBody = () =>
+  Strict({
+    id: StockFields.id(),
+    goodQuantity: ReturnFields.count(),
+    damagedQuantity: ReturnFields.count(),
+    lostQuantity: ReturnFields.count(),
+  });
+
+/** The platform's side of returns (x-platform-key): pickups, depot receipts, transport records, numbers. */
+export function platformReturnRoutes(api: ApiRouter): void {
+  api.post(
+    `${P}/doorPickup/pickedUp`,
+    {
+      summary: '平台：上门取件已取件（客户自有库存减少取件数量）',
+      access: 'platform',
+      body: Strict({ id: StockFields.id(), pickedQuantity: StockFields.quantity() }),
+    },
+    ({ deps, body }) => reportPickedUp(deps, body),
+  );
+  for (const [path, channel, summary] of [
+    ['doorPickup/received', 'toDoor', '平台：上门取件签收入库（完好/破损/丢失之和等于取件数量）'],
+    ['selfReturn/received', 'self', '平台：自行归还签收入库（完好/破损/丢失之和等于归还数量，库存此时减少）'],
+  ] as const) {
+    api.post(`${P}/${path}`, { summary, access: 'platform', body: receivedBody() }, ({ deps, body }) =>
+      reportReceived(deps, channel, body),
+    );
+  }
+  api.post(
+    `${P}/transportRecord/create`,
+    {
+      summary: '平台：登记运往回收站的运输记录',
+      access: 'platform',
+      body: Strict({
+        requestId: StockFields.requestId(),
+        companyId: StockFields.id(),
+        warehouseId: StockFields.id(),
+        depotId: StockFields.id(),
+        trayTypeCode: StockFields.trayTypeCode(),
+        quantity: StockFields.quantity(),
+        goodQuantity: ReturnFields.count(),
+        damagedQuantity: ReturnFields.count(),
+        lostQuantity: ReturnFields.count(),
+        waybillNo: StockFields.text(32, '运单号'),
+        plateNumber: ReturnFields.plateNumber(),
+        driverName: StockFields.text(50, '司机'),
+      }),
+    },
+    ({ deps, body }) => createTransportRecord(deps, body),
+  );
+  api.post(
+    `${P}/returnNumber/issue`,
+    {
+      summary: '平台：向企业发放归还单号',
+      access: 'platform',
+      body: Strict({ companyId: StockFields.id(), count: Type.Integer({ minimum: 1, maximum: 100 }) }),
+    },
+    ({ deps, body }) => issueReturnNumbers(deps, body.companyId, body.count),
+  );
+  api.post(
+    `${P}/recycling/collected`,
+    { summary: '平台：回收申请已回收', access: 'platform', body: Strict({ id: StockFields.id() }) },
+    ({ deps, body }) => reportRecyclingCollected(deps, body.id),
+  );
+}

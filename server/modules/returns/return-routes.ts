@@ -1,0 +1,172 @@
+import { Type } from '@sinclair/typebox';
+import { Fields } from '../../http/fields';
+import { Strict, type ApiRouter } from '../../http/route';
+import { StockFields } from '../stock/schemas';
+import { returnableStock } from './availability';
+import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
+import { listDepots } from './depots';
+import { readReturn } from './read';
+import { ReturnFields } from './schemas';
+import {
+  checkReturnNumber,
+  confirmTransportRecord,
+  logisticsSwitch,
+  recycleStockFlag,
+} from './transport-service';
+import { readTransportRecord } from './transport-read';
+import { requireWarehouseOf } from '../stock/documents/lookups';
+import { readRecycling } from '../stock/documents/recycling/read';
+
+const R = '/api/api/trayReturn';
+const L = '/api/logistics/demand';
+const idBody = () => Strict({ id: StockFields.id() });
+
+/**
+ * The customer's return calls. Permissions (SPEC §6 door pickup: export, check, go return; self return:
+ * export, check; return records: export, check). SPEC §6 names no code for cancelling a door pickup nor
+ * for the transport records page (运输记录, under /yelopack/return beside 上门取件): cancelling and
+ * confirming a transport record as a return use yelopack-return-toDoor-goReturn (both are "going to
+ * return"), the record's source detail yelopack-return-toDoor-check, its list export
+ * yelopack-return-toDoor-export.
+ */
+export function returnRoutes(api: ApiRouter): void {
+  api.post(
+    `${R}/getDepotList`,
+    {
+      summary: '平台回收站（自行归还表单）',
+      access: 'session',
+      roles: [2],
+      body: Strict({ keyword: Type.Optional(StockFields.text(50, '回收站名称或城市')) }),
+    },
+    ({ deps, body }) => listDepots(deps.db, body.keyword),
+  );
+  api.post(
+    `${R}/getReturnableStock`,
+    {
+      summary: '仓库可归还的托盘（在库减去待取件/待签收的归还）',
+      access: 'session',
+      roles: [2],
+      body: Strict({ warehouseId: StockFields.id() }),
+    },
+    async ({ deps, session, body }) => {
+      await requireWarehouseOf(deps.db, session.companyId, body.warehouseId);
+      return returnableStock(deps.db, session.companyId, body.warehouseId);
+    },
+  );
+  api.post(
+    `${R}/bookDoorPickup`,
+    {
+      summary: '去归还：预约上门取件',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-return-toDoor-goReturn',
+      body: Strict({
+        requestId: StockFields.requestId(),
+        warehouseId: StockFields.id(),
+        trayTypeCode: StockFields.trayTypeCode(),
+        quantity: StockFields.quantity(),
+        pickupDate: StockFields.day('取件日期 yyyy-MM-dd（不早于今天，北京时间）'),
+        contact: StockFields.required(50, '联系人'),
+        phone: Fields.mobile(),
+        remark: ReturnFields.remark(),
+      }),
+    },
+    ({ deps, session, body }) => bookDoorPickup(deps, session, body),
+  );
+  api.post(
+    `${R}/createSelfReturn`,
+    {
+      summary: '去归还：自行归还到平台回收站',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-return-toDoor-goReturn',
+      body: Strict({
+        requestId: StockFields.requestId(),
+        warehouseId: StockFields.id(),
+        depotId: StockFields.id(),
+        trayTypeCode: StockFields.trayTypeCode(),
+        quantity: StockFields.quantity(),
+        plateNumber: ReturnFields.plateNumber(),
+        expectedDate: StockFields.day('预计到达日期 yyyy-MM-dd（不早于今天，北京时间）'),
+        remark: ReturnFields.remark(),
+      }),
+    },
+    ({ deps, session, body }) => createSelfReturn(deps, session, body),
+  );
+  api.post(
+    `${R}/cancelDoorPickup`,
+    {
+      summary: '取消上门取件（待取件时）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-return-toDoor-goReturn',
+      body: idBody(),
+    },
+    ({ deps, session, body }) => cancelDoorPickup(deps, session, body.id),
+  );
+  for (const [path, summary, permission, scope] of [
+    ['getDoorPickupDetail', '上门取件详情', 'yelopack-return-toDoor-check', { channel: 'toDoor' }],
+    ['getSelfReturnDetail', '自行归还详情', 'yelopack-return-self-check', { channel: 'self' }],
+    ['getFactoryReturnDetail', '工厂归还详情', 'yelopack-returntray-record-check', { receivedOnly: true }],
+  ] as const) {
+    api.post(
+      `${R}/${path}`,
+      { summary, access: 'session', roles: [2], permission, body: idBody() },
+      ({ deps, session, body }) => readReturn(deps.db, body.id, { companyId: session.companyId, ...scope }),
+    );
+  }
+
+  api.post(
+    `${L}/transportRecordConfirmSourceDetail`,
+    {
+      summary: '运输记录来源（运单、车辆、回收站、数量）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-return-toDoor-check',
+      body: idBody(),
+    },
+    ({ deps, session, body }) => readTransportRecord(deps.db, body.id, session.companyId),
+  );
+  api.post(
+    `${L}/checkReturnNumber`,
+    {
+      summary: '校验归还单号（已发放、本企业、未使用）',
+      access: 'session',
+      roles: [2],
+      body: Strict({ returnNumber: ReturnFields.returnNumber() }),
+    },
+    ({ deps, session, body }) => checkReturnNumber(deps.db, session.companyId, body.returnNumber),
+  );
+  api.post(
+    `${L}/transportationRecordConfirmation`,
+    {
+      summary: '运输记录确认归还（生成归还记录，托盘出库一次）',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-return-toDoor-goReturn',
+      body: Strict({ id: StockFields.id(), returnNumber: Type.Optional(ReturnFields.returnNumber()) }),
+    },
+    ({ deps, session, body }) => confirmTransportRecord(deps, session, body),
+  );
+  api.post(
+    '/api/config/logisticsSwitch',
+    { summary: '运输记录确认是否需要归还单号', access: 'session', body: Strict({}) },
+    ({ deps }) => logisticsSwitch(deps.db),
+  );
+  api.post(
+    '/api/customer/getRecycleStockFlag',
+    { summary: '是否有已申请未回收的托盘', access: 'session', roles: [2], body: Strict({}) },
+    ({ deps, session }) => recycleStockFlag(deps.db, session.companyId),
+  );
+  api.post(
+    '/api/api/recycle/getDetail',
+    {
+      summary: '回收申请详情',
+      access: 'session',
+      roles: [2],
+      permission: 'yelopack-returntray-record-check',
+      body: idBody(),
+    },
+    ({ deps, session, body }) => readRecycling(deps.db, body.id, session.companyId),
+  );
+}

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { VEHICLE_PROVIDERS, type VehicleProvider } from '../../../src/contract/vehicles';
+import { Fields } from '../../http/fields';
+import { Strict } from '../../http/route';
+import type { ApiModule } from '../index';
+import { VEHICLE_LABELS } from './labels';
+import { recordPositions } from './positions';
+import { vehicleList, vehicleTrack } from './tracks';
+
+/** The map calls of SPEC §7, one set per track provider: transMap/* and yuhongMap/*. */
+const PROVIDER_PATHS: Record<VehicleProvider, string> = {
+  trans: '/api/api/transMap',
+  yuhong: '/api/api/yuhongMap',
+};
+const PROVIDER_NAMES: Record<VehicleProvider, string> = { trans: '平台运力', yuhong: '裕鸿' };
+/** The vehicle positioning page sits under outbound management; its detail code opens tracks. */
+const PERMISSION = 'yelopack-transport-out-checkDetail' as const;
+const MAX_BATCH = 1000;
+
+const point = Strict({
+  provider: Type.Union(VEHICLE_PROVIDERS.map((p) => Type.Literal(p))),
+  plateNumber: Fields.plateNumber(),
+  longitude: Type.Number({ minimum: -180, maximum: 180 }),
+  latitude: Type.Number({ minimum: -90, maximum: 90 }),
+  speedKmh: Type.Number({ minimum: 0, maximum: 300 }),
+  heading: Type.Number({ minimum: 0, maximum: 360 }),
+  recordedAt: Type.String({ minLength: 10, maxLength: 40, description: 'ISO 8601 时间' }),
+});
+
+/** Vehicle positions from the TMS and the tracks and vehicle list of the 车辆定位 page. */
+export const vehiclesModule: ApiModule = {
+  tag: 'vehicles',
+  routes(api) {
+    api.post(
+      '/api/platform/vehicle/positions',
+      {
+        summary: 'TMS 上报车辆定位（每批最多 1000 个点，按车牌与时间去重）',
+        access: 'platform',
+        body: Strict({ points: Type.Array(point, { minItems: 1, maxItems: MAX_BATCH }) }),
+      },
+      ({ deps, body }) => recordPositions(deps.db, body),
+    );
+    for (const provider of VEHICLE_PROVIDERS) {
+      const P = PROVIDER_PATHS[provider];
+      api.post(
+        `${P}/getVehicleTrack`,
+        {
+          summary: `运单车辆轨迹（${PROVIDER_NAMES[provider]}）`,
+          access: 'session',
+          roles: [2],
+          permission: PERMISSION,
+          body: Strict({
+            waybillNo: Type.String({ minLength: 1, maxLength: 40, description: VEHICLE_LABELS.waybillNo }),
+          }),
+        },
+        ({ deps, session, body }) => vehicleTrack(deps.db, deps.clock(), session, provider, body.waybillNo),
+      );
+      api.post(
+        `${P}/getVehicleList`,
+        {
+          summary: `在途与已到达运单的车辆（${PROVIDER_NAMES[provider]}）`,
+          access: 'session',
+          roles: [2],
+          permission: PERMISSION,
+          body: Strict({
+            keyword: Type.Optional(Type.String({ maxLength: 50, description: VEHICLE_LABELS.keyword })),
+          }),
+        },
+        ({ deps, session, body }) => vehicleList(deps.db, session, provider, body.keyword),
+      );
+    }
+  },
+};

@@ -1,0 +1,278 @@
+import { useCallback, useState } from 'react';
+import type { ReturnChannel, ReturnQuery, ReturnStatus, TrayReturn } from '../../contract/returns';
+import { formatDate, formatDateTime, maskPhone, toastBus, usePermissions } from '../../core';
+import {
+  Button,
+  Field,
+  FilterBar,
+  KeywordDateFields,
+  PagedTable,
+  RowActions,
+  Select,
+  Tabs,
+  Toolbar,
+  dateFilters,
+  setFilters,
+  useConfirm,
+  type DateRange,
+  type SelectOption,
+  type TableColumn,
+} from '../../ui';
+import { ListExportButtons } from '../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useEmit } from '../widget-context';
+import { listPathOf, returnsApi, type ReturnListKind } from './api';
+import { GO_RETURN, LIST_CODES } from './codes';
+
+import {
+  CHANNEL_LABELS,
+  DOOR_STATUSES,
+  RETURN_STATUS_LABELS,
+  SELF_STATUSES,
+  common,
+  factoryLabels,
+  selfLabels,
+  toDoorLabels,
+} from './labels';
+import { DETAIL_PAGE, navigate } from './navigation';
+import { ReturnFormDialog } from './ReturnFormDialog';
+
+interface Filters {
+  status: ReturnStatus | '';
+  channel: ReturnChannel | '';
+  keyword: string;
+  dateRange: DateRange | null;
+}
+const NO_FILTERS: Filters = { status: '', channel: '', keyword: '', dateRange: null };
+
+const TEXT = { toDoor: toDoorLabels, self: selfLabels, factory: factoryLabels } as const;
+const STATUS_TABS: Partial<Record<ReturnListKind, { key: ReturnStatus | ''; label: string }[]>> = {
+  toDoor: [
+    { key: '', label: common.all },
+    ...DOOR_STATUSES.map((key) => ({ key, label: RETURN_STATUS_LABELS[key] })),
+  ],
+  self: [
+    { key: '', label: common.all },
+    ...SELF_STATUSES.map((key) => ({ key, label: RETURN_STATUS_LABELS[key] })),
+  ],
+};
+const CHANNEL_OPTIONS: SelectOption<ReturnChannel | ''>[] = [
+  { value: '', label: common.all },
+  ...(Object.keys(CHANNEL_LABELS) as ReturnChannel[]).map((value) => ({
+    value,
+    label: CHANNEL_LABELS[value],
+  })),
+];
+
+const toQuery = ({
+  status,
+  channel,
+  keyword,
+  dateRange,
+}: Filters): Omit<ReturnQuery, 'pageNum' | 'pageSize'> => ({
+  ...setFilters({ status, channel, keyword }),
+  ...dateFilters(dateRange),
+});
+const split = (row: TrayReturn) =>
+  row.goodQuantity === null
+    ? '—'
+    : `${row.goodQuantity} / ${row.damagedQuantity ?? 0} / ${row.lostQuantity ?? 0}`;
+
+function columnsOf(kind: ReturnListKind): TableColumn<TrayReturn>[] {
+  const tray: TableColumn<TrayReturn> = {
+    key: 'trayTypeName',
+    title: common.trayType,
+    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+  };
+  const quantity: TableColumn<TrayReturn> = { key: 'quantity', title: common.quantity, align: 'right' };
+  const status: TableColumn<TrayReturn> = {
+    key: 'status',
+    title: common.status,
+    render: (row) => RETURN_STATUS_LABELS[row.status],
+  };
+  const received: TableColumn<TrayReturn> = {
+    key: 'split',
+    title: `${common.good} / ${common.damaged} / ${common.lost}`,
+    align: 'right',
+    render: split,
+  };
+  const head: TableColumn<TrayReturn>[] = [
+    { key: 'documentNo', title: common.documentNo },
+    { key: 'warehouseName', title: common.warehouse },
+    tray,
+    quantity,
+  ];
+  if (kind === 'toDoor')
+    return [
+      ...head,
+      {
+        key: 'pickedQuantity',
+        title: toDoorLabels.pickedQuantity,
+        align: 'right',
+        render: (r) => r.pickedQuantity ?? '—',
+      },
+      received,
+      { key: 'pickupDate', title: toDoorLabels.pickupDate },
+      { key: 'contact', title: toDoorLabels.contact, render: (r) => `${r.contact} ${maskPhone(r.phone)}` },
+      status,
+      { key: 'createdAt', title: common.createdAt, render: (r) => formatDateTime(r.createdAt) },
+    ];
+  if (kind === 'self')
+    return [
+      ...head,
+      received,
+      { key: 'depotName', title: common.depot },
+      { key: 'plateNumber', title: common.plateNumber },
+      { key: 'expectedDate', title: selfLabels.expectedDate, render: (r) => formatDate(r.expectedDate) },
+      status,
+      { key: 'createdAt', title: common.createdAt, render: (r) => formatDateTime(r.createdAt) },
+    ];
+  return [
+    ...head,
+    { key: 'channel', title: common.channel, render: (r) => CHANNEL_LABELS[r.channel] },
+    received,
+    { key: 'returnNumber', title: common.returnNumber },
+    { key: 'receivedAt', title: common.receivedAt, render: (r) => formatDateTime(r.receivedAt) },
+  ];
+}
+
+/** 上门取件, 自行归还 and 工厂归还列表: the company's returns, filtered, paged, exported. */
+export function ReturnList({ kind }: { kind: ReturnListKind }) {
+  const text = TEXT[kind];
+  const { can } = usePermissions();
+  const emit = useEmit();
+  const confirm = useConfirm();
+  const load = useCallback(
+    ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
+      returnsApi.list(kind, { ...paging, ...toQuery(filters) }, { signal }),
+    [kind],
+  );
+  const list = usePagedList(NO_FILTERS, load);
+  const { applied, reload } = list;
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(0);
+  const codes = LIST_CODES[kind];
+  const canGoReturn = kind !== 'factory' && can(GO_RETURN);
+
+  const cancel = async (row: TrayReturn) => {
+    if (
+      !(await confirm({
+        message: toDoorLabels.confirmCancel(row.documentNo),
+        confirmLabel: toDoorLabels.confirmCancelLabel,
+      }))
+    )
+      return;
+    setCancelling(row.id);
+    try {
+      await returnsApi.cancel(row.id);
+      toastBus.show({ message: toDoorLabels.cancelled, tone: 'success' });
+      reload();
+    } catch {
+      // The http client has shown the server's message (e.g. picked up meanwhile).
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const actions: TableColumn<TrayReturn> = {
+    key: 'actions',
+    title: common.actions,
+    render: (row) => (
+      <RowActions>
+        {can(codes.check) && (
+          <Button
+            size="small"
+            variant="text"
+            aria-label={`${common.view} ${row.documentNo}`}
+            onClick={() => navigate(emit, DETAIL_PAGE[kind], { id: row.id })}
+          >
+            {common.view}
+          </Button>
+        )}
+        {kind === 'toDoor' && row.status === 'booked' && canGoReturn && (
+          <Button
+            size="small"
+            variant="text"
+            loading={cancelling === row.id}
+            aria-label={`${common.cancel} ${row.documentNo}`}
+            onClick={() => cancel(row)}
+          >
+            {common.cancel}
+          </Button>
+        )}
+      </RowActions>
+    ),
+  };
+
+  const filterBar = (
+    <FilterBar
+      onSearch={list.search}
+      onReset={() => list.applyNow(() => ({ ...NO_FILTERS, status: applied.status }))}
+      searching={list.loading}
+    >
+      {kind === 'factory' && (
+        <Field label={common.channel} layout="horizontal">
+          <Select
+            options={CHANNEL_OPTIONS}
+            value={list.draft.channel}
+            onChange={(channel) => list.editDraft({ channel })}
+          />
+        </Field>
+      )}
+      <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
+    </FilterBar>
+  );
+  const body = (
+    <>
+      {filterBar}
+      <Toolbar>
+        {canGoReturn && (
+          <Button variant="primary" onClick={() => setFormOpen((n) => n + 1)}>
+            {toDoorLabels.goReturn}
+          </Button>
+        )}
+        <ListExportButtons
+          listPath={listPathOf(kind)}
+          filters={toQuery(applied)}
+          label={common.export}
+          code={codes.export}
+        />
+      </Toolbar>
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={[...columnsOf(kind), actions]}
+        rowKey="id"
+        emptyText={common.empty}
+      />
+      {formOpen > 0 && (
+        <ReturnFormDialog
+          key={formOpen}
+          initialChannel={kind === 'self' ? 'self' : 'toDoor'}
+          onClose={() => setFormOpen(0)}
+          onCreated={() => {
+            setFormOpen(0);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+  const tabs = STATUS_TABS[kind];
+  return (
+    <section aria-label={text.title}>
+      {tabs ? (
+        <Tabs
+          items={tabs}
+          active={applied.status}
+          onChange={(status) => list.applyNow((current) => ({ ...current, status }))}
+          aria-label={common.statusTabs}
+        >
+          {body}
+        </Tabs>
+      ) : (
+        body
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Empty } from '../../ui';
+import { CustomerReturnList } from './CustomerReturnList';
+import { common } from './labels';
+import { ReturnDetail } from './ReturnDetail';
+import { ReturnList } from './ReturnList';
+import { TransportList } from './TransportList';
+
+export type ReturnsView =
+  | 'toDoor'
+  | 'toDoorDetail'
+  | 'self'
+  | 'selfDetail'
+  | 'transport'
+  | 'factoryReturn'
+  | 'factoryReturnDetail'
+  | 'customerReturn';
+
+export interface ReturnsWidgetProps {
+  /** toDoor (default) | toDoorDetail | self | selfDetail | transport | factoryReturn | factoryReturnDetail | customerReturn */
+  view?: string;
+  /** The detail views: the return's id */
+  returnId?: string;
+}
+
+const DETAIL_KIND = { toDoorDetail: 'toDoor', selfDetail: 'self', factoryReturnDetail: 'factory' } as const;
+
+/** <yp-returns view="…">: returns to the platform (上门取件, 自行归还, 运输记录) and return records. */
+export function ReturnsWidget({ view, returnId }: ReturnsWidgetProps) {
+  switch (view) {
+    case 'toDoorDetail':
+    case 'selfDetail':
+    case 'factoryReturnDetail':
+      return returnId ? (
+        <ReturnDetail key={`${view}:${returnId}`} kind={DETAIL_KIND[view]} id={returnId} />
+      ) : (
+        <Empty text={common.notFound} />
+      );
+    case 'self':
+      return <ReturnList key="self" kind="self" />;
+    case 'factoryReturn':
+      return <ReturnList key="factory" kind="factory" />;
+    case 'transport':
+      return <TransportList />;
+    case 'customerReturn':
+      return <CustomerReturnList />;
+    default:
+      return <ReturnList key="toDoor" kind="toDoor" />;
+  }
+}

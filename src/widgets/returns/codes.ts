@@ -1,0 +1,19 @@
+/** The permission codes the return pages check (SPEC §6; see server/modules/returns/return-routes.ts). */
+import type { ReturnListKind } from './api';
+
+export const GO_RETURN = 'yelopack-return-toDoor-goReturn';
+
+export const LIST_CODES: Record<ReturnListKind, { check: string; export: string }> = {
+  toDoor: { check: 'yelopack-return-toDoor-check', export: 'yelopack-return-toDoor-export' },
+  self: { check: 'yelopack-return-self-check', export: 'yelopack-return-self-export' },
+  factory: { check: 'yelopack-returntray-record-check', export: 'yelopack-returntray-record-export' },
+};
+
+/** 运输记录 (SPEC §6 names none): the door-pickup page's codes, like the server. */
+export const TRANSPORT_CODES = {
+  check: 'yelopack-return-toDoor-check',
+  export: 'yelopack-return-toDoor-export',
+  confirm: GO_RETURN,
+};
+/** 客户归还列表: the return records' codes. */
+export const CUSTOMER_RETURN_CODES = { export: 'yelopack-returntray-record-export' };

@@ -1,0 +1,106 @@
+import type { SaleCustomerQuery, SaleCustomerRow } from '../../contract/customers';
+import { formatDateTime, maskPhone, usePermissions } from '../../core';
+import { Button, Field, PagedTable, Select, Toolbar, type SortState, type TableColumn } from '../../ui';
+import { KeywordFilterBar } from './KeywordFilterBar';
+import { ListExportButtons } from '../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useEmit } from '../widget-context';
+import { SALE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
+import { saleCustomerLabels as text } from './labels';
+import { navigate, SALE_CUSTOMER_CODES, SALE_CUSTOMER_DETAIL_PATH } from './navigation';
+
+interface Filters {
+  keyword: string;
+  hasOverdue: '' | 'true' | 'false';
+}
+const NO_FILTERS: Filters = { keyword: '', hasOverdue: '' };
+type ListFilters = Omit<SaleCustomerQuery, 'pageNum' | 'pageSize'>;
+
+/** The request's filters (also the export's): empty ones left out; the table's sort as sortBy/sortOrder. */
+export function toCustomerQuery({ keyword, hasOverdue }: Filters, sort: SortState | null): ListFilters {
+  return {
+    ...(keyword.trim() && { keyword: keyword.trim() }),
+    ...(hasOverdue && { hasOverdue }),
+    ...(sort &&
+      (sort.key === 'held' || sort.key === 'overdue') && { sortBy: sort.key, sortOrder: sort.order }),
+  };
+}
+
+const load = ({ filters, paging, sort }: PagedListRequest<Filters>, signal: AbortSignal) =>
+  saleCustomersApi.list({ ...paging, ...toCustomerQuery(filters, sort) }, { signal });
+
+/** 销售客户: my downstream clients with the pallets of mine they hold; 查看 and 导出 by permission. */
+export function CustomerList() {
+  const emit = useEmit();
+  const { can } = usePermissions();
+  const list = usePagedList(NO_FILTERS, load);
+  const columns: TableColumn<SaleCustomerRow>[] = [
+    { key: 'name', title: text.columns.name },
+    { key: 'contact', title: text.columns.contact },
+    { key: 'phone', title: text.columns.phone, render: (row) => maskPhone(row.phone) },
+    { key: 'warehouseCount', title: text.columns.warehouseCount, align: 'right' },
+    { key: 'held', title: text.columns.held, align: 'right', sortable: true },
+    { key: 'inTransit', title: text.columns.inTransit, align: 'right' },
+    { key: 'overdue', title: text.columns.overdue, align: 'right', sortable: true },
+    {
+      key: 'lastWaybillAt',
+      title: text.columns.lastWaybillAt,
+      render: (row) => (row.lastWaybillAt ? formatDateTime(row.lastWaybillAt) : text.none),
+    },
+    ...(can(SALE_CUSTOMER_CODES.checkDetail)
+      ? [
+          {
+            key: 'actions',
+            title: text.columns.actions,
+            render: (row: SaleCustomerRow) => (
+              <Button
+                size="small"
+                variant="text"
+                aria-label={`${text.view} ${row.name}`}
+                onClick={() =>
+                  navigate(emit, SALE_CUSTOMER_DETAIL_PATH, { clientCompanyId: row.clientCompanyId })
+                }
+              >
+                {text.view}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const overdueChoices = [
+    { value: '', label: text.overdueChoices.all },
+    { value: 'true', label: text.overdueChoices.yes },
+    { value: 'false', label: text.overdueChoices.no },
+  ];
+  return (
+    <section aria-label={text.tabs.customers}>
+      <KeywordFilterBar list={list}>
+        <Field label={text.hasOverdue} layout="horizontal">
+          <Select
+            options={overdueChoices}
+            value={list.draft.hasOverdue}
+            onChange={(hasOverdue) => list.editDraft({ hasOverdue: hasOverdue as Filters['hasOverdue'] })}
+          />
+        </Field>
+      </KeywordFilterBar>
+      <Toolbar>
+        <ListExportButtons
+          code={SALE_CUSTOMER_CODES.export}
+          listPath={SALE_CUSTOMER_LIST_CALL}
+          filters={toCustomerQuery(list.applied, list.sort)}
+          label={text.export}
+        />
+      </Toolbar>
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={columns}
+        rowKey="clientCompanyId"
+        emptyText={text.empty}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback } from 'react';
+import type { OverdueCustomerQuery, OverdueCustomerRow } from '../../contract/customers';
+import { Field, PagedTable, Select, Toolbar, type TableColumn } from '../../ui';
+import { KeywordFilterBar } from './KeywordFilterBar';
+import { ListExportButtons } from '../ListExportButtons';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useRemote } from '../use-remote';
+import { OVERDUE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
+import { saleCustomerLabels as text } from './labels';
+import { SALE_CUSTOMER_CODES } from './navigation';
+
+interface Filters {
+  keyword: string;
+  trayTypeCode: string;
+}
+const NO_FILTERS: Filters = { keyword: '', trayTypeCode: '' };
+
+export const toOverdueQuery = ({
+  keyword,
+  trayTypeCode,
+}: Filters): Omit<OverdueCustomerQuery, 'pageNum' | 'pageSize'> => ({
+  ...(keyword.trim() && { keyword: keyword.trim() }),
+  ...(trayTypeCode && { trayTypeCode }),
+});
+
+const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
+  saleCustomersApi.overdue({ ...paging, ...toOverdueQuery(filters) }, { signal });
+
+const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
+  { key: 'name', title: text.columns.name },
+  {
+    key: 'trayType',
+    title: text.columns.trayType,
+    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+  },
+  { key: 'held', title: text.columns.held, align: 'right' },
+  { key: 'overdue', title: text.columns.overdue, align: 'right' },
+  {
+    key: 'overdueDays',
+    title: text.columns.overdueDays,
+    align: 'right',
+    render: (row) => text.days(row.overdueDays),
+  },
+];
+
+/** 超期客户: clients × tray types holding overdue pallets of mine, most overdue first. */
+export function OverdueList() {
+  const list = usePagedList(NO_FILTERS, load);
+  const trayTypes = useRemote(
+    useCallback((signal: AbortSignal) => saleCustomersApi.trayTypes({ signal }), []),
+  );
+  const trayOptions = [
+    { value: '', label: text.allTrayTypes },
+    ...(trayTypes.data ?? []).map((t) => ({ value: t.code, label: `${t.code} ${t.name}` })),
+  ];
+  return (
+    <section aria-label={text.tabs.overdue}>
+      <KeywordFilterBar list={list}>
+        <Field label={text.trayType} layout="horizontal">
+          <Select
+            options={trayOptions}
+            value={list.draft.trayTypeCode}
+            onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
+          />
+        </Field>
+      </KeywordFilterBar>
+      <Toolbar>
+        <ListExportButtons
+          code={SALE_CUSTOMER_CODES.export}
+          listPath={OVERDUE_CUSTOMER_LIST_CALL}
+          filters={toOverdueQuery(list.applied)}
+          label={text.export}
+        />
+      </Toolbar>
+      <PagedTable
+        list={list}
+        caption={text.overdueCaption}
+        columns={COLUMNS}
+        rowKey={(row) => `${row.clientCompanyId}-${row.trayTypeCode}`}
+        emptyText={text.overdueEmpty}
+      />
+    </section>
+  );
+}

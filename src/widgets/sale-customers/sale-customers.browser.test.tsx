@@ -1,0 +1,149 @@
+import {
+  bodyRows,
+  buttonsNamed,
+  cellTexts,
+  choose,
+  controlLabelled,
+  mountTag,
+  typeInto,
+} from '../test-support/shadow-dom';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import {
+  cleanUpAfterEach,
+  recordNavigations,
+  recordOpenedWindows,
+  signInFresh,
+} from '../test-support/browser-session';
+import { describe, it } from '../test-support/browser-test';
+import { installFakeCustomerBackend, type FakeCustomerBackend } from './fake-customer-backend';
+import { saleCustomerLabels as text } from './labels';
+import './index';
+
+let backend: FakeCustomerBackend;
+const navigations = recordNavigations();
+const opened = recordOpenedWindows();
+cleanUpAfterEach(() => backend);
+
+function start(options: Parameters<typeof installFakeCustomerBackend>[0] = {}) {
+  backend = installFakeCustomerBackend(options);
+  signInFresh('sale-customers-token');
+}
+const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
+const click = (scope: ParentNode, name: string) => {
+  const button = buttonsNamed(scope, name)[0];
+  assert(button, `a button named ${name}`);
+  button.click();
+};
+
+describe('<yp-sale-customers view="list">', () => {
+  it('lists clients with masked phones and pallets held, pages, filters and sorts on the server', async () => {
+    start();
+    const root = mountTag('yp-sale-customers', 'view="list"');
+    await waitFor(() => bodyRows(root, text.caption).length === 10, 'a first page');
+    const first = cellTexts(bodyRows(root, text.caption)[0]!);
+    assertEqual(first[0], '成都蜀味餐饮供应链有限公司', 'name');
+    assertEqual(first[2], '136****5432', 'phone masked');
+    assertEqual(first[4], '320', 'held');
+    assert(!root.textContent?.includes('13698765432'), 'never the full phone');
+
+    typeInto(controlLabelled(root, text.keyword), '嘉定');
+    click(root, '查询');
+    await waitFor(() => bodyRows(root, text.caption).length === 1, 'one match');
+    assertDeepEqual(lastBody('searchList'), { pageNum: 1, pageSize: 10, keyword: '嘉定' }, 'keyword sent');
+
+    click(root, '重置');
+    await waitFor(() => bodyRows(root, text.caption).length === 10, 'all again');
+    await choose(root, text.hasOverdue, text.overdueChoices.yes);
+    click(root, '查询');
+    await waitFor(() => lastBody('searchList')?.hasOverdue === 'true', 'overdue filter sent');
+
+    const heldHeader = [...root.querySelectorAll('th')].find((th) =>
+      th.textContent?.includes(text.columns.held),
+    );
+    heldHeader?.querySelector('button')?.click();
+    await waitFor(() => lastBody('searchList')?.sortBy === 'held', 'sorted by held');
+    assertEqual(lastBody('searchList')?.sortOrder, 'asc', 'ascending first');
+  });
+
+  it('opens the detail with 查看 and exports with the filters, by permission', async () => {
+    start();
+    const root = mountTag('yp-sale-customers', 'view="list"');
+    await waitFor(() => bodyRows(root, text.caption).length === 10, 'rows');
+    click(root, `${text.view} 成都蜀味餐饮供应链有限公司`);
+    assertDeepEqual(
+      navigations.at(-1),
+      { path: '/yelopack/customer/saleDetail', query: { clientCompanyId: 'co-shuwei' } },
+      'to the detail',
+    );
+    click(root, `${text.export} CSV`);
+    assert(opened.at(-1)?.includes('/api/api/client/searchListExport?'), 'the export twin');
+    assert(opened.at(-1)?.includes('format=csv'), 'as csv');
+  });
+
+  it('hides 查看 and 导出 without their codes, and shows a failed load with 重试', async () => {
+    start({ permissions: [] });
+    const root = mountTag('yp-sale-customers', 'view="list"');
+    await waitFor(() => bodyRows(root, text.caption).length === 10, 'rows');
+    assertEqual(
+      buttonsNamed(root, text.view).length +
+        buttonsNamed(root, `${text.view} 成都蜀味餐饮供应链有限公司`).length,
+      0,
+      'no 查看',
+    );
+    assertEqual(buttonsNamed(root, `${text.export} CSV`).length, 0, 'no 导出');
+    backend.restore();
+    start({ failList: true });
+    const failed = mountTag('yp-sale-customers', 'view="list"');
+    await waitFor(
+      () => failed.querySelector('[role="alert"]')?.textContent?.includes('系统维护中'),
+      'the error',
+    );
+    assert(buttonsNamed(failed, '重试').length === 1, '重试');
+  });
+
+  it('lists overdue clients on the 超期客户 tab', async () => {
+    start();
+    const root = mountTag('yp-sale-customers', 'view="list"');
+    await waitFor(() => bodyRows(root, text.caption).length === 10, 'rows');
+    const tab = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find(
+      (t) => t.textContent === text.tabs.overdue,
+    );
+    tab?.click();
+    await waitFor(() => bodyRows(root, text.overdueCaption).length > 0, 'overdue rows');
+    const first = cellTexts(bodyRows(root, text.overdueCaption)[0]!);
+    assertDeepEqual(
+      first,
+      ['成都蜀味餐饮供应链有限公司', '1210 川字塑料托盘', '320', '45', '12 天'],
+      'most overdue first',
+    );
+    assert(buttonsNamed(root, `${text.export} Excel`).length === 1, 'export of the overdue list');
+  });
+});
+
+describe('<yp-sale-customers view="detail">', () => {
+  it('shows the client, its addresses, stock, waybills and returns, and goes back', async () => {
+    start();
+    const root = mountTag('yp-sale-customers', 'view="detail" client-company-id="co-shuwei"');
+    await waitFor(() => bodyRows(root, text.sections.stock).length === 1, 'stock');
+    assert(root.textContent?.includes('成都蜀味餐饮供应链有限公司'), 'the name');
+    assertEqual(
+      cellTexts(bodyRows(root, text.sections.addresses)[0]!)[4],
+      '136****5432',
+      'address phone masked',
+    );
+    assertEqual(
+      cellTexts(bodyRows(root, text.sections.waybills)[0]!)[1],
+      '运输中',
+      'waybill status in Chinese',
+    );
+    assertEqual(cellTexts(bodyRows(root, text.sections.returns)[0]!)[6], '38', 'received quantity');
+    click(root, text.back);
+    assertDeepEqual(navigations.at(-1), { path: '/yelopack/customer/sale' }, 'back to the list');
+  });
+
+  it('shows 客户不存在 for a company that is not a client', async () => {
+    start();
+    const root = mountTag('yp-sale-customers', 'view="detail" client-company-id="co-other"');
+    await waitFor(() => root.querySelector('[role="alert"]')?.textContent?.includes('客户不存在'), 'refused');
+  });
+});

@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import type { ListedWaybillStatus, Waybill, WaybillQuery } from '../../contract/transport';
+import { formatDateTime, toastBus, usePermissions } from '../../core';
+import {
+  Button,
+  Checkbox,
+  Field,
+  KeywordDateFields,
+  FilterBar,
+  PagedTable,
+  RowActions,
+  Select,
+  Tabs,
+  Toolbar,
+  dateFilters,
+  setFilters,
+  useConfirm,
+  withAll,
+  type DateRange,
+  type TableColumn,
+} from '../../ui';
+import { ListExportButtons } from '../ListExportButtons';
+import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
+import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useEmit } from '../widget-context';
+import { PATHS, transportApi } from './api';
+import { common, LISTED_STATUS_LABELS, outLabels as text, WAYBILL_STATUS_LABELS } from './labels';
+import { navigate, OUT_DETAIL_PATH } from './navigation';
+
+type StatusTab = ListedWaybillStatus | 'all';
+
+interface WaybillFilters {
+  status: StatusTab;
+  warehouseId: string;
+  trayTypeCode: string;
+  keyword: string;
+  dateRange: DateRange | null;
+}
+
+const NO_FILTERS: WaybillFilters = {
+  status: 'all',
+  warehouseId: '',
+  trayTypeCode: '',
+  keyword: '',
+  dateRange: null,
+};
+
+const STATUS_TABS = [
+  { key: 'all' as const, label: common.all },
+  ...(Object.keys(LISTED_STATUS_LABELS) as ListedWaybillStatus[]).map((key) => ({
+    key,
+    label: LISTED_STATUS_LABELS[key],
+  })),
+];
+
+function toQuery(filters: WaybillFilters): Omit<WaybillQuery, 'pageNum' | 'pageSize'> {
+  const { status, warehouseId, trayTypeCode, keyword, dateRange } = filters;
+  return {
+    ...setFilters({ status: status === 'all' ? '' : status, warehouseId, trayTypeCode, keyword }),
+    ...dateFilters(dateRange),
+  };
+}
+
+const load = ({ filters, paging }: PagedListRequest<WaybillFilters>, signal: AbortSignal) =>
+  transportApi.waybillList({ ...paging, ...toQuery(filters) }, { signal });
+
+/**
+ * 出库管理: my waybills by status. Arrived ones can be ticked and confirmed together (批量确认到货); one still
+ * waiting to leave can be deleted; every row opens its detail.
+ */
+export function WaybillList() {
+  const emit = useEmit();
+  const { can } = usePermissions();
+  const confirm = useConfirm();
+  const warehouses = withAll(useMyWarehouseOptions());
+  const trayTypes = withAll(useTrayTypeOptions());
+  const list = usePagedList(NO_FILTERS, load);
+  const { applied, reload, data } = list;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const canConfirm = can('yelopack-transport-out-confirmArrive');
+  const canDelete = can('yelopack-transport-out-delete');
+  const canDetail = can('yelopack-transport-out-checkDetail');
+  const selectable = (data?.list ?? []).filter((row) => row.status === 'arrived');
+  const chosen = selectable.filter((row) => selected.has(row.id));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const done = () => {
+    setSelected(new Set());
+    reload();
+  };
+
+  const confirmArrival = async () => {
+    const ids = chosen.map((row) => row.id);
+    if (ids.length === 0) return;
+    if (!(await confirm({ message: text.confirmBatch(ids.length), confirmLabel: text.batchConfirm }))) return;
+    setBusy('batch');
+    try {
+      const result = await transportApi.batchConfirm(ids);
+      toastBus.show({ message: text.confirmed(result.confirmed, result.skipped), tone: 'success' });
+      done();
+    } catch {
+      // The http client has shown the server's message (it names the waybill that could not be confirmed).
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (row: Waybill) => {
+    if (!(await confirm({ message: text.confirmDelete(row.documentNo), confirmLabel: text.delete }))) return;
+    setBusy(row.id);
+    try {
+      await transportApi.deleteWaybill(row.id);
+      toastBus.show({ message: text.deleted, tone: 'success' });
+      done();
+    } catch {
+      // Shown by the http client (e.g. the vehicle left meanwhile).
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: TableColumn<Waybill>[] = [
+    ...(canConfirm
+      ? [
+          {
+            key: 'select',
+            title: (
+              <Checkbox
+                aria-label={text.selectAll}
+                checked={selectable.length > 0 && chosen.length === selectable.length}
+                indeterminate={chosen.length > 0 && chosen.length < selectable.length}
+                disabled={selectable.length === 0}
+                onChange={(on) => setSelected(new Set(on ? selectable.map((row) => row.id) : []))}
+              />
+            ),
+            render: (row: Waybill) => (
+              <Checkbox
+                aria-label={text.selectRow(row.documentNo)}
+                checked={selected.has(row.id)}
+                disabled={row.status !== 'arrived'}
+                onChange={(on) => toggle(row.id, on)}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'documentNo', title: text.waybillNo },
+    { key: 'toCompanyName', title: text.client },
+    { key: 'fromWarehouseName', title: text.fromWarehouse },
+    { key: 'toWarehouseName', title: text.toWarehouse },
+    {
+      key: 'trayTypeName',
+      title: common.trayType,
+      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    },
+    { key: 'quantity', title: common.quantity, align: 'right' },
+    { key: 'plateNumber', title: common.plateNumber },
+    { key: 'status', title: common.status, render: (row) => WAYBILL_STATUS_LABELS[row.status] },
+    { key: 'createdAt', title: common.createdAt, render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'actions',
+      title: common.actions,
+      render: (row: Waybill) => (
+        <RowActions>
+          {canDetail && (
+            <Button
+              size="small"
+              variant="text"
+              aria-label={`${common.viewDetail} ${row.documentNo}`}
+              onClick={() => navigate(emit, OUT_DETAIL_PATH, { id: row.id })}
+            >
+              {common.viewDetail}
+            </Button>
+          )}
+          {canDelete && row.status === 'created' && (
+            <Button
+              size="small"
+              variant="text"
+              loading={busy === row.id}
+              aria-label={`${text.delete} ${row.documentNo}`}
+              onClick={() => remove(row)}
+            >
+              {text.delete}
+            </Button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-label={text.title}>
+      <Tabs
+        items={STATUS_TABS}
+        active={applied.status}
+        onChange={(status) => {
+          setSelected(new Set());
+          list.applyNow((current) => ({ ...current, status }));
+        }}
+        aria-label={text.statusTabs}
+      >
+        <FilterBar
+          onSearch={list.search}
+          onReset={() => list.applyNow(() => ({ ...NO_FILTERS, status: applied.status }))}
+          searching={list.loading}
+        >
+          <Field label={text.fromWarehouse} layout="horizontal">
+            <Select
+              options={warehouses}
+              value={list.draft.warehouseId}
+              onChange={(warehouseId) => list.editDraft({ warehouseId })}
+            />
+          </Field>
+          <Field label={common.trayType} layout="horizontal">
+            <Select
+              options={trayTypes}
+              value={list.draft.trayTypeCode}
+              onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
+            />
+          </Field>
+          <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
+        </FilterBar>
+        <Toolbar>
+          {canConfirm && (
+            <Button
+              variant="primary"
+              disabled={chosen.length === 0}
+              loading={busy === 'batch'}
+              onClick={confirmArrival}
+            >
+              {chosen.length > 0
+                ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
+                : text.batchConfirm}
+            </Button>
+          )}
+          <ListExportButtons
+            listPath={PATHS.waybillList}
+            filters={toQuery(applied)}
+            label={common.export}
+            code="yelopack-transport-out-export"
+          />
+        </Toolbar>
+        <PagedTable
+          list={list}
+          caption={text.caption}
+          columns={columns}
+          rowKey="id"
+          emptyText={common.empty}
+        />
+      </Tabs>
+    </section>
+  );
+}

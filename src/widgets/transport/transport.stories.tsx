@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, useState } from 'react';
+import type { WidgetNavigateDetail } from '../../core';
+import { configure, resetConfig } from '../../core';
+import { installFakeTransportBackend } from './fake-transport-backend';
+import type { TransportView } from './TransportWidget';
+import './index';
+
+interface HostProps {
+  view: TransportView;
+  documentId?: string;
+  /** Permission codes of the session (read in beforeEach); all by default. */
+  permissions?: readonly string[];
+}
+
+/** The page that each transport path shows (the shell's widget-pages mapping, for the stories). */
+const VIEW_OF_PATH: Record<string, TransportView> = {
+  '/yelopack/transport/out': 'out',
+  '/yelopack/transport/outDetail': 'outDetail',
+  '/yelopack/transport/import': 'import',
+  '/yelopack/transport/importDetail': 'importDetail',
+  '/yelopack/transport/importOrder': 'importOrder',
+};
+
+/** Plays the host page: follows the widget's `yp-navigate` between the transport pages. */
+function TransportHost({ view: initialView, documentId }: HostProps) {
+  const [route, setRoute] = useState({ view: initialView, documentId });
+  const hostRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const host = hostRef.current;
+    const onNavigate = (event: Event) => {
+      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
+      const view = VIEW_OF_PATH[path];
+      if (view) setRoute({ view, documentId: query?.id });
+    };
+    host?.addEventListener('yp-navigate', onNavigate);
+    return () => host?.removeEventListener('yp-navigate', onNavigate);
+  }, []);
+  return (
+    <div ref={hostRef}>
+      <yp-transport view={route.view} document-id={route.documentId} />
+    </div>
+  );
+}
+
+let storyToken = 0;
+
+const meta = {
+  title: 'Widgets/yp-transport',
+  component: TransportHost,
+  args: { view: 'out' },
+  beforeEach({ args }) {
+    const backend = installFakeTransportBackend({ permissions: args.permissions, delayMs: 200 });
+    // A token per story: the permission set is cached per token.
+    const token = `story-transport-${++storyToken}`;
+    configure({ apiBase: '', getToken: () => token });
+    return () => {
+      backend.restore();
+      resetConfig();
+    };
+  },
+} satisfies Meta<typeof TransportHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Outbound: Story = {};
+/** Without confirm, delete and export codes: no checkboxes, no 删除, no 导出. */
+export const OutboundReadOnly: Story = { args: { permissions: ['yelopack-transport-out-checkDetail'] } };
+export const WaybillOnTheRoad: Story = { args: { view: 'outDetail', documentId: 'wb-3' } };
+export const WaybillConfirmed: Story = { args: { view: 'outDetail', documentId: 'wb-8' } };
+export const Inbound: Story = { args: { view: 'import' } };
+export const InboundDetail: Story = { args: { view: 'importDetail', documentId: 'in-2' } };
+export const BuildInbound: Story = { args: { view: 'importOrder' } };
