@@ -151,11 +151,15 @@ export class DatasetGenerator {
 
   private async addCompanies(): Promise<void> {
     const seededIndex = new Map<string, number>();
+    // The demo company is the platform customer measured: regular here, although the seed also makes it a
+    // C1 client of 昆山工厂 (that seeded C1 stock stays); a 'c1' company's ledger would all be its parent's.
+    const parentOf = (row: SeededRows['companies'][number]) =>
+      row.name === DEMO_COMPANIES.leCheng ? null : row.parent_company_id;
     for (const row of this.seeded.companies) {
       seededIndex.set(row.id, this.companies.length);
       this.companies.push({
         id: row.id,
-        kind: row.is_group === 1 ? 'group' : row.parent_company_id ? 'c1' : 'regular',
+        kind: row.is_group === 1 ? 'group' : parentOf(row) ? 'c1' : 'regular',
         parent: null,
         warehouses: [],
         generatedWarehouses: [],
@@ -164,10 +168,10 @@ export class DatasetGenerator {
       });
       if (row.name === DEMO_COMPANIES.leCheng) this.demo = this.companies.length - 1;
     }
-    for (const row of this.seeded.companies)
-      if (row.parent_company_id)
-        this.company(seededIndex.get(row.id) as number).parent =
-          seededIndex.get(row.parent_company_id) ?? null;
+    for (const row of this.seeded.companies) {
+      const parent = parentOf(row);
+      if (parent) this.company(seededIndex.get(row.id) as number).parent = seededIndex.get(parent) ?? null;
+    }
     if (this.demo < 0) throw new Error('the seed has no demo company (上海乐橙)');
 
     const { plan, prng } = this;

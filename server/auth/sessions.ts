@@ -2,6 +2,7 @@ import type { RoleValue } from '../../src/contract/auth';
 import { Errcode } from '../../src/contract/errcodes';
 import { isSet } from '../db/flags';
 import { newSecret } from '../db/ids';
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/envelope';
@@ -81,14 +82,9 @@ const ENDED_ERRORS: Record<EndReason, AppError> = {
   switched: new AppError(Errcode.COMPANY_CHANGED, MSG.companyChanged),
 };
 
-/**
- * The session of a token, or the errcode that tells the client why there is none. Keeps the session
- * alive (sliding expiry) and rotates its token once it is older than the rotation interval.
- */
-export async function resolveSession(deps: SessionDeps, token: string | undefined): Promise<ResolvedSession> {
-  if (!token) throw new AppError(Errcode.NOT_LOGGED_IN, MSG.notLoggedIn);
-  const tokenHash = sha256(token);
-  const row = await deps.db
+/** A session with its account and membership, by token hash: run by every logged-in request. */
+const sessionRowOf = compiledOnce(1, (db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
     .leftJoin('memberships as m', (join) =>
@@ -112,8 +108,17 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
       'm.custom_role_id',
       'm.role as membership_role',
     ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash),
+);
+
+/**
+ * The session of a token, or the errcode that tells the client why there is none. Keeps the session
+ * alive (sliding expiry) and rotates its token once it is older than the rotation interval.
+ */
+export async function resolveSession(deps: SessionDeps, token: string | undefined): Promise<ResolvedSession> {
+  if (!token) throw new AppError(Errcode.NOT_LOGGED_IN, MSG.notLoggedIn);
+  const tokenHash = sha256(token);
+  const [row] = await sessionRowOf(deps.db, tokenHash);
   if (!row) throw new AppError(Errcode.TOKEN_INVALID, MSG.tokenInvalid);
   if (row.ended_reason) throw ENDED_ERRORS[row.ended_reason as EndReason] ?? ENDED_ERRORS.logout;
   if (row.created_at < row.password_changed_at)

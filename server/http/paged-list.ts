@@ -1,17 +1,20 @@
 import type { Static, TObject, TProperties } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { RoleValue } from '../../src/contract/auth';
-import type { Page } from '../../src/contract/envelope';
+import type { Page, PageQuery } from '../../src/contract/envelope';
 import type { PermissionCode } from '../../src/contract/permissions';
 import type { Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { registerExport, type ExportColumn } from './export';
 import { Strict, type ApiRouter } from './route';
 
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+export type Paging = PageQuery;
+
+/** pageNum and pageSize (≤ 100) of every list. */
+export const pageFields = () => ({
+  pageNum: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+});
 
 /** Rows an export reads per page of the list's own query. */
 const EXPORT_BATCH = 1000;
@@ -53,11 +56,7 @@ export function registerPagedList<P extends TProperties, Row>(api: ApiRouter, li
       access: 'session',
       roles: list.roles,
       permission: list.permission,
-      body: Strict({
-        pageNum: Type.Integer({ minimum: 1 }),
-        pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
-        ...list.filters,
-      } as TProperties),
+      body: Strict({ ...pageFields(), ...list.filters } as TProperties),
     },
     ({ deps, session, body }) => {
       const { pageNum, pageSize, ...filters } = body as unknown as Paging;

@@ -26,6 +26,26 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
       async () => 'deleted',
     );
     api.post(
+      '/delete-or-check',
+      {
+        summary: 'needs one of two codes',
+        access: 'session',
+        permission: ['yelopack-transport-out-delete', 'yelopack-stock-sign-check'],
+        body: Strict({}),
+      },
+      async () => 'either',
+    );
+    api.post(
+      '/delete-or-cancel',
+      {
+        summary: 'needs one of two codes the clerk lacks',
+        access: 'session',
+        permission: ['yelopack-transport-out-delete', 'yelopack-stock-transfer-cancel'],
+        body: Strict({}),
+      },
+      async () => 'either',
+    );
+    api.post(
       '/center-only',
       { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) },
       async () => 'center',
@@ -58,6 +78,14 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
     });
     expect((await call('/delete', await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('/delete')).errcode).toBe(Errcode.NOT_LOGGED_IN);
+  });
+
+  it('runs a route listing several codes for a holder of any one of them', async () => {
+    // demo_clerk holds yelopack-stock-sign-check, and neither of the delete and cancel codes.
+    const clerk = await server.login('demo_clerk');
+    expect(await call('/delete-or-check', clerk)).toMatchObject({ errcode: 0, data: 'either' });
+    expect((await call('/delete-or-cancel', clerk)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect(await call('/delete-or-cancel', await server.login('demo_pallet'))).toMatchObject({ errcode: 0 });
   });
 
   it('lets the platform key through to platform routes and refuses a wrong, missing or user token', async () => {

@@ -38,7 +38,8 @@ function isPlatformKey(deps: AppDeps, presented: unknown): boolean {
 interface Guard<A extends Access> {
   summary: string;
   access: A;
-  permission?: PermissionCode;
+  /** A code the session must hold; a list: any one of its codes will do. */
+  permission?: PermissionCode | readonly PermissionCode[];
   roles?: readonly RoleValue[];
   /** Counts the call against the per-IP limit shared by login and verification-code calls. */
   ipRateLimited?: boolean;
@@ -90,6 +91,14 @@ export interface RegisteredRoute {
   access: Access;
 }
 
+/** The route's permission codes as a list (one code, or any one of several). */
+export const permissionCodes = (
+  permission: PermissionCode | readonly PermissionCode[],
+): readonly PermissionCode[] => (typeof permission === 'string' ? [permission] : permission);
+
+const holdsAny = (held: readonly string[], permission: PermissionCode | readonly PermissionCode[]) =>
+  permissionCodes(permission).some((code) => held.includes(code));
+
 /** Runs the guard of a route and returns its session (null for public routes). */
 async function guard<A extends Access>(
   deps: AppDeps,
@@ -121,7 +130,7 @@ async function guard<A extends Access>(
   if (rotatedToken) reply.header(TOKEN_HEADER, rotatedToken);
   if (options.roles && !options.roles.includes(session.role))
     throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
-  if (options.permission && !(await permissionsOf(deps.db, session)).includes(options.permission)) {
+  if (options.permission && !holdsAny(await permissionsOf(deps.db, session), options.permission)) {
     throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
   }
   return session as RouteContext<A>['session'];
@@ -132,7 +141,7 @@ const docs = (tag: string, options: Guard<Access>) => ({
   summary: options.summary,
   ...(options.access === 'session' ? { security: [{ token: [] }] } : {}),
   ...(options.access === 'platform' ? { security: [{ platformKey: [] }] } : {}),
-  ...(options.permission ? { description: `权限: ${options.permission}` } : {}),
+  ...(options.permission ? { description: `权限: ${permissionCodes(options.permission).join(' 或 ')}` } : {}),
 });
 
 export function createRouter(

@@ -11,7 +11,7 @@
  *   downstream clients hold (owner = me, holder ≠ me).
  * Documents move stock; each transition writes its ledger entries in the same transaction.
  */
-import type { PageQuery } from './envelope';
+import type { Page, PageQuery } from './envelope';
 
 // ───────────────────────── reference data ─────────────────────────
 
@@ -111,12 +111,23 @@ export interface StockRow {
  * customerStock/searchCustomerStockC1 (scope c1: held by the session's company, owned by another),
  * consumerStock/searchDownstreamStock (scope downstream), downstreamCustomer/searchStock (a C1's own view).
  */
+/** The columns a stock list can be sorted by. */
+export const STOCK_SORT_KEYS = [
+  'warehouseName',
+  'trayTypeCode',
+  'onHand',
+  'inTransit',
+  'awaitingSignature',
+  'overdue',
+] as const;
+export type StockSortKey = (typeof STOCK_SORT_KEYS)[number];
+
 export interface StockQuery extends PageQuery {
   warehouseId?: string;
   trayTypeCode?: string;
   /** Name of warehouse, holder or owner company */
   keyword?: string;
-  sortBy?: 'warehouseName' | 'trayTypeCode' | 'onHand' | 'inTransit' | 'awaitingSignature' | 'overdue';
+  sortBy?: StockSortKey;
   sortOrder?: 'asc' | 'desc';
 }
 
@@ -234,14 +245,8 @@ export interface StockDetail {
   balance: StockRow;
   entries: PageOf<LedgerEntryRow>;
 }
-/** Same shape as envelope Page, restated here to keep this file self-contained for readers. */
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  pages: number;
-}
+/** A page of a list (the envelope's Page). */
+export type PageOf<T> = Page<T>;
 
 // ───────────────────────── documents ─────────────────────────
 
@@ -294,10 +299,13 @@ export interface Transfer extends DocumentBase {
   direction: 'out' | 'in';
 }
 
-/** Sale outbound (销售出库) to a downstream client, and a C1's circulation outbound (流转出库). created → arrived */
+/**
+ * A circulation outbound (流转出库) to another company. created → arrived. A sale outbound (销售出库) is a
+ * waybill since issue 4 (transport.ts Waybill); the server keeps no shipment of that type.
+ */
 export type ShipmentStatus = 'inTransit' | 'arrived';
 export interface Shipment extends DocumentBase {
-  type: 'saleOutbound' | 'circulation';
+  type: 'circulation';
   status: ShipmentStatus;
   fromCompanyId: string;
   fromCompanyName: string;

@@ -3,6 +3,7 @@
  * /api/customer/getMapByLonLat). Coordinates are GCJ-02 degrees as the TMS and the map pickers give them;
  * instants are ISO 8601 UTC strings.
  */
+import type { PageQuery } from './envelope';
 import type { VehicleProvider, WaybillStatus } from './transport';
 
 export type { VehicleProvider };
@@ -48,7 +49,13 @@ export interface VehicleTrack {
   lastPosition: VehiclePoint | null;
 }
 
-/** POST transMap/getVehicleList, yuhongMap/getVehicleList {} → VehicleListItem[] */
+/** POST transMap/getVehicleList, yuhongMap/getVehicleList → Page<VehicleListItem>, newest departure first */
+export interface VehicleListQuery extends PageQuery {
+  /** Part of the waybill no, the plate or the driver's name. */
+  keyword?: string;
+  /** In transit or arrived (default: both). */
+  status?: VehicleListItem['status'];
+}
 export interface VehicleListItem {
   provider: VehicleProvider;
   waybillNo: string;

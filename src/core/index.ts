@@ -88,6 +88,7 @@ export { maskPhone } from './format/phone';
 export { toDateRange, type DateInput } from './format/date-range';
 export { formatDate, formatDateTime, type InstantInput } from './format/date-time';
 export { formatFen } from './format/money';
+export { formatTrayType } from './format/tray-type';
 export { encryptWithPublicKey, fetchPublicKey, encryptForServer } from './crypto/encrypt';
 export { decideNavigation, landingOf, type NavigationRequest, type NavigationDecision } from './route-guard';
 

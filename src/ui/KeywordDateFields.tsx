@@ -1,8 +1,8 @@
 import { DateRangePicker } from './DateRangePicker';
 import type { DateRange } from './date-range';
 import { Field } from './Field';
+import { KeywordField } from './KeywordField';
 import { uiLabels } from './labels';
-import { TextInput } from './TextInput';
 
 interface KeywordDateFilters {
   keyword: string;
@@ -19,13 +19,7 @@ export interface KeywordDateFieldsProps {
 export function KeywordDateFields({ list, keywordPlaceholder }: KeywordDateFieldsProps) {
   return (
     <>
-      <Field label={uiLabels.filterBar.keyword} layout="horizontal">
-        <TextInput
-          value={list.draft.keyword}
-          placeholder={keywordPlaceholder}
-          onChange={(event) => list.editDraft({ keyword: event.target.value })}
-        />
-      </Field>
+      <KeywordField list={list} label={uiLabels.filterBar.keyword} placeholder={keywordPlaceholder} />
       <Field label={uiLabels.filterBar.dateRange} layout="horizontal">
         <DateRangePicker
           value={list.draft.dateRange}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { vars } from './theme/tokens';
 
 /** A white surface that groups content on the grey page background. */
@@ -31,6 +31,13 @@ const Actions = styled.div`
   gap: ${vars.spaceSm};
 `;
 
+/** Sections of a page stacked with a gap. */
+export const Stack = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.spaceLg};
+`;
+
 /** Page title with the page's main actions on the right. */
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   return (
@@ -38,5 +45,16 @@ export function PageHeader({ title, actions }: { title: ReactNode; actions?: Rea
       <Title>{title}</Title>
       {actions != null && <Actions>{actions}</Actions>}
     </Header>
+  );
+}
+
+/** A Card named by its own heading (a PageHeader), e.g. one section of a document's detail page. */
+export function TitledCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <PageHeader title={<span id={titleId}>{title}</span>} />
+      {children}
+    </Card>
   );
 }

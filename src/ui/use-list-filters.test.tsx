@@ -53,6 +53,18 @@ describe('useListFilters', () => {
     expect(state().paging).toEqual({ pageNum: 1, pageSize: 50 });
   });
 
+  it('resetKeeping returns to the initial filters but keeps the applied tab field', () => {
+    const state = mountHook();
+    act(() => state().applyNow((current) => ({ ...current, status: 'signed' })));
+    act(() => state().editDraft({ keyword: 'typed' }));
+    act(() => state().search());
+    act(() => state().setPaging(2, 20));
+    act(() => state().resetKeeping('status'));
+    expect(state().draft).toEqual({ keyword: '', status: 'signed' });
+    expect(state().applied).toEqual({ keyword: '', status: 'signed' });
+    expect(state().paging).toEqual({ pageNum: 1, pageSize: 20 });
+  });
+
   it('editDraft changes only the given draft fields, leaving applied alone', () => {
     const state = mountHook();
     act(() => state().editDraft({ status: 'signed' }));

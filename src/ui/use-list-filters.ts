@@ -21,6 +21,8 @@ export interface ListFilters<F> {
   applyNow: (update: (current: F) => F) => void;
   /** Back to the initial filters, from page 1 (重置). */
   reset: () => void;
+  /** 重置 under tabs: back to the initial filters but for the tab's field, from page 1. */
+  resetKeeping: (key: keyof F) => void;
 }
 
 /**
@@ -53,6 +55,11 @@ export function useListFilters<F>(initial: F, pageSize = 10): ListFilters<F> {
     reset: () => {
       setDraftState(initial);
       commit(initial);
+    },
+    resetKeeping: (key) => {
+      const next = { ...initial, [key]: applied[key] };
+      setDraftState(next);
+      commit(next);
     },
   };
 }

@@ -1,32 +1,21 @@
 /**
  * Signing in, role areas and signing out, in Debian chromium against the real server (SPEC §2, §4, §6, §8).
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 import { areaOfRole, MODULE_ROUTES } from '../../src/contract/routes';
-import { launchBrowser } from './support/browser';
 import { loginThroughForm, newPage, storedCrumbs, storedSession } from './support/portal';
-import { startE2eServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 describe('each demo account lands in its own area', () => {
   for (const account of DEMO_ACCOUNTS) {
     const area = areaOfRole(account.memberships[0]!.role);
     test(`${account.userAccount} → ${area.label} ${area.landing}`, async () => {
-      const page = await newPage(browser);
-      await loginThroughForm(page, server.baseUrl, account.userAccount);
+      const page = await newPage(e2e.browser);
+      await loginThroughForm(page, e2e.server.baseUrl, account.userAccount);
       await page.waitForURL(`**${area.landing}`);
       await page.getByTestId('header-account').getByText(account.username).waitFor();
       // The side menu holds this area's pages, named in Chinese, and none of another area.
@@ -45,38 +34,38 @@ describe('each demo account lands in its own area', () => {
 });
 
 test('a user opening another role area is sent to their landing page', async () => {
-  const page = await newPage(browser);
-  await loginThroughForm(page, server.baseUrl, 'demo_pallet');
-  await page.goto(`${server.baseUrl}/center/account/my`);
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
+  await page.goto(`${e2e.server.baseUrl}/center/account/my`);
   await page.waitForURL('**/yelopack/stock/ownStock');
-  await page.goto(`${server.baseUrl}/no/such/page`);
+  await page.goto(`${e2e.server.baseUrl}/no/such/page`);
   await page.waitForURL('**/yelopack/stock/ownStock');
   await page.context().close();
 });
 
 test('an unknown path leads a system-home user to /system/chart; / leads to the landing page', async () => {
-  const page = await newPage(browser);
-  await loginThroughForm(page, server.baseUrl, 'demo_home');
-  await page.goto(`${server.baseUrl}/no/such/page`);
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_home');
+  await page.goto(`${e2e.server.baseUrl}/no/such/page`);
   await page.waitForURL('**/system/chart');
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${e2e.server.baseUrl}/`);
   await page.waitForURL('**/system/board');
   await page.context().close();
 });
 
 test('visitors are sent to /login, and a signed-in user opening /login is sent onward', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.baseUrl}/yelopack/stock/ownStock`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.baseUrl}/yelopack/stock/ownStock`);
   await page.waitForURL('**/login');
-  await loginThroughForm(page, server.baseUrl, 'demo_pallet');
-  await page.goto(`${server.baseUrl}/login`);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
+  await page.goto(`${e2e.server.baseUrl}/login`);
   await page.waitForURL('**/yelopack/stock/ownStock');
   await page.context().close();
 });
 
 test('logging out asks first, ends the session on the server and returns to /login', async () => {
-  const page = await newPage(browser);
-  await loginThroughForm(page, server.baseUrl, 'demo_center');
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_center');
   const { token } = await storedSession(page);
   await page.getByTestId('logout').click();
   const confirm = page.getByRole('alertdialog');
@@ -84,26 +73,26 @@ test('logging out asks first, ends the session on the server and returns to /log
   await confirm.getByRole('button', { name: '退出', exact: true }).click();
   await page.waitForURL('**/login');
   assert.equal((await storedSession(page)).token, '');
-  const probe = await fetch(`${server.baseUrl}/api/api/permission/loadMenuAndPermission`, {
+  const probe = await fetch(`${e2e.server.baseUrl}/api/api/permission/loadMenuAndPermission`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token },
     body: JSON.stringify({ applicationId: 'yelopack-portal', type: 5, permissionCode: '' }),
   });
   assert.notEqual(((await probe.json()) as { errcode: number }).errcode, 0, 'the old token no longer works');
-  await page.goto(`${server.baseUrl}/center/account/my`);
+  await page.goto(`${e2e.server.baseUrl}/center/account/my`);
   await page.waitForURL('**/login');
   await page.context().close();
 });
 
 test('an expired session (errcode 4004) returns to /login with the breadcrumb trail cleared', async () => {
-  const page = await newPage(browser);
-  await loginThroughForm(page, server.baseUrl, 'demo_clerk');
-  await page.goto(`${server.baseUrl}/yelopack/stock/transfer`);
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_clerk');
+  await page.goto(`${e2e.server.baseUrl}/yelopack/stock/transfer`);
   await page.getByTestId('breadcrumb').getByText('调拨记录').waitFor();
   assert.ok(((await storedCrumbs(page)).demo_clerk ?? []).length > 0, 'the visit left a trail');
 
-  server.advanceClock(3 * 60 * 60 * 1000); // beyond the 2 h idle expiry
-  await page.goto(`${server.baseUrl}/message/message`);
+  e2e.server.advanceClock(3 * 60 * 60 * 1000); // beyond the 2 h idle expiry
+  await page.goto(`${e2e.server.baseUrl}/message/message`);
   await page.waitForURL('**/login');
   await page.getByText('连接超时，请重新登录').first().waitFor();
   assert.deepEqual((await storedCrumbs(page)).demo_clerk ?? [], []);

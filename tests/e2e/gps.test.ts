@@ -3,40 +3,27 @@
  * that does not go to the local server is aborted, and the page still draws the province map, lists the
  * vehicles, draws a waybill's track and plays it back.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { seedDemoTracks } from '../../server/modules/vehicles/seed';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { loginThroughForm, newPage } from './support/portal';
-import { startE2eServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  // Normally run by the demo seed; a second run is a no-op (its marker), so this is safe either way.
-  await seedDemoTracks(server.app.deps.db, server.app.deps.clock());
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo seed gives the in-transit waybills their vehicle tracks (server/modules/vehicles/seed.ts).
+const e2e = serverAndBrowser();
 
 test('the gps page works offline: province map, vehicle list, a track and its playback', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(e2e.browser);
   const blocked: string[] = [];
-  const local = new URL(server.baseUrl).host;
+  const local = new URL(e2e.server.baseUrl).host;
   await page.context().route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.host === local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
     blocked.push(url.href);
     return route.abort();
   });
-  await loginThroughForm(page, server.baseUrl, 'demo_pallet');
-  await page.goto(`${server.baseUrl}/yelopack/transport/gps`);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
+  await page.goto(`${e2e.server.baseUrl}/yelopack/transport/gps`);
 
   const map = page.locator('yp-vehicle-map svg[data-testid="china-map"]');
   await map.waitFor();
@@ -73,13 +60,13 @@ test('the gps page works offline: province map, vehicle list, a track and its pl
 });
 
 test('the gps page and the sales customer pages have no serious accessibility violations', async () => {
-  const page = await newPage(browser, { bypassCSP: true });
-  await loginThroughForm(page, server.baseUrl, 'demo_pallet');
+  const page = await newPage(e2e.browser, { bypassCSP: true });
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
   for (const [path, ready] of [
     ['/yelopack/transport/gps', 'yp-vehicle-map aside li button'],
     ['/yelopack/customer/sale', 'yp-sale-customers tbody tr[data-row]'],
   ] as const) {
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${e2e.server.baseUrl}${path}`);
     await page.locator(ready).first().waitFor();
     const violations = await seriousViolations(page);
     assert.deepEqual(violations, [], `${path}: ${describeViolations(violations)}`);

@@ -3,33 +3,23 @@
  * 去归还, the platform's depot reports it picked up (twice) and received with damaged and lost pallets,
  * the list shows it 已签收 with the split, and the company's own stock fell exactly once.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TrayReturnDetail } from '../../src/contract/returns';
 import { login } from './support/api-login';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { loginThroughForm, newPage } from './support/portal';
-import { startE2eServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/harness';
 import { choose, dataRows } from './support/stock';
 
 const WAREHOUSE = '乐橙嘉定中心仓';
 const TRAY_TYPE = '1210';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function post<T>(path: string, body: object, headers: Record<string, string>): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${e2e.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -52,16 +42,16 @@ async function onHand(token: string): Promise<number> {
 }
 
 async function signedIn(userAccount: string, options: { bypassCSP?: boolean } = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await loginThroughForm(page, server.baseUrl, userAccount);
+  const page = await newPage(e2e.browser, options);
+  await loginThroughForm(page, e2e.server.baseUrl, userAccount);
   return page;
 }
 
 test('a door pickup: booked in the browser, picked up and received by the depot, 已签收 with damaged and lost, stock falls once', async () => {
-  const token = await login(server.baseUrl, 'demo_pallet');
+  const token = await login(e2e.server.baseUrl, 'demo_pallet');
   const before = await onHand(token);
   const page = await signedIn('demo_pallet');
-  await page.goto(`${server.baseUrl}/yelopack/return/toDoor`);
+  await page.goto(`${e2e.server.baseUrl}/yelopack/return/toDoor`);
 
   await page.getByRole('button', { name: '去归还' }).click();
   const form = page.getByRole('dialog', { name: '去归还' });
@@ -82,7 +72,7 @@ test('a door pickup: booked in the browser, picked up and received by the depot,
   await form.waitFor({ state: 'detached' });
   assert.equal(await onHand(token), before, 'nothing moves at booking');
 
-  const platform = { 'x-platform-key': server.app.deps.platformKey as string };
+  const platform = { 'x-platform-key': e2e.server.app.deps.platformKey as string };
   for (let n = 0; n < 2; n += 1)
     await post('/api/platform/return/doorPickup/pickedUp', { id: data.id, pickedQuantity: 9 }, platform);
   assert.equal(await onHand(token), before - 9, 'the stock fell by the picked quantity, once');
@@ -119,13 +109,13 @@ test('no serious or critical accessibility violation on the return pages and the
     ['/yelopack/return/transport', '运输记录列表'],
     ['/yelopack/returntray/factoryReturn', '工厂归还列表'],
   ] as const) {
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${e2e.server.baseUrl}${path}`);
     await dataRows(page.getByRole('table', { name: table }))
       .first()
       .waitFor();
     await check(path);
   }
-  await page.goto(`${server.baseUrl}/yelopack/return/toDoor`);
+  await page.goto(`${e2e.server.baseUrl}/yelopack/return/toDoor`);
   await page.getByRole('button', { name: '去归还' }).click();
   await page.getByRole('dialog', { name: '去归还' }).waitFor();
   await check('去归还');

@@ -3,14 +3,13 @@
  * from creation to signature, every stock route on the demo data, the buttons a clerk is allowed, the
  * plate number rule and accessibility.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_COMPANIES } from '../../server/db/seed/demo-accounts';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
 import { loginThroughForm, newPage, storedSession } from './support/portal';
-import { startE2eServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/harness';
 import {
   balanceRow,
   choose,
@@ -26,24 +25,15 @@ const RECEIVER_WAREHOUSE = '白云物流太和仓';
 const TRAY_TYPE = '1210';
 const Y = '/yelopack';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowser();
 
 async function signedIn(userAccount: string, options: { bypassCSP?: boolean } = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  await loginThroughForm(page, server.baseUrl, userAccount);
+  const page = await newPage(e2e.browser, options);
+  await loginThroughForm(page, e2e.server.baseUrl, userAccount);
   return page;
 }
 
-const open = (page: Page, path: string) => page.goto(`${server.baseUrl}${path}`);
+const open = (page: Page, path: string) => page.goto(`${e2e.server.baseUrl}${path}`);
 
 test('a transfer to another company: created, signed by the receiver, both balances move, then neither cancellable nor missing from the export', async () => {
   const quantity = 7;
@@ -101,7 +91,7 @@ test('a transfer to another company: created, signed by the receiver, both balan
   assert.equal(await transferRow.getByRole('button').count(), 0, 'a signed transfer offers no 取消');
 
   const { token } = await storedSession(sender);
-  const cancel = await fetch(`${server.baseUrl}/api/api/customerStock/cancelAllocationStockOut`, {
+  const cancel = await fetch(`${e2e.server.baseUrl}/api/api/customerStock/cancelAllocationStockOut`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token },
     body: JSON.stringify({ id: data.id }),
@@ -110,7 +100,7 @@ test('a transfer to another company: created, signed by the receiver, both balan
   assert.notEqual(refusal.errcode, 0, 'the server refuses to cancel a signed transfer');
 
   const exported = await fetch(
-    `${server.baseUrl}/api/api/customerStock/searchAllocationListExport?direction=out&format=csv&token=${token}`,
+    `${e2e.server.baseUrl}/api/api/customerStock/searchAllocationListExport?direction=out&format=csv&token=${token}`,
   );
   assert.equal(exported.status, 200);
   assert.match(await exported.text(), new RegExp(documentNo));
@@ -131,10 +121,6 @@ const tableOf = (page: Page, name: string) => page.getByRole('table', { name, ex
 /** A list where the seed gives the demo company rows: at least one real row appears. */
 const rowsIn = (name: string) => (page: Page) => dataRows(tableOf(page, name)).first().waitFor();
 
-/** A list the seed leaves empty for the demo company: it shows its empty state (not an error). */
-const loadedTable = (name: string) => (page: Page) =>
-  tableOf(page, name).locator('tbody:not([aria-busy]) td').filter({ hasText: /^暂无/ }).waitFor();
-
 const ROUTES: readonly RouteCase[] = [
   { path: '/stock/ownStock', shows: rowsIn('自有库存列表') },
   {
@@ -145,7 +131,16 @@ const ROUTES: readonly RouteCase[] = [
     },
     shows: rowsIn('库存流水'),
   },
-  { path: '/stock/ownStockC1', shows: loadedTable('自有库存(C1)列表') },
+  // 上海乐橙 holds 昆山工厂's pallets (the seed's C1 stock).
+  { path: '/stock/ownStockC1', shows: rowsIn('自有库存(C1)列表') },
+  {
+    path: '/stock/ownStockC1',
+    via: async (page) => {
+      await dataRows(tableOf(page, '自有库存(C1)列表')).first().getByRole('button', { name: '查看' }).click();
+      await page.waitForURL('**/yelopack/stock/ownStockC1Detail?**');
+    },
+    shows: rowsIn('库存流水'),
+  },
   { path: '/stock/customer', shows: rowsIn('下游客户库存列表') },
   { path: '/stock/sign', shows: rowsIn('待签收列表') },
   {
@@ -161,8 +156,7 @@ const ROUTES: readonly RouteCase[] = [
   },
   { path: '/stock/transfer', shows: rowsIn('调拨记录列表') },
   { path: '/stock/outEntry', shows: rowsIn('运单') },
-  // 上海乐橙 circulates no pallets of others (the seed's circulation is 成都蜀味's).
-  { path: '/stock/circulationC1', shows: loadedTable('流转出库记录') },
+  { path: '/stock/circulationC1', shows: rowsIn('流转出库记录') },
   { path: '/stock/codeManange', shows: rowsIn('托盘编码列表') },
   { path: '/stock/deductDetail', shows: rowsIn('超期扣减明细列表') },
   { path: '/address/addressmanage', shows: rowsIn('仓库列表') },

@@ -4,14 +4,16 @@
  * user confirms the arrival on 出库管理 (批量确认到货); the sender's own stock and its 下游客户库存 move by
  * exactly the quantity, once.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { newId } from '../../server/db/ids';
 import { DEMO_COMPANIES } from '../../server/db/seed/demo-accounts';
 import { PLATFORM_KEY_HEADER } from '../../server/http/route';
-import { launchBrowser } from './support/browser';
+import { stockDb } from '../../server/modules/stock/tables';
+import { arriveWaybill, createWaybill, departWaybill } from '../../server/modules/transport/waybill/service';
 import { loginThroughForm, newPage } from './support/portal';
-import { startE2eServer, type RunningServer } from './support/server';
+import { serverAndBrowser } from './support/harness';
 import { balanceRow, choose, onHandCell, onHandOf, waitForText } from './support/stock';
 
 const FROM_WAREHOUSE = '乐橙浦东冷链仓';
@@ -20,18 +22,9 @@ const TRAY_TYPE = '1210';
 const QUANTITY = 4;
 const Y = '/yelopack';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = serverAndBrowser();
 
-before(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = (page: Page, path: string) => page.goto(`${server.baseUrl}${path}`);
+const open = (page: Page, path: string) => page.goto(`${e2e.server.baseUrl}${path}`);
 
 /** The 下游客户库存 row of the client's warehouse (cells: 持有企业, 仓库, 托盘类型, 在库, 在途, 超期). */
 const clientRow = (page: Page): Locator =>
@@ -42,11 +35,11 @@ const clientOnHand = async (page: Page) => Number(await clientRow(page).getByRol
 
 /** The TMS's report, as the platform's systems send it. */
 async function tms(step: 'depart' | 'arrive', waybillNo: string): Promise<void> {
-  const response = await fetch(`${server.baseUrl}/api/platform/waybill/${step}`, {
+  const response = await fetch(`${e2e.server.baseUrl}/api/platform/waybill/${step}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [PLATFORM_KEY_HEADER]: server.app.deps.platformKey,
+      [PLATFORM_KEY_HEADER]: e2e.server.app.deps.platformKey,
     },
     body: JSON.stringify({ waybillNo }),
   });
@@ -55,8 +48,8 @@ async function tms(step: 'depart' | 'arrive', waybillNo: string): Promise<void> 
 }
 
 test('a sale outbound travels as a waybill: created, departed, arrived, confirmed in the browser; both balances move once', async () => {
-  const page = await newPage(browser);
-  await loginThroughForm(page, server.baseUrl, 'demo_pallet');
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
 
   await open(page, `${Y}/stock/customer`);
   await clientRow(page).waitFor();
@@ -125,5 +118,69 @@ test('a sale outbound travels as a waybill: created, departed, arrived, confirme
   await open(page, `${Y}/stock/customer`);
   await clientRow(page).waitFor();
   assert.equal(await clientOnHand(page), clientBefore + QUANTITY);
+  await page.context().close();
+});
+
+/** `count` waybills of one pallet each to the client, made and taken to 已到达 by the services (as the TMS would). */
+async function arrivedWaybills(count: number): Promise<string[]> {
+  const { db, clock } = e2e.server.app.deps;
+  const companyId = async (name: string) =>
+    (await db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const warehouseId = async (name: string) =>
+    (
+      await stockDb(db)
+        .selectFrom('warehouses')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const sender = { companyId: await companyId(DEMO_COMPANIES.leCheng) };
+  const input = {
+    fromWarehouseId: await warehouseId(FROM_WAREHOUSE),
+    toCompanyId: await companyId(DEMO_COMPANIES.jiaDing),
+    toWarehouseId: await warehouseId(CLIENT_WAREHOUSE),
+    trayTypeCode: TRAY_TYPE,
+    quantity: 1,
+    plateNumber: '沪A6D218',
+  };
+  const numbers: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const waybill = await createWaybill({ db, clock }, sender, { ...input, requestId: newId() });
+    await departWaybill({ db, clock }, { id: waybill.id });
+    await arriveWaybill({ db, clock }, { id: waybill.id });
+    numbers.push(waybill.documentNo);
+  }
+  return numbers;
+}
+
+test('批量确认到货 of 50 arrived waybills in one click: all confirmed, the client holds 50 more, once', async () => {
+  const numbers = await arrivedWaybills(50);
+  const page = await newPage(e2e.browser);
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_pallet');
+  await open(page, `${Y}/stock/customer`);
+  await clientRow(page).waitFor();
+  const clientBefore = await clientOnHand(page);
+
+  await open(page, `${Y}/transport/out`);
+  await page.getByRole('tab', { name: '已到达' }).click();
+  await choose(page, '每页条数', '50 条/页');
+  // Newest first: the page holds exactly the 50 just made.
+  for (const waybillNo of [numbers[0], numbers[49]] as string[])
+    await page.getByRole('checkbox', { name: `选择运单 ${waybillNo}` }).waitFor();
+  await page.getByRole('checkbox', { name: '选择本页全部已到达运单' }).check();
+  await page.getByRole('button', { name: /^批量确认到货/ }).click();
+  const question = page.getByRole('alertdialog');
+  await question.getByText('确认 50 张运单已到货？确认后托盘计入客户库存。').waitFor();
+  const confirmed = page.waitForResponse((response) => response.url().endsWith('/batchConfirmArrive'));
+  await question.getByRole('button', { name: '批量确认到货' }).click();
+  const answer = (await (await confirmed).json()) as { errcode: number; data: { confirmed: number } };
+  assert.deepEqual([answer.errcode, answer.data.confirmed], [0, 50]);
+
+  await page.getByRole('tab', { name: '已确认到货' }).click();
+  for (const waybillNo of [numbers[0], numbers[49]] as string[])
+    await page.getByRole('row', { name: new RegExp(waybillNo) }).waitFor();
+  await open(page, `${Y}/stock/customer`);
+  await clientRow(page).waitFor();
+  assert.equal(await clientOnHand(page), clientBefore + 50);
   await page.context().close();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { ledgerViolations } from '../../modules/stock/ledger/invariants';
 import { stockDb } from '../../modules/stock/tables';
+import { stockFixtures } from '../../modules/stock/testing/fixtures';
 import { transportDb } from '../../modules/transport/tables';
 import { moveSaleOutbounds } from './0008-waybills';
 
@@ -15,8 +16,14 @@ describe.each(TEST_DIALECTS)('0008 moves the sale outbounds of shipments into wa
 
   it('keeps ids, numbers and times; in transit stays, arrived becomes confirmed; the ledger still adds up', async () => {
     const sdb = stockDb(server.db);
-    // Two sale outbounds as issue 3 wrote them, made from the seed's circulations (one arrived, one in transit).
-    const circulations = await sdb.selectFrom('shipments').selectAll().orderBy('status').execute();
+    // Two sale outbounds as issue 3 wrote them, made from 成都蜀味's seeded circulations (one arrived, one in transit).
+    const shuWei = await stockFixtures(server.db).companyId('shuWei');
+    const circulations = await sdb
+      .selectFrom('shipments')
+      .selectAll()
+      .where('from_company_id', '=', shuWei)
+      .orderBy('status')
+      .execute();
     expect(circulations.map((row) => row.status)).toEqual(['arrived', 'inTransit']);
     const old = circulations.map((row, n) => ({
       ...row,
@@ -27,12 +34,21 @@ describe.each(TEST_DIALECTS)('0008 moves the sale outbounds of shipments into wa
       type: 'saleOutbound' as const,
     }));
     await sdb.insertInto('shipments').values(old).execute();
-    await sdb.deleteFrom('shipments').where('type', '=', 'circulation').execute();
+    await sdb
+      .deleteFrom('shipments')
+      .where(
+        'id',
+        'in',
+        circulations.map((row) => row.id),
+      )
+      .execute();
     // (The circulations' ledger and counters now belong to the two "sale outbounds": same balances.)
 
     await moveSaleOutbounds(server.db as unknown as Kysely<unknown>);
 
-    expect(await sdb.selectFrom('shipments').select('id').execute()).toEqual([]);
+    expect(
+      await sdb.selectFrom('shipments').select('id').where('type', '=', 'saleOutbound').execute(),
+    ).toEqual([]);
     const moved = await transportDb(server.db)
       .selectFrom('waybills')
       .selectAll()

@@ -64,11 +64,12 @@ async function seedCompanies(db: DbOrTrx, now: number): Promise<Map<string, stri
   await db
     .insertInto('companies')
     .values([
-      company(leCheng),
       company(huaRunGroup, { isGroup: true }),
-      company(baiYun),
       company(kunShan, { group: huaRunGroup }),
       company(wuXi, { group: huaRunGroup }),
+      // 上海乐橙 buys from 昆山工厂, which ships on its own pallets: 乐橙 holds them as C1 stock.
+      company(leCheng, { parent: kunShan }),
+      company(baiYun),
       company(shuWei, { parent: leCheng }),
       company(jiaDing, { parent: leCheng }),
     ])

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { OVERDUE, recentIn } from '../stock/queries/overdue';
+import { OVERDUE, recentIn, SAME_BALANCE } from '../stock/queries/overdue';
 import { stockDb } from '../stock/tables';
 
 /**
@@ -21,13 +21,7 @@ export const clientBalances = (db: DbOrTrx, now: number, ownerId: string) =>
     .leftJoin('stock_balances as b', (join) =>
       join.onRef('b.holder_company_id', '=', 'c.id').on('b.owner_company_id', '=', ownerId),
     )
-    .leftJoin('r', (join) =>
-      join
-        .onRef('r.holder_company_id', '=', 'b.holder_company_id')
-        .onRef('r.warehouse_id', '=', 'b.warehouse_id')
-        .onRef('r.tray_type_code', '=', 'b.tray_type_code')
-        .onRef('r.owner_company_id', '=', 'b.owner_company_id'),
-    )
+    .leftJoin('r', (join) => join.on(SAME_BALANCE))
     .where('c.parent_company_id', '=', ownerId);
 
 export const HELD = sql<number>`coalesce(sum(b.on_hand), 0)`;

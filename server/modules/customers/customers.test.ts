@@ -8,6 +8,9 @@ import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { StockRow } from '../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { applyMovements, type Movement } from '../stock/ledger/apply-movements';
+import { shanghaiDay } from '../stock/ledger/business-day';
+import { FREE_RENT_DAYS } from '../stock/queries/overdue';
 import { stockFixtures } from '../stock/testing/fixtures';
 import { insertWaybill, revokeFromClerk } from '../vehicles/testing/fixtures';
 
@@ -15,6 +18,7 @@ const LIST = '/api/api/client/searchList';
 const DETAIL = '/api/api/client/getDetail';
 const OVERDUE = '/api/api/clientCustomerBill/overdueCustomerList';
 const page = { pageNum: 1, pageSize: 100 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DIALECTS)('sales customers on %s', (dialect) => {
   let server: TestServer;
@@ -167,5 +171,48 @@ describe.each(TEST_DIALECTS)('sales customers on %s', (dialect) => {
       pallet,
     );
     expect(filtered.body.data).toMatchObject({ list: [], total: 0 });
+  });
+  it('counts overdue days by the stock overdue rule: the oldest pallet held, first in first out', async () => {
+    const fx = stockFixtures(server.db);
+    const [warehouse] = await fx.warehouses('shuWei');
+    /** One ledger movement of 乐橙's 1311 at 成都蜀味, `daysAgo` calendar days before today (Shanghai noon), or now. */
+    const move = async (daysAgo: number, delta: number) => {
+      const now = server.app.deps.clock();
+      const at = daysAgo === 0 ? now : (shanghaiDay(now) - daysAgo) * DAY_MS + 4 * 3_600_000;
+      const movement: Movement = {
+        holder: ids.shuWei,
+        warehouse: warehouse as string,
+        trayType: '1311',
+        owner: ids.leCheng,
+        delta,
+        kind: delta > 0 ? 'saleIn' : 'customerReturnOut',
+        documentType: delta > 0 ? 'saleOutbound' : 'inboundOrder',
+        documentId: `overdue-days-${daysAgo}-${delta}`,
+        documentNo: `T${daysAgo}`,
+      };
+      await server.db.transaction().execute((trx) => applyMovements(trx, at, { movements: [movement] }));
+    };
+    const row = async () => {
+      const { body } = await server.post<Page<OverdueCustomerRow>>(
+        OVERDUE,
+        { ...page, trayTypeCode: '1311' },
+        pallet,
+      );
+      return body.data.list.find((r) => r.clientCompanyId === ids.shuWei);
+    };
+    expect(await row()).toBeUndefined();
+    await move(FREE_RENT_DAYS + 15, 5);
+    await move(10, 3);
+    // 3 came in during the free days; the 5 before them have been there 15 days too long.
+    expect(await row()).toMatchObject({ held: 8, overdue: 5, overdueDays: 15 });
+    await move(0, -4);
+    expect(await row()).toMatchObject({ held: 4, overdue: 1, overdueDays: 15 });
+    await move(FREE_RENT_DAYS + 1, 2);
+    expect(await row()).toMatchObject({ held: 6, overdue: 3, overdueDays: 15 });
+    // The latest in are held: 3 of the free days and 1 of the day before them, one day too long.
+    await move(0, -2);
+    expect(await row()).toMatchObject({ held: 4, overdue: 1, overdueDays: 1 });
+    await move(0, -1);
+    expect(await row()).toBeUndefined();
   });
 });

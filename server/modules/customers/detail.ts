@@ -8,6 +8,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { receivingAddressesOf } from '../company/downstream';
 import { iso, isoOrNull } from '../stock/documents/context';
+import { nameOf } from '../stock/documents/document-row';
 import { selectBalances, toStockRow } from '../stock/queries/stock-rows';
 import { transportDb } from '../transport/tables';
 import { CUSTOMER_LABELS } from './labels';
@@ -23,17 +24,15 @@ async function recentWaybills(
 ): Promise<SaleCustomerWaybill[]> {
   const rows = await transportDb(db)
     .selectFrom('waybills as wb')
-    .innerJoin('warehouses as tw', 'tw.id', 'wb.to_warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'wb.tray_type_code')
     .where('wb.from_company_id', '=', ownerId)
     .where('wb.to_company_id', '=', clientId)
     .where('wb.status', '!=', 'deleted')
     .select([
       'wb.document_no',
       'wb.status',
-      'tw.name as to_warehouse_name',
+      nameOf('warehouses', 'wb.to_warehouse_id').as('to_warehouse_name'),
       'wb.tray_type_code',
-      'tt.name as tray_type_name',
+      nameOf('tray_types', 'wb.tray_type_code').as('tray_type_name'),
       'wb.quantity',
       'wb.plate_number',
       'wb.created_at',
@@ -61,19 +60,16 @@ async function recentWaybills(
 async function recentReturns(db: DbOrTrx, ownerId: string, clientId: string): Promise<SaleCustomerReturn[]> {
   const rows = await transportDb(db)
     .selectFrom('inbound_orders as io')
-    .innerJoin('warehouses as w', 'w.id', 'io.warehouse_id')
-    .leftJoin('warehouses as cw', 'cw.id', 'io.client_warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'io.tray_type_code')
     .where('io.company_id', '=', ownerId)
     .where('io.source', '=', 'client')
     .where('io.client_company_id', '=', clientId)
     .select([
       'io.document_no',
       'io.status',
-      'cw.name as client_warehouse_name',
-      'w.name as warehouse_name',
+      nameOf<string | null>('warehouses', 'io.client_warehouse_id').as('client_warehouse_name'),
+      nameOf('warehouses', 'io.warehouse_id').as('warehouse_name'),
       'io.tray_type_code',
-      'tt.name as tray_type_name',
+      nameOf('tray_types', 'io.tray_type_code').as('tray_type_name'),
       'io.quantity',
       'io.received_quantity',
       'io.created_at',

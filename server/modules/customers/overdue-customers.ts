@@ -3,8 +3,7 @@ import type { OverdueCustomerQuery, OverdueCustomerRow } from '../../../src/cont
 import type { Page } from '../../../src/contract/envelope';
 import type { DbOrTrx } from '../../db/schema';
 import type { Paging } from '../../http/paged-list';
-import { shanghaiDay } from '../stock/ledger/business-day';
-import { FREE_RENT_DAYS } from '../stock/queries/overdue';
+import { overdueDaysOf } from '../stock/queries/overdue';
 import { containsPattern, pageOf } from '../stock/queries/filters';
 import { stockDb } from '../stock/tables';
 import { HELD, OVERDUE_SUM, clientBalances } from './client-balances';
@@ -15,9 +14,7 @@ const keyOf = (clientId: string, trayTypeCode: string) => `${clientId}\u0000${tr
 
 /**
  * How many days beyond the free rent days the oldest pallet still held has been at the client, per
- * client × tray type (the longest over its warehouses). First in, first out, as the overdue count: the
- * pallets on hand are the latest that came in, so the oldest of them came in on the day where the
- * inflow summed backwards from today reaches what is on hand.
+ * client × tray type: the longest over its warehouses, by the overdue rule of stock/queries/overdue.ts.
  */
 async function overdueDays(
   db: DbOrTrx,
@@ -27,43 +24,30 @@ async function overdueDays(
 ): Promise<Map<string, number>> {
   const days = new Map<string, number>();
   if (rows.length === 0) return days;
-  const clientIds = [...new Set(rows.map((row) => row.id))];
-  const trayTypes = [...new Set(rows.map((row) => row.tray_type_code))];
   const sdb = stockDb(db);
   const balances = await sdb
     .selectFrom('stock_balances')
-    .select(['holder_company_id', 'warehouse_id', 'tray_type_code', 'on_hand'])
+    .select(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id', 'on_hand'])
     .where('owner_company_id', '=', ownerId)
-    .where('holder_company_id', 'in', clientIds)
-    .where('tray_type_code', 'in', trayTypes)
+    .where('holder_company_id', 'in', [...new Set(rows.map((row) => row.id))])
+    .where('tray_type_code', 'in', [...new Set(rows.map((row) => row.tray_type_code))])
     .where('on_hand', '>', 0)
     .execute();
-  const inflow = await sdb
-    .selectFrom('ledger_daily_inflow')
-    .select(['holder_company_id', 'warehouse_id', 'tray_type_code', 'day', 'quantity'])
-    .where('owner_company_id', '=', ownerId)
-    .where('holder_company_id', 'in', clientIds)
-    .where('tray_type_code', 'in', trayTypes)
-    .orderBy('day', 'desc')
-    .execute();
-  const byBalance = new Map<string, { day: number; quantity: number }[]>();
-  for (const entry of inflow) {
-    const key = `${keyOf(entry.holder_company_id, entry.tray_type_code)}\u0000${entry.warehouse_id}`;
-    const list = byBalance.get(key) ?? byBalance.set(key, []).get(key);
-    list?.push({ day: Number(entry.day), quantity: Number(entry.quantity) });
-  }
-  const today = shanghaiDay(now);
-  for (const balance of balances) {
+  const perBalance = await overdueDaysOf(
+    sdb,
+    now,
+    balances.map((b) => ({
+      holderCompanyId: b.holder_company_id,
+      warehouseId: b.warehouse_id,
+      trayTypeCode: b.tray_type_code,
+      ownerCompanyId: b.owner_company_id,
+      onHand: b.on_hand,
+    })),
+  );
+  balances.forEach((balance, index) => {
     const key = keyOf(balance.holder_company_id, balance.tray_type_code);
-    let received = 0;
-    let oldest = today;
-    for (const entry of byBalance.get(`${key}\u0000${balance.warehouse_id}`) ?? []) {
-      oldest = entry.day;
-      received += entry.quantity;
-      if (received >= balance.on_hand) break;
-    }
-    days.set(key, Math.max(days.get(key) ?? 0, today - oldest - FREE_RENT_DAYS));
-  }
+    days.set(key, Math.max(days.get(key) ?? 0, perBalance[index] ?? 0));
+  });
   return days;
 }
 

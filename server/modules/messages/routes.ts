@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
+import { pageFields } from '../../http/paged-list';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { sendAccountNotices } from './account-notices';
@@ -30,8 +31,7 @@ export const messagesModule: ApiModule = {
         summary: '消息列表（分页，最新在前）',
         access: 'session',
         body: Strict({
-          pageNum: Type.Integer({ minimum: 1 }),
-          pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
+          ...pageFields(),
           type: Type.Optional(messageType()),
           read: Type.Optional(Type.Boolean()),
           keyword: Type.Optional(Type.String({ maxLength: 50, description: '标题或内容包含' })),

@@ -3,30 +3,10 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { containsPattern } from '../stock/queries/filters';
 import { RETURN_LABELS } from './labels';
-import { returnsDb } from './tables';
+import { returnsDb, type ReturnDepotsTable } from './tables';
 
-/** returnsDb(...).selectFrom('return_depots') → wire */
-const toDepot = (row: {
-  id: string;
-  name: string;
-  province: string;
-  city: string;
-  address: string;
-  contact: string;
-  phone: string;
-  longitude: number;
-  latitude: number;
-}): ReturnDepot => ({
-  id: row.id,
-  name: row.name,
-  province: row.province,
-  city: row.city,
-  address: row.address,
-  contact: row.contact,
-  phone: row.phone,
-  longitude: Number(row.longitude),
-  latitude: Number(row.latitude),
-});
+/** A depot row → wire: every column but created_at. */
+const toDepot = ({ created_at: _created, ...depot }: ReturnDepotsTable): ReturnDepot => depot;
 
 /** trayReturn/getDepotList: the platform's depots, by name or city. */
 export async function listDepots(db: DbOrTrx, keyword?: string): Promise<ReturnDepot[]> {

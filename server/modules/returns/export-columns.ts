@@ -5,12 +5,11 @@ import type {
   TrayReturn,
 } from '../../../src/contract/returns';
 import type { ExportColumn } from '../../http/export';
-import { shanghaiMinute } from '../messages/shanghai-time';
+import { CREATED_AT, QUANTITY, TRAY_TYPE_NAME as TRAY_TYPE, minute } from '../stock/exports/columns';
 import { STATUS_NAMES } from '../stock/labels';
 import { CHANNEL_NAMES, RETURN_EXPORT_HEADERS as H, RETURN_STATUS_NAMES } from './labels';
 
-const minute = (isoTime: string | null) => (isoTime === null ? null : shanghaiMinute(Date.parse(isoTime)));
-
+// The return pages' own headers (归还单号, 归还仓库); tray type, quantity and creation time as in the stock exports.
 const DOCUMENT_NO: ExportColumn<{ documentNo: string }> = {
   header: H.documentNo,
   value: (r) => r.documentNo,
@@ -21,28 +20,26 @@ const WAREHOUSE: ExportColumn<{ warehouseName: string }> = {
   value: (r) => r.warehouseName,
   width: 24,
 };
-const TRAY_TYPE: ExportColumn<{ trayTypeName: string }> = {
-  header: H.trayTypeName,
-  value: (r) => r.trayTypeName,
-};
-const QUANTITY: ExportColumn<{ quantity: number }> = {
-  header: H.quantity,
-  value: (r) => r.quantity,
-  width: 10,
-};
-const CREATED_AT: ExportColumn<{ createdAt: string }> = {
-  header: H.createdAt,
-  value: (r) => minute(r.createdAt),
-  width: 18,
-};
-const SPLIT: readonly ExportColumn<{
-  goodQuantity: number | null;
-  damagedQuantity: number | null;
-  lostQuantity: number | null;
-}>[] = [
+/** Which pallets: the warehouse they leave, their type and how many. */
+const PALLETS = [WAREHOUSE, TRAY_TYPE, QUANTITY] as const;
+/** The fields of a row that {@link PALLETS} and {@link SPLIT} read. */
+type PalletRow = Pick<
+  TrayReturn,
+  'warehouseName' | 'trayTypeName' | 'quantity' | 'goodQuantity' | 'damagedQuantity' | 'lostQuantity'
+>;
+const SPLIT: readonly ExportColumn<PalletRow>[] = [
   { header: H.goodQuantity, value: (r) => r.goodQuantity, width: 10 },
   { header: H.damagedQuantity, value: (r) => r.damagedQuantity, width: 10 },
   { header: H.lostQuantity, value: (r) => r.lostQuantity, width: 10 },
+];
+/** Pallets a vehicle takes to a platform depot (自行归还, 运输记录): from where, to which depot, what, which vehicle. */
+const TO_DEPOT: readonly ExportColumn<Pick<TrayReturn, 'depotName' | 'plateNumber'> & PalletRow>[] = [
+  WAREHOUSE,
+  { header: H.depot, value: (r) => r.depotName, width: 24 },
+  TRAY_TYPE,
+  QUANTITY,
+  ...SPLIT,
+  { header: H.plateNumber, value: (r) => r.plateNumber, width: 12 },
 ];
 const RETURN_STATUS: ExportColumn<TrayReturn> = {
   header: H.status,
@@ -53,9 +50,7 @@ const RETURN_STATUS: ExportColumn<TrayReturn> = {
 export const DOOR_PICKUP_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
   DOCUMENT_NO,
   RETURN_STATUS,
-  WAREHOUSE,
-  TRAY_TYPE,
-  QUANTITY,
+  ...PALLETS,
   { header: H.pickedQuantity, value: (r) => r.pickedQuantity, width: 10 },
   ...SPLIT,
   { header: H.pickupDate, value: (r) => r.pickupDate, width: 12 },
@@ -67,12 +62,7 @@ export const DOOR_PICKUP_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
 export const SELF_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
   DOCUMENT_NO,
   RETURN_STATUS,
-  WAREHOUSE,
-  { header: H.depot, value: (r) => r.depotName, width: 24 },
-  TRAY_TYPE,
-  QUANTITY,
-  ...SPLIT,
-  { header: H.plateNumber, value: (r) => r.plateNumber, width: 12 },
+  ...TO_DEPOT,
   { header: H.expectedDate, value: (r) => r.expectedDate, width: 12 },
   CREATED_AT,
 ];
@@ -80,9 +70,7 @@ export const SELF_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
 export const FACTORY_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
   DOCUMENT_NO,
   { header: H.channel, value: (r) => CHANNEL_NAMES[r.channel] ?? r.channel, width: 10 },
-  WAREHOUSE,
-  TRAY_TYPE,
-  QUANTITY,
+  ...PALLETS,
   ...SPLIT,
   { header: H.returnNumber, value: (r) => r.returnNumber, width: 16 },
   { header: H.receivedAt, value: (r) => minute(r.receivedAt), width: 18 },
@@ -92,12 +80,7 @@ export const TRANSPORT_RECORD_COLUMNS: readonly ExportColumn<TransportRecord>[] 
   { header: H.recordNo, value: (r) => r.recordNo, width: 22 },
   { header: H.status, value: (r) => RETURN_STATUS_NAMES[r.status] ?? r.status, width: 10 },
   { header: H.waybillNo, value: (r) => r.waybillNo, width: 18 },
-  WAREHOUSE,
-  { header: H.depot, value: (r) => r.depotName, width: 24 },
-  TRAY_TYPE,
-  QUANTITY,
-  ...SPLIT,
-  { header: H.plateNumber, value: (r) => r.plateNumber, width: 12 },
+  ...TO_DEPOT,
   { header: H.driverName, value: (r) => r.driverName, width: 10 },
   { header: H.arrivedAt, value: (r) => minute(r.arrivedAt), width: 18 },
   { header: H.returnNumber, value: (r) => r.returnNumber, width: 16 },
@@ -106,9 +89,7 @@ export const TRANSPORT_RECORD_COLUMNS: readonly ExportColumn<TransportRecord>[] 
 export const CUSTOMER_RETURN_COLUMNS: readonly ExportColumn<CustomerReturnRow>[] = [
   DOCUMENT_NO,
   { header: H.client, value: (r) => r.clientCompanyName, width: 28 },
-  WAREHOUSE,
-  TRAY_TYPE,
-  QUANTITY,
+  ...PALLETS,
   { header: H.status, value: (r) => STATUS_NAMES[r.status] ?? r.status, width: 10 },
   CREATED_AT,
 ];
@@ -120,9 +101,7 @@ export const PICKUP_COLUMNS: readonly ExportColumn<PickupRow>[] = [
     value: (r) => (r.source === 'toDoor' ? CHANNEL_NAMES.toDoor : H.recycling) ?? '',
     width: 10,
   },
-  WAREHOUSE,
-  TRAY_TYPE,
-  QUANTITY,
+  ...PALLETS,
   { header: H.pickupDate, value: (r) => r.pickupDate, width: 12 },
   { header: H.contact, value: (r) => r.contact, width: 10 },
   CREATED_AT,

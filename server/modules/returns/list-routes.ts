@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../http/route';
 import { RECYCLING_COLUMNS } from '../stock/exports/columns';
-import { listRecyclings } from '../stock/queries/document-lists';
-import { registerList } from '../stock/queries/routes';
+import { registerPagedList } from '../../http/paged-list';
+import { keyedList, recyclingList } from '../stock/queries/document-lists';
 import { StockFields, dateRangeFields, literals } from '../stock/schemas';
 import {
   CUSTOMER_RETURN_COLUMNS,
@@ -13,35 +13,13 @@ import {
   TRANSPORT_RECORD_COLUMNS,
 } from './export-columns';
 import { RETURN_FILE_NAMES as F } from './labels';
-import {
-  customerReturnList,
-  everyListRow,
-  listPickups,
-  pageOfList,
-  returnList,
-  transportRecordList,
-  type KeyedList,
-} from './lists';
+import { customerReturnList, listPickups, returnList, transportRecordList } from './lists';
 import type { ReturnQuery } from '../../../src/contract/returns';
-import type { Session } from '../../auth/sessions';
-import type { DbOrTrx } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import type { Paging } from '../stock/queries/filters';
 
 const opt = Type.Optional;
 const R = '/api/api/trayReturn';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
-
-/** A list of keys as registerList wants it: a counted page, and keyset batches for the export. */
-const keyed = <F, R extends { id: string }, T>(
-  listOf: (db: DbOrTrx, companyId: string, filters: F) => KeyedList<R, T>,
-) => ({
-  run: (deps: AppDeps, session: Session, filters: F, paging: Paging) =>
-    pageOfList(deps.db, listOf(deps.db, session.companyId, filters), paging),
-  exportRows: (deps: AppDeps, session: Session, filters: F) =>
-    everyListRow(deps.db, listOf(deps.db, session.companyId, filters)),
-});
 
 const returnFilters = () => ({
   status: opt(literals(['booked', 'pickedUp', 'submitted', 'received', 'cancelled'] as const)),
@@ -80,7 +58,7 @@ export function returnListRoutes(api: ApiRouter): void {
       FACTORY_RETURN_COLUMNS,
     ],
   ] as const) {
-    registerList(api, {
+    registerPagedList(api, {
       path: `${R}/${path}`,
       summary,
       roles: [2],
@@ -88,11 +66,13 @@ export function returnListRoutes(api: ApiRouter): void {
       fileName,
       filters: returnFilters(),
       columns,
-      ...keyed((db, companyId, filters: Filters<ReturnQuery>) => returnList(db, companyId, kind, filters)),
+      ...keyedList((db, companyId, filters: Filters<ReturnQuery>) =>
+        returnList(db, companyId, kind, filters),
+      ),
     });
   }
 
-  registerList(api, {
+  registerPagedList(api, {
     path: `${R}/searchCustomerReturnList`,
     summary: '客户归还列表（下游客户归还的托盘）',
     roles: [2],
@@ -105,10 +85,10 @@ export function returnListRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: CUSTOMER_RETURN_COLUMNS,
-    ...keyed(customerReturnList),
+    ...keyedList(customerReturnList),
   });
 
-  registerList(api, {
+  registerPagedList(api, {
     path: '/api/logistics/demand/searchTransportRecordList',
     summary: '运输记录（平台物流运往回收站的托盘）',
     roles: [2],
@@ -120,10 +100,10 @@ export function returnListRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: TRANSPORT_RECORD_COLUMNS,
-    ...keyed(transportRecordList),
+    ...keyedList(transportRecordList),
   });
 
-  registerList(api, {
+  registerPagedList(api, {
     path: '/api/api/recycle/searchList',
     summary: '回收申请记录',
     roles: [2],
@@ -135,10 +115,10 @@ export function returnListRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: RECYCLING_COLUMNS,
-    run: (deps, session, filters, paging) => listRecyclings(deps.db, session.companyId, filters, paging),
+    ...keyedList(recyclingList),
   });
 
-  registerList(api, {
+  registerPagedList(api, {
     path: '/api/api/recycling/searchPickupList',
     summary: '待取件：已预约的上门取件与待回收的回收申请',
     roles: [2],

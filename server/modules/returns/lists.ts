@@ -12,7 +12,7 @@ import type {
 import type { InboundStatus, PageOf } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
 import { iso, isoOrNull } from '../stock/documents/context';
-import { everyDocument, likeAny, paged, type DocumentSelect } from '../stock/queries/document-lists';
+import { likeAny, type DocumentSelect, type KeyedList } from '../stock/queries/document-lists';
 import { containsPattern, dayWindow, pageOf, type Paging } from '../stock/queries/filters';
 import { transportDb } from '../transport/tables';
 import { selectReturns, toTrayReturn } from './read';
@@ -20,20 +20,6 @@ import { returnsDb } from './tables';
 import { selectTransportRecords, toTransportRecord } from './transport-read';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
-
-/** A list: the keys (id, created_at) its filters select, and how a page of ids becomes rows. */
-export interface KeyedList<R extends { id: string }, T> {
-  keys: DocumentSelect;
-  rowsOf: (ids: string[]) => Promise<R[]>;
-  map: (row: R) => T;
-}
-
-export const pageOfList = <R extends { id: string }, T>(db: DbOrTrx, list: KeyedList<R, T>, paging: Paging) =>
-  paged(db, list.keys, paging, list.rowsOf, list.map);
-
-/** Every row of a list, newest first, in keyset batches (exports). */
-export const everyListRow = <R extends { id: string }, T>(db: DbOrTrx, list: KeyedList<R, T>) =>
-  everyDocument(db, list.keys, list.rowsOf, list.map);
 
 /** Which returns a list shows: a channel's (上门取件, 自行归还) or every channel's received ones (工厂归还). */
 export type ReturnListKind = 'toDoor' | 'self' | 'factory';

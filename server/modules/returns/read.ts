@@ -8,7 +8,7 @@ import type {
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { isoOrNull } from '../stock/documents/context';
-import { documentColumns, toDocumentBase } from '../stock/documents/document-row';
+import { documentColumns, nameOf, toDocumentBase, warehouseColumns } from '../stock/documents/document-row';
 import { RETURN_LABELS } from './labels';
 import { returnsDb } from './tables';
 
@@ -16,18 +16,13 @@ import { returnsDb } from './tables';
 export const selectReturns = (db: DbOrTrx) =>
   returnsDb(db)
     .selectFrom('tray_returns as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .innerJoin('warehouses as w', 'w.id', 'r.warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'r.tray_type_code')
-    .leftJoin('return_depots as d', 'd.id', 'r.depot_id')
     .select([
       ...documentColumns('r'),
       'r.channel',
       'r.status',
       'r.company_id',
-      'c.name as company_name',
-      'r.warehouse_id',
-      'w.name as warehouse_name',
+      nameOf('companies', 'r.company_id').as('company_name'),
+      ...warehouseColumns('r'),
       'r.picked_quantity',
       'r.good_quantity',
       'r.damaged_quantity',
@@ -36,7 +31,7 @@ export const selectReturns = (db: DbOrTrx) =>
       'r.contact',
       'r.phone',
       'r.depot_id',
-      'd.name as depot_name',
+      nameOf<string | null>('return_depots', 'r.depot_id').as('depot_name'),
       'r.plate_number',
       'r.expected_date',
       'r.transport_record_id',

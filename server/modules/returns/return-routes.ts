@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
+import type { PermissionCode } from '../../../src/contract/permissions';
 import { Strict, type ApiRouter } from '../../http/route';
 import { StockFields } from '../stock/schemas';
 import { returnableStock } from './availability';
@@ -20,6 +21,17 @@ import { readRecycling } from '../stock/documents/recycling/read';
 const R = '/api/api/trayReturn';
 const L = '/api/logistics/demand';
 const idBody = () => Strict({ id: StockFields.id() });
+/** A customer's call of the return pages (role 2), with the code it needs where it needs one. */
+const customerCall = (summary: string, permission?: PermissionCode) =>
+  ({ summary, access: 'session', roles: [2], ...(permission ? { permission } : {}) }) as const;
+const GO_RETURN = 'yelopack-return-toDoor-goReturn';
+/** What every return a customer makes names: its idempotency key, where the pallets leave, which, how many. */
+const returnedPallets = () => ({
+  requestId: StockFields.requestId(),
+  warehouseId: StockFields.id(),
+  trayTypeCode: StockFields.trayTypeCode(),
+  quantity: StockFields.quantity(),
+});
 
 /**
  * The customer's return calls. Permissions (SPEC §6 door pickup: export, check, go return; self return:
@@ -33,9 +45,7 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${R}/getDepotList`,
     {
-      summary: '平台回收站（自行归还表单）',
-      access: 'session',
-      roles: [2],
+      ...customerCall('平台回收站（自行归还表单）'),
       body: Strict({ keyword: Type.Optional(StockFields.text(50, '回收站名称或城市')) }),
     },
     ({ deps, body }) => listDepots(deps.db, body.keyword),
@@ -43,9 +53,7 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${R}/getReturnableStock`,
     {
-      summary: '仓库可归还的托盘（在库减去待取件/待签收的归还）',
-      access: 'session',
-      roles: [2],
+      ...customerCall('仓库可归还的托盘（在库减去待取件/待签收的归还）'),
       body: Strict({ warehouseId: StockFields.id() }),
     },
     async ({ deps, session, body }) => {
@@ -56,15 +64,9 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${R}/bookDoorPickup`,
     {
-      summary: '去归还：预约上门取件',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-return-toDoor-goReturn',
+      ...customerCall('去归还：预约上门取件', GO_RETURN),
       body: Strict({
-        requestId: StockFields.requestId(),
-        warehouseId: StockFields.id(),
-        trayTypeCode: StockFields.trayTypeCode(),
-        quantity: StockFields.quantity(),
+        ...returnedPallets(),
         pickupDate: StockFields.day('取件日期 yyyy-MM-dd（不早于今天，北京时间）'),
         contact: StockFields.required(50, '联系人'),
         phone: Fields.mobile(),
@@ -76,16 +78,10 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${R}/createSelfReturn`,
     {
-      summary: '去归还：自行归还到平台回收站',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-return-toDoor-goReturn',
+      ...customerCall('去归还：自行归还到平台回收站', GO_RETURN),
       body: Strict({
-        requestId: StockFields.requestId(),
-        warehouseId: StockFields.id(),
+        ...returnedPallets(),
         depotId: StockFields.id(),
-        trayTypeCode: StockFields.trayTypeCode(),
-        quantity: StockFields.quantity(),
         plateNumber: ReturnFields.plateNumber(),
         expectedDate: StockFields.day('预计到达日期 yyyy-MM-dd（不早于今天，北京时间）'),
         remark: ReturnFields.remark(),
@@ -95,13 +91,7 @@ export function returnRoutes(api: ApiRouter): void {
   );
   api.post(
     `${R}/cancelDoorPickup`,
-    {
-      summary: '取消上门取件（待取件时）',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-return-toDoor-goReturn',
-      body: idBody(),
-    },
+    { ...customerCall('取消上门取件（待取件时）', GO_RETURN), body: idBody() },
     ({ deps, session, body }) => cancelDoorPickup(deps, session, body.id),
   );
   for (const [path, summary, permission, scope] of [
@@ -111,7 +101,7 @@ export function returnRoutes(api: ApiRouter): void {
   ] as const) {
     api.post(
       `${R}/${path}`,
-      { summary, access: 'session', roles: [2], permission, body: idBody() },
+      { ...customerCall(summary, permission), body: idBody() },
       ({ deps, session, body }) => readReturn(deps.db, body.id, { companyId: session.companyId, ...scope }),
     );
   }
@@ -119,10 +109,7 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${L}/transportRecordConfirmSourceDetail`,
     {
-      summary: '运输记录来源（运单、车辆、回收站、数量）',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-return-toDoor-check',
+      ...customerCall('运输记录来源（运单、车辆、回收站、数量）', 'yelopack-return-toDoor-check'),
       body: idBody(),
     },
     ({ deps, session, body }) => readTransportRecord(deps.db, body.id, session.companyId),
@@ -130,9 +117,7 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${L}/checkReturnNumber`,
     {
-      summary: '校验归还单号（已发放、本企业、未使用）',
-      access: 'session',
-      roles: [2],
+      ...customerCall('校验归还单号（已发放、本企业、未使用）'),
       body: Strict({ returnNumber: ReturnFields.returnNumber() }),
     },
     ({ deps, session, body }) => checkReturnNumber(deps.db, session.companyId, body.returnNumber),
@@ -140,10 +125,7 @@ export function returnRoutes(api: ApiRouter): void {
   api.post(
     `${L}/transportationRecordConfirmation`,
     {
-      summary: '运输记录确认归还（生成归还记录，托盘出库一次）',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-return-toDoor-goReturn',
+      ...customerCall('运输记录确认归还（生成归还记录，托盘出库一次）', GO_RETURN),
       body: Strict({ id: StockFields.id(), returnNumber: Type.Optional(ReturnFields.returnNumber()) }),
     },
     ({ deps, session, body }) => confirmTransportRecord(deps, session, body),
@@ -155,18 +137,12 @@ export function returnRoutes(api: ApiRouter): void {
   );
   api.post(
     '/api/customer/getRecycleStockFlag',
-    { summary: '是否有已申请未回收的托盘', access: 'session', roles: [2], body: Strict({}) },
+    { ...customerCall('是否有已申请未回收的托盘'), body: Strict({}) },
     ({ deps, session }) => recycleStockFlag(deps.db, session.companyId),
   );
   api.post(
     '/api/api/recycle/getDetail',
-    {
-      summary: '回收申请详情',
-      access: 'session',
-      roles: [2],
-      permission: 'yelopack-returntray-record-check',
-      body: idBody(),
-    },
+    { ...customerCall('回收申请详情', 'yelopack-returntray-record-check'), body: idBody() },
     ({ deps, session, body }) => readRecycling(deps.db, body.id, session.companyId),
   );
 }

@@ -1,21 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { ReturnChannel, ReturnStatus, TransportRecordStatus } from '../../../src/contract/returns';
+import type {
+  ReturnChannel,
+  ReturnDepot,
+  ReturnStatus,
+  TransportRecordStatus,
+} from '../../../src/contract/returns';
 import type { Database, DbOrTrx } from '../../db/schema';
 import { stockDb } from '../stock/tables';
 
 /** Tables of migration 0009-returns (column names as in the database). */
 
-/** A platform depot (平台回收站) self returns and transports go to. */
-export interface ReturnDepotsTable {
-  id: string;
-  name: string;
-  province: string;
-  city: string;
-  address: string;
-  contact: string;
-  phone: string;
-  longitude: number;
-  latitude: number;
+/** A platform depot (平台回收站) self returns and transports go to: the wire's ReturnDepot, as stored. */
+export interface ReturnDepotsTable extends ReturnDepot {
   created_at: number;
 }
 

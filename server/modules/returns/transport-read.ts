@@ -2,6 +2,7 @@ import type { TransportRecord, TransportRecordStatus } from '../../../src/contra
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { iso, isoOrNull } from '../stock/documents/context';
+import { nameOf, warehouseColumns } from '../stock/documents/document-row';
 import { RETURN_LABELS } from './labels';
 import { returnsDb } from './tables';
 
@@ -9,20 +10,16 @@ import { returnsDb } from './tables';
 export const selectTransportRecords = (db: DbOrTrx) =>
   returnsDb(db)
     .selectFrom('transport_records as t')
-    .innerJoin('warehouses as w', 'w.id', 't.warehouse_id')
-    .innerJoin('return_depots as d', 'd.id', 't.depot_id')
-    .innerJoin('tray_types as tt', 'tt.code', 't.tray_type_code')
     .leftJoin('tray_returns as r', 'r.id', 't.return_id')
     .select([
       't.id',
       't.record_no',
       't.status',
-      't.warehouse_id',
-      'w.name as warehouse_name',
+      ...warehouseColumns('t'),
       't.depot_id',
-      'd.name as depot_name',
+      nameOf('return_depots', 't.depot_id').as('depot_name'),
       't.tray_type_code',
-      'tt.name as tray_type_name',
+      nameOf('tray_types', 't.tray_type_code').as('tray_type_name'),
       't.quantity',
       't.good_quantity',
       't.damaged_quantity',

@@ -12,12 +12,6 @@ export const StockFields = {
   required: (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description }),
 };
 
-/** pageNum and pageSize (≤ 100) of every list. */
-export const pageFields = () => ({
-  pageNum: Type.Integer({ minimum: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100 }),
-});
-
 export const dateRangeFields = () => ({
   dateStart: Type.Optional(StockFields.day('开始日期 yyyy-MM-dd（含，北京时间）')),
   dateEnd: Type.Optional(StockFields.day('结束日期 yyyy-MM-dd（含，北京时间）')),

@@ -8,7 +8,8 @@ import { applyRecycling, cancelRecycling, markRecyclingCollected } from './docum
 import { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
 import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
 import { claimSeedMarker, companyIdsByName } from './seed-once';
-import { seedOpenWaybills, seedWaybill } from '../transport/seed';
+import { createCustomerStockIn } from '../transport/inbound/service';
+import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from '../transport/seed';
 import { stockDb } from './tables';
 
 const SEED_MARKER = 'seed.stock';
@@ -41,7 +42,8 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
   const [jiaDingFruit] = warehousesOf(L.jiaDing);
   if (!jiaDingHub || !puDong || !suZhou || !baiYunMain || !shuWeiHub || !jiaDingFruit) return;
 
-  let time = now - 120 * DAY_MS;
+  // Far enough back that the whole history below (about 140 days of steps) ends before the open documents.
+  let time = now - 180 * DAY_MS;
   const deps: StockDeps = { db, clock: () => time };
   const later = (hours: number) => (time += hours * HOUR_MS);
   const leCheng = { companyId: company(L.leCheng) };
@@ -118,6 +120,43 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     if (warehouse) await deliver(company(name), warehouse, '1208', 200);
   }
 
+  // C1 stock of 上海乐橙: 昆山工厂 ships goods on its pallets (two received, one on the way), and 乐橙
+  // circulates some of them onward to its own client 上海嘉定鲜果.
+  const [kunShanWarehouse] = warehousesOf(L.kunShan);
+  if (kunShanWarehouse) {
+    const kunShan = { companyId: company(L.kunShan) };
+    for (const [toWarehouseId, quantity, status] of [
+      [jiaDingHub, 60, 'confirmed'],
+      [suZhou, 40, 'confirmed'],
+      [jiaDingHub, 30, 'inTransit'],
+    ] as const) {
+      await seedWaybill(
+        deps,
+        kunShan,
+        {
+          fromWarehouseId: kunShanWarehouse,
+          toCompanyId: leCheng.companyId,
+          toWarehouseId,
+          trayTypeCode: '1208',
+          quantity,
+          plateNumber: '苏E7K309',
+        },
+        status,
+        later,
+      );
+    }
+    const [line] = await createCirculation(deps, leCheng, {
+      requestId: newId(),
+      fromWarehouseId: jiaDingHub,
+      toCompanyId: jiaDing.companyId,
+      toWarehouseId: jiaDingFruit,
+      plateNumber: '沪B67890',
+      lines: [{ ownerCompanyId: kunShan.companyId, trayTypeCode: '1208', quantity: 15 }],
+    });
+    later(24);
+    if (line) await confirmShipmentArrival(deps, jiaDing, line.id);
+  }
+
   // C1 stock onward: 成都蜀味 circulates 上海乐橙's pallets to 上海嘉定鲜果 (one arrived, one on the way).
   for (const arrive of [true, false]) {
     const [line] = await createCirculation(deps, shuWei, {
@@ -130,6 +169,23 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     });
     later(24);
     if (arrive && line) await confirmShipmentArrival(deps, jiaDing, line.id);
+  }
+  // Client returns: 成都蜀味 and 上海嘉定鲜果 bring 上海乐橙's pallets back (客户归还列表), one completed.
+  for (const [client, clientWarehouseId, quantity] of [
+    [shuWei, shuWeiHub, 8],
+    [jiaDing, jiaDingFruit, 5],
+  ] as const) {
+    const stockIn = await createCustomerStockIn(deps, leCheng, {
+      requestId: newId(),
+      clientCompanyId: client.companyId,
+      clientWarehouseId,
+      warehouseId: jiaDingHub,
+      trayTypeCode: '1210',
+      quantity,
+      plateNumber: '沪B67890',
+    });
+    later(12);
+    if (client === shuWei) await completeInboundOrder(deps, leCheng, stockIn.id);
   }
   await applyRecycling(deps, shuWei, 'c1', {
     requestId: newId(),
@@ -179,7 +235,8 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
   }
 
   // Open documents for the to-be-signed list, transfer records and the transport pages.
-  time = now - 2 * DAY_MS;
+  // Far enough back for the open waybills' steps and a day of the orders and transfers after them.
+  time = now - (OPEN_WAYBILLS_HOURS + 24) * HOUR_MS;
   await seedOpenWaybills(
     deps,
     leCheng,

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { PageOf } from '../../../src/contract/stock';
 import type {
   InboundListQuery,
   InboundListRow,
@@ -7,9 +6,8 @@ import type {
   WaybillQuery,
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
-import { keysetBatches } from '../../http/export';
-import { paged } from '../stock/queries/document-lists';
-import { containsPattern, dayWindow, type Paging } from '../stock/queries/filters';
+import type { KeyedList } from '../stock/queries/document-lists';
+import { containsPattern, dayWindow } from '../stock/queries/filters';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';
@@ -72,92 +70,29 @@ function inboundWhere(companyId: string, filters: InboundFilters): RawBuilder<bo
 }
 
 /** transportationManagement/searchList: the company's waybills, newest first. */
-export async function listWaybills(
+export function waybillList(
   db: DbOrTrx,
   companyId: string,
   filters: WaybillFilters,
-  paging: Paging,
-): Promise<PageOf<Waybill>> {
+): KeyedList<Parameters<typeof toWaybill>[0], Waybill> {
   const where = waybillWhere(companyId, filters);
-  const keys = transportDb(db).selectFrom('waybills as s').select(['s.id', 's.created_at']).where(where);
-  return paged(db, keys, paging, (ids) => selectWaybills(db).where('s.id', 'in', ids).execute(), toWaybill);
+  return {
+    keys: transportDb(db).selectFrom('waybills as s').select(['s.id', 's.created_at']).where(where),
+    rowsOf: (ids) => selectWaybills(db).where('s.id', 'in', ids).execute(),
+    map: toWaybill,
+  };
 }
 
 /** customerWarehousingManagement/searchList: the company's inbound orders (deliveries and client returns). */
-export async function listInbound(
+export function inboundList(
   db: DbOrTrx,
   companyId: string,
   filters: InboundFilters,
-  paging: Paging,
-): Promise<PageOf<InboundListRow>> {
+): KeyedList<Parameters<typeof toInboundListRow>[0], InboundListRow> {
   const where = inboundWhere(companyId, filters);
-  const keys = transportDb(db)
-    .selectFrom('inbound_orders as o')
-    .select(['o.id', 'o.created_at'])
-    .where(where);
-  return paged(
-    db,
-    keys,
-    paging,
-    (ids) => selectInboundRows(db).where('o.id', 'in', ids).execute(),
-    toInboundListRow,
-  );
-}
-
-interface Cursor {
-  createdAt: number;
-  id: string;
-}
-/** Newest first after the cursor, by (created_at, id) — the page indexes' order. */
-const after = (alias: 's' | 'o', cursor: Cursor | null) =>
-  cursor === null
-    ? sql<boolean>`1 = 1`
-    : sql<boolean>`(${sql.ref(`${alias}.created_at`)} < ${cursor.createdAt} or (${sql.ref(`${alias}.created_at`)} = ${cursor.createdAt} and ${sql.ref(`${alias}.id`)} < ${cursor.id}))`;
-const cursorOf = (row: { id: string; createdAt: string }): Cursor => ({
-  createdAt: Date.parse(row.createdAt),
-  id: row.id,
-});
-
-/** Every waybill of the list's filters for the export, in keyset batches (newest first, as the list). */
-export function exportWaybills(
-  db: DbOrTrx,
-  companyId: string,
-  filters: WaybillFilters,
-): AsyncIterable<Waybill> {
-  const where = waybillWhere(companyId, filters);
-  return keysetBatches(
-    async (cursor: Cursor | null, limit) =>
-      (
-        await selectWaybills(db)
-          .where(where)
-          .where(after('s', cursor))
-          .orderBy('s.created_at', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(limit)
-          .execute()
-      ).map(toWaybill),
-    cursorOf,
-  );
-}
-
-/** Every inbound order of the list's filters for the export, in keyset batches. */
-export function exportInbound(
-  db: DbOrTrx,
-  companyId: string,
-  filters: InboundFilters,
-): AsyncIterable<InboundListRow> {
-  const where = inboundWhere(companyId, filters);
-  return keysetBatches(
-    async (cursor: Cursor | null, limit) =>
-      (
-        await selectInboundRows(db)
-          .where(where)
-          .where(after('o', cursor))
-          .orderBy('o.created_at', 'desc')
-          .orderBy('o.id', 'desc')
-          .limit(limit)
-          .execute()
-      ).map(toInboundListRow),
-    cursorOf,
-  );
+  return {
+    keys: transportDb(db).selectFrom('inbound_orders as o').select(['o.id', 'o.created_at']).where(where),
+    rowsOf: (ids) => selectInboundRows(db).where('o.id', 'in', ids).execute(),
+    map: toInboundListRow,
+  };
 }

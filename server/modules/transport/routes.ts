@@ -10,7 +10,8 @@ import { INBOUND_COLUMNS, WAYBILL_COLUMNS } from './exports';
 import { createCustomerStockIn } from './inbound/service';
 import { readInboundRow } from './inbound/read';
 import { TRANSPORT_EXPORT_FILE_NAMES as F } from './labels';
-import { exportInbound, exportWaybills, listInbound, listWaybills } from './lists';
+import { keyedList } from '../stock/queries/document-lists';
+import { inboundList, waybillList } from './lists';
 import { readWaybill } from './waybill/read';
 import {
   arriveWaybill,
@@ -40,8 +41,7 @@ function waybillRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: WAYBILL_COLUMNS,
-    run: (deps, session, filters, paging) => listWaybills(deps.db, session.companyId, filters, paging),
-    exportRows: (deps, session, filters) => exportWaybills(deps.db, session.companyId, filters),
+    ...keyedList(waybillList),
   });
   api.post(
     `${T}/getDetailById`,
@@ -139,8 +139,7 @@ function inboundRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: INBOUND_COLUMNS,
-    run: (deps, session, filters, paging) => listInbound(deps.db, session.companyId, filters, paging),
-    exportRows: (deps, session, filters) => exportInbound(deps.db, session.companyId, filters),
+    ...keyedList(inboundList),
   });
   api.post(
     `${W}/confirmCustomerStockInFinish`,

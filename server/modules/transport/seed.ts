@@ -49,10 +49,45 @@ export const DEMO_VEHICLES = [
   { plateNumber: '苏E7K309', driverName: '周强', driverPhone: '13900000013', vehicleProvider: 'trans' },
 ] as const;
 
+/** The open waybills' states and quantities, oldest first. */
+const OPEN_PLAN: readonly (readonly [WaybillStatus, number])[] = [
+  ['confirmed', 30],
+  ['arrived', 20],
+  ['arrived', 15],
+  ['arrived', 12],
+  ['inTransit', 25],
+  ['inTransit', 18],
+  ['inTransit', 10],
+  ['created', 16],
+  ['created', 8],
+  ['deleted', 5],
+];
+/** Hours between two open waybills. */
+const OPEN_GAP_HOURS = 2;
+
+/** Hours a waybill's steps move the seed's clock on to reach `status`. */
+const stepHours = (status: WaybillStatus): number =>
+  ({
+    created: 0,
+    deleted: 0,
+    inTransit: STEP_HOURS.depart,
+    arrived: STEP_HOURS.depart + STEP_HOURS.arrive,
+    confirmed: STEP_HOURS.depart + STEP_HOURS.arrive + STEP_HOURS.confirm,
+  })[status];
+
+/**
+ * How far {@link seedOpenWaybills} moves the seed's clock on (about five and a half days): a caller starts
+ * it at least this long before now, so that no waybill leaves, arrives or is confirmed in the future.
+ */
+export const OPEN_WAYBILLS_HOURS = OPEN_PLAN.reduce(
+  (hours, [status]) => hours + stepHours(status) + OPEN_GAP_HOURS,
+  0,
+);
+
 /**
  * Recent waybills of the sender in every state for the transport pages: waiting to leave, on the road
  * (with driver and provider, so the vehicle positioning page has tracks), arrived and waiting for the
- * sender's confirmation, confirmed, and one deleted.
+ * sender's confirmation, confirmed, and one deleted. Takes {@link OPEN_WAYBILLS_HOURS} of the seed's clock.
  */
 export async function seedOpenWaybills(
   deps: StockDeps,
@@ -60,19 +95,7 @@ export async function seedOpenWaybills(
   places: OpenWaybillPlaces,
   later: (hours: number) => void,
 ): Promise<void> {
-  const plan: [WaybillStatus, number][] = [
-    ['confirmed', 30],
-    ['arrived', 20],
-    ['arrived', 15],
-    ['arrived', 12],
-    ['inTransit', 25],
-    ['inTransit', 18],
-    ['inTransit', 10],
-    ['created', 16],
-    ['created', 8],
-    ['deleted', 5],
-  ];
-  for (const [index, [status, quantity]] of plan.entries()) {
+  for (const [index, [status, quantity]] of OPEN_PLAN.entries()) {
     const client = places.clients[index % places.clients.length];
     if (!client) return;
     const vehicle = DEMO_VEHICLES[index % DEMO_VEHICLES.length] as (typeof DEMO_VEHICLES)[number];
@@ -91,6 +114,6 @@ export async function seedOpenWaybills(
       status,
       later,
     );
-    later(2);
+    later(OPEN_GAP_HOURS);
   }
 }

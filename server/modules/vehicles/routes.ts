@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { VEHICLE_PROVIDERS, type VehicleProvider } from '../../../src/contract/vehicles';
 import { Fields } from '../../http/fields';
+import { pageFields } from '../../http/paged-list';
 import { Strict } from '../../http/route';
+import { literals } from '../stock/schemas';
 import type { ApiModule } from '../index';
 import { VEHICLE_LABELS } from './labels';
 import { recordPositions } from './positions';
@@ -63,10 +65,12 @@ export const vehiclesModule: ApiModule = {
           roles: [2],
           permission: PERMISSION,
           body: Strict({
+            ...pageFields(),
             keyword: Type.Optional(Type.String({ maxLength: 50, description: VEHICLE_LABELS.keyword })),
+            status: Type.Optional(literals(['inTransit', 'arrived'] as const)),
           }),
         },
-        ({ deps, session, body }) => vehicleList(deps.db, session, provider, body.keyword),
+        ({ deps, session, body }) => vehicleList(deps.db, session, provider, body),
       );
     }
   },

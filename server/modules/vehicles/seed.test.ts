@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../src/contract/envelope';
 import type { VehicleListItem, VehicleTrack } from '../../../src/contract/vehicles';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { seedDemoTracks, synthesizeTrack, type TrackPlan } from './seed';
@@ -65,8 +66,12 @@ describe.each(TEST_DIALECTS)('demo tracks seeded on %s', (dialect) => {
     await seedDemoTracks(server.db, now);
     expect(await count()).toBe(seeded);
     const token = await server.login('demo_pallet');
-    const list = await server.post<VehicleListItem[]>('/api/api/transMap/getVehicleList', {}, token);
-    const located = list.body.data.filter((vehicle) => vehicle.lastPosition !== null);
+    const list = await server.post<Page<VehicleListItem>>(
+      '/api/api/transMap/getVehicleList',
+      { pageNum: 1, pageSize: 100 },
+      token,
+    );
+    const located = list.body.data.list.filter((vehicle) => vehicle.lastPosition !== null);
     expect(located.length).toBeGreaterThan(0);
     const first = located[0] as VehicleListItem;
     const track = await server.post<VehicleTrack>(

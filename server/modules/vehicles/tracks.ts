@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import type { Page } from '../../../src/contract/envelope';
 import type {
   VehicleListItem,
+  VehicleListQuery,
   VehiclePoint,
   VehicleProvider,
   VehicleTrack,
@@ -8,15 +10,14 @@ import type {
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern } from '../stock/queries/filters';
+import { containsPattern, pageOf } from '../stock/queries/filters';
 import { iso, isoOrNull } from '../stock/documents/context';
+import { nameOf } from '../stock/documents/document-row';
 import { VEHICLE_LABELS } from './labels';
 import { vehiclesDb, type VehiclePositionsTable } from './tables';
 
 /** At most this many points of one track (a week at one point a minute). */
 const MAX_TRACK_POINTS = 10_000;
-/** At most this many vehicles beside the map (the newest departures first). */
-export const MAX_VEHICLES = 200;
 
 type PositionColumns = Pick<
   VehiclePositionsTable,
@@ -64,8 +65,6 @@ export async function vehicleTrack(
   waybillNo: string,
 ): Promise<VehicleTrack> {
   const waybill = await companyWaybills(db, session, provider)
-    .innerJoin('warehouses as fw', 'fw.id', 'wb.from_warehouse_id')
-    .innerJoin('warehouses as tw', 'tw.id', 'wb.to_warehouse_id')
     .where('wb.document_no', '=', waybillNo)
     .select([
       'wb.document_no',
@@ -74,8 +73,8 @@ export async function vehicleTrack(
       'wb.status',
       'wb.departed_at',
       'wb.confirmed_at',
-      'fw.name as from_warehouse_name',
-      'tw.name as to_warehouse_name',
+      nameOf('warehouses', 'wb.from_warehouse_id').as('from_warehouse_name'),
+      nameOf('warehouses', 'wb.to_warehouse_id').as('to_warehouse_name'),
     ])
     .executeTakeFirst();
   if (!waybill || waybill.status === 'deleted') throw businessError(VEHICLE_LABELS.waybillNotFound);
@@ -110,25 +109,28 @@ export async function vehicleTrack(
 }
 
 /**
- * The vehicles of the session's company's waybills in transit or arrived (newest departure first, at
- * most {@link MAX_VEHICLES}), each with the plate's latest position reported since the waybill left.
+ * A page of the vehicles of the session's company's waybills in transit or arrived (newest departure
+ * first), each with the plate's latest position reported since the waybill left.
  */
 export async function vehicleList(
   db: DbOrTrx,
   session: Session,
   provider: VehicleProvider,
-  keyword?: string,
-): Promise<VehicleListItem[]> {
+  query: VehicleListQuery,
+): Promise<Page<VehicleListItem>> {
+  const { pageNum, pageSize, keyword, status } = query;
   const pattern = keyword?.trim() ? containsPattern(keyword.trim()) : undefined;
-  const waybills = await companyWaybills(db, session, provider)
-    .innerJoin('companies as fc', 'fc.id', 'wb.from_company_id')
-    .innerJoin('companies as tc', 'tc.id', 'wb.to_company_id')
-    .where('wb.status', 'in', ['inTransit', 'arrived'])
+  const listed = companyWaybills(db, session, provider)
+    .where('wb.status', 'in', status ? [status] : ['inTransit', 'arrived'])
     .$if(pattern !== undefined, (qb) =>
       qb.where(
         sql<boolean>`(lower(wb.document_no) like ${pattern} escape '\\' or lower(wb.plate_number) like ${pattern} escape '\\' or lower(wb.driver_name) like ${pattern} escape '\\')`,
       ),
-    )
+    );
+  const { total } = await listed
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const waybills = await listed
     .select([
       'wb.document_no',
       'wb.plate_number',
@@ -136,12 +138,13 @@ export async function vehicleList(
       'wb.driver_phone',
       'wb.status',
       'wb.departed_at',
-      'fc.name as from_company_name',
-      'tc.name as to_company_name',
+      nameOf('companies', 'wb.from_company_id').as('from_company_name'),
+      nameOf('companies', 'wb.to_company_id').as('to_company_name'),
     ])
     .orderBy('wb.departed_at', 'desc')
     .orderBy('wb.document_no')
-    .limit(MAX_VEHICLES)
+    .limit(pageSize)
+    .offset((pageNum - 1) * pageSize)
     .execute();
   const plates = [...new Set(waybills.map((w) => w.plate_number))];
   const latest = new Map<string, VehiclePoint>();
@@ -169,7 +172,7 @@ export async function vehicleList(
     const departed = w.departed_at ?? Infinity;
     return point && Date.parse(point.recordedAt) >= departed ? point : null;
   };
-  return waybills.map((w) => ({
+  const rows = waybills.map((w) => ({
     provider,
     waybillNo: w.document_no,
     plateNumber: w.plate_number,
@@ -180,4 +183,5 @@ export async function vehicleList(
     toCompanyName: w.to_company_name,
     lastPosition: since(w),
   }));
+  return pageOf(rows, Number(total), { pageNum, pageSize });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, ValidationFailure } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import type {
   VehicleListItem,
@@ -15,6 +16,7 @@ const MINUTE = 60_000;
 const TRACK = '/api/api/transMap/getVehicleTrack';
 const LIST = '/api/api/transMap/getVehicleList';
 const POSITIONS = '/api/platform/vehicle/positions';
+const PAGE = { pageNum: 1, pageSize: 100 };
 
 type Point = VehiclePositionBatch['points'][number];
 const point = (
@@ -156,19 +158,43 @@ describe.each(TEST_DIALECTS)('vehicle positioning on %s', (dialect) => {
   });
 
   it('lists the vehicles in transit or arrived of each provider with their last position', async () => {
-    const trans = await server.post<VehicleListItem[]>(LIST, {}, pallet);
+    const trans = await server.post<Page<VehicleListItem>>(LIST, PAGE, pallet);
     expect(trans.body.errcode).toBe(0);
-    const mine = trans.body.data.filter((v) => v.waybillNo.startsWith('TEST-GPS'));
+    const mine = trans.body.data.list.filter((v) => v.waybillNo.startsWith('TEST-GPS'));
     expect(mine.map((v) => v.waybillNo)).toEqual(['TEST-GPS-1']);
     expect(mine[0]?.lastPosition?.longitude).toBe(121.45);
-    const yuhong = await server.post<VehicleListItem[]>(
+    const yuhong = await server.post<Page<VehicleListItem>>(
       '/api/api/yuhongMap/getVehicleList',
-      { keyword: '苏e' },
+      { ...PAGE, keyword: '苏e' },
       pallet,
     );
-    expect(yuhong.body.data.map((v) => [v.waybillNo, v.provider, v.status])).toEqual([
+    expect(yuhong.body.data.list.map((v) => [v.waybillNo, v.provider, v.status])).toEqual([
       ['TEST-GPS-Y', 'yuhong', 'arrived'],
     ]);
+  });
+
+  it('pages the list like the other lists and filters it by status', async () => {
+    const all = (await server.post<Page<VehicleListItem>>(LIST, PAGE, pallet)).body.data;
+    expect(all.total).toBe(all.list.length);
+    expect(all.total).toBeGreaterThan(2);
+    const pageSize = 2;
+    const pages: VehicleListItem[] = [];
+    for (let pageNum = 1; pageNum <= Math.ceil(all.total / pageSize); pageNum += 1) {
+      const page = (await server.post<Page<VehicleListItem>>(LIST, { pageNum, pageSize }, pallet)).body.data;
+      expect(page).toMatchObject({
+        total: all.total,
+        pageNum,
+        pageSize,
+        pages: Math.ceil(all.total / pageSize),
+      });
+      pages.push(...page.list);
+    }
+    expect(pages).toEqual(all.list);
+    for (const status of ['inTransit', 'arrived'] as const) {
+      const only = (await server.post<Page<VehicleListItem>>(LIST, { ...PAGE, status }, pallet)).body.data;
+      expect(only.list).toEqual(all.list.filter((v) => v.status === status));
+      expect(only.total).toBe(only.list.length);
+    }
   });
 
   it('answers 运单不存在 for another company’s waybill or the other provider’s', async () => {
@@ -180,17 +206,29 @@ describe.each(TEST_DIALECTS)('vehicle positioning on %s', (dialect) => {
       const { body } = await server.post(path, { waybillNo }, pallet);
       expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '运单不存在' });
     }
-    const list = await server.post<VehicleListItem[]>(LIST, {}, pallet);
-    expect(list.body.data.map((v) => v.waybillNo)).not.toContain('TEST-GPS-OTHER');
+    const list = await server.post<Page<VehicleListItem>>(LIST, PAGE, pallet);
+    expect(list.body.data.list.map((v) => v.waybillNo)).not.toContain('TEST-GPS-OTHER');
   });
 
   it('refuses bad input (2003) and a session without the outbound detail code (4030)', async () => {
     expect((await server.post(TRACK, { waybillNo: '' }, pallet)).body.errcode).toBe(2003);
     expect((await server.post(TRACK, { waybillNo: 'X', extra: 1 }, pallet)).body.errcode).toBe(2003);
-    expect((await server.post(LIST, { keyword: 5 }, pallet)).body.errcode).toBe(2003);
-    expect((await server.post(LIST, {}, clerk)).body.errcode).toBe(0);
+    expect((await server.post(LIST, { ...PAGE, keyword: 5 }, pallet)).body.errcode).toBe(2003);
+    const bad = await server.post(LIST, { pageNum: 0, pageSize: 101, status: 'deleted' }, pallet);
+    expect(bad.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect((bad.body.data as unknown as ValidationFailure).fields.map((f) => f.field).sort()).toEqual([
+      'pageNum',
+      'pageSize',
+      'status',
+    ]);
+    const missing = await server.post(LIST, {}, pallet);
+    expect((missing.body.data as unknown as ValidationFailure).fields.map((f) => f.field).sort()).toEqual([
+      'pageNum',
+      'pageSize',
+    ]);
+    expect((await server.post(LIST, PAGE, clerk)).body.errcode).toBe(0);
     await revokeFromClerk(server.db, 'yelopack-transport-out-checkDetail');
-    expect((await server.post(LIST, {}, clerk)).body.errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await server.post(LIST, PAGE, clerk)).body.errcode).toBe(Errcode.NO_PERMISSION);
     expect((await server.post(TRACK, { waybillNo: 'TEST-GPS-1' }, clerk)).body.errcode).toBe(
       Errcode.NO_PERMISSION,
     );

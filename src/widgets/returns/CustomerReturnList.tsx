@@ -1,20 +1,18 @@
 import type { CustomerReturnQuery, CustomerReturnRow } from '../../contract/returns';
 import type { InboundStatus } from '../../contract/stock';
-import { formatDateTime } from '../../core';
+import { formatDateTime, formatTrayType } from '../../core';
 import {
-  Field,
   FilterBar,
   KeywordDateFields,
   PagedTable,
-  Select,
-  Toolbar,
+  SelectFilter,
   dateFilters,
+  optionsWithAll,
   setFilters,
   type DateRange,
-  type SelectOption,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { PATHS, returnsApi } from './api';
 import { CUSTOMER_RETURN_CODES } from './codes';
@@ -27,13 +25,7 @@ interface Filters {
   dateRange: DateRange | null;
 }
 const NO_FILTERS: Filters = { status: '', keyword: '', dateRange: null };
-const STATUS_OPTIONS: SelectOption<InboundStatus | ''>[] = [
-  { value: '', label: common.all },
-  ...(Object.keys(CUSTOMER_RETURN_STATUS_LABELS) as InboundStatus[]).map((value) => ({
-    value,
-    label: CUSTOMER_RETURN_STATUS_LABELS[value],
-  })),
-];
+const STATUS_OPTIONS = optionsWithAll(CUSTOMER_RETURN_STATUS_LABELS);
 
 const toQuery = ({
   status,
@@ -50,7 +42,7 @@ const COLUMNS: TableColumn<CustomerReturnRow>[] = [
   { key: 'documentNo', title: common.documentNo },
   { key: 'clientCompanyName', title: text.client },
   { key: 'warehouseName', title: common.warehouse },
-  { key: 'trayTypeName', title: common.trayType, render: (r) => `${r.trayTypeCode} ${r.trayTypeName}` },
+  { key: 'trayTypeName', title: common.trayType, render: (r) => formatTrayType(r) },
   { key: 'quantity', title: common.quantity, align: 'right' },
   {
     key: 'receivedQuantity',
@@ -67,28 +59,16 @@ export function CustomerReturnList() {
   const list = usePagedList(NO_FILTERS, load);
   return (
     <section aria-label={text.title}>
-      <FilterBar
-        onSearch={list.search}
-        onReset={() => list.applyNow(() => NO_FILTERS)}
-        searching={list.loading}
-      >
-        <Field label={common.status} layout="horizontal">
-          <Select
-            options={STATUS_OPTIONS}
-            value={list.draft.status}
-            onChange={(status) => list.editDraft({ status })}
-          />
-        </Field>
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
+        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
       </FilterBar>
-      <Toolbar>
-        <ListExportButtons
-          listPath={PATHS.customerReturnList}
-          filters={toQuery(list.applied)}
-          label={common.export}
-          code={CUSTOMER_RETURN_CODES.export}
-        />
-      </Toolbar>
+      <ListToolbar
+        listPath={PATHS.customerReturnList}
+        filters={toQuery(list.applied)}
+        label={common.export}
+        code={CUSTOMER_RETURN_CODES.export}
+      />
       <PagedTable list={list} caption={text.caption} columns={COLUMNS} rowKey="id" emptyText={common.empty} />
     </section>
   );

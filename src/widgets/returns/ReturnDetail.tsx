@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
-import { formatDateTime, maskPhone } from '../../core';
-import { Button, Card, Details, Empty, LoadError, Loading, PageHeader, Table, Toolbar } from '../../ui';
+import { useCallback, type ReactNode } from 'react';
+import { formatDateTime, formatTrayType, maskPhone } from '../../core';
+import type { TrayReturnDetail } from '../../contract/returns';
+import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
 import { returnsApi, type ReturnListKind } from './api';
@@ -12,7 +13,6 @@ import {
   formLabels,
   toDoorLabels,
 } from './labels';
-import { Stack } from './layout';
 import { LIST_PAGE, navigate } from './navigation';
 
 const TITLES: Record<ReturnListKind, string> = {
@@ -25,21 +25,16 @@ const TITLES: Record<ReturnListKind, string> = {
 export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string }) {
   const emit = useEmit();
   const load = useCallback((signal: AbortSignal) => returnsApi.detail(kind, id, { signal }), [kind, id]);
-  const { data: item, loading, error, reload } = useRemote(load);
-  const back = (
-    <Toolbar>
-      <Button onClick={() => navigate(emit, LIST_PAGE[kind])}>{common.back}</Button>
-    </Toolbar>
+  const item = useRemote(load);
+  const back = <Button onClick={() => navigate(emit, LIST_PAGE[kind])}>{common.back}</Button>;
+  return (
+    <DetailStates state={item} notFoundText={common.notFound} back={back}>
+      {(data) => <ReturnDocument title={TITLES[kind]} item={data} back={back} />}
+    </DetailStates>
   );
-  if (error)
-    return (
-      <>
-        <LoadError message={error} onRetry={reload} />
-        {back}
-      </>
-    );
-  if (!item) return loading ? <Loading /> : <Empty text={common.notFound} />;
+}
 
+function ReturnDocument({ title, item, back }: { title: string; item: TrayReturnDetail; back: ReactNode }) {
   const channelItems =
     item.channel === 'toDoor'
       ? ([
@@ -62,21 +57,20 @@ export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string })
     lost: item.lostQuantity ?? '—',
   };
   return (
-    <Stack aria-label={TITLES[kind]}>
-      <Card aria-labelledby="yp-return-title">
-        <PageHeader title={<span id="yp-return-title">{`${TITLES[kind]} ${item.documentNo}`}</span>} />
+    <Stack aria-label={title}>
+      <TitledCard title={`${title} ${item.documentNo}`}>
         <Details
           items={[
             [common.documentNo, item.documentNo],
             [common.channel, CHANNEL_LABELS[item.channel]],
             [common.status, <span data-testid="return-status">{RETURN_STATUS_LABELS[item.status]}</span>],
             [common.warehouse, item.warehouseName],
-            [common.trayType, `${item.trayTypeCode} ${item.trayTypeName}`],
+            [common.trayType, formatTrayType(item)],
             ...channelItems,
             [common.remark, item.remark],
           ]}
         />
-      </Card>
+      </TitledCard>
       <Card aria-label={text.quantities}>
         <Table
           caption={text.quantities}
@@ -105,7 +99,7 @@ export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string })
           ]}
         />
       </Card>
-      {back}
+      <Toolbar>{back}</Toolbar>
     </Stack>
   );
 }

@@ -1,24 +1,23 @@
 import { useCallback, useState } from 'react';
 import type { ReturnChannel, ReturnQuery, ReturnStatus, TrayReturn } from '../../contract/returns';
-import { formatDate, formatDateTime, maskPhone, toastBus, usePermissions } from '../../core';
+import { formatDate, formatDateTime, formatTrayType, maskPhone, toastBus, usePermissions } from '../../core';
 import {
   Button,
-  Field,
   FilterBar,
+  FilterTabs,
   KeywordDateFields,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  Tabs,
-  Toolbar,
+  SelectFilter,
   dateFilters,
+  optionsWithAll,
   setFilters,
   useConfirm,
   type DateRange,
-  type SelectOption,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
 import { listPathOf, returnsApi, type ReturnListKind } from './api';
@@ -56,13 +55,7 @@ const STATUS_TABS: Partial<Record<ReturnListKind, { key: ReturnStatus | ''; labe
     ...SELF_STATUSES.map((key) => ({ key, label: RETURN_STATUS_LABELS[key] })),
   ],
 };
-const CHANNEL_OPTIONS: SelectOption<ReturnChannel | ''>[] = [
-  { value: '', label: common.all },
-  ...(Object.keys(CHANNEL_LABELS) as ReturnChannel[]).map((value) => ({
-    value,
-    label: CHANNEL_LABELS[value],
-  })),
-];
+const CHANNEL_OPTIONS = optionsWithAll(CHANNEL_LABELS);
 
 const toQuery = ({
   status,
@@ -82,7 +75,7 @@ function columnsOf(kind: ReturnListKind): TableColumn<TrayReturn>[] {
   const tray: TableColumn<TrayReturn> = {
     key: 'trayTypeName',
     title: common.trayType,
-    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    render: (row) => formatTrayType(row),
   };
   const quantity: TableColumn<TrayReturn> = { key: 'quantity', title: common.quantity, align: 'right' };
   const status: TableColumn<TrayReturn> = {
@@ -180,44 +173,28 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
     render: (row) => (
       <RowActions>
         {can(codes.check) && (
-          <Button
-            size="small"
-            variant="text"
-            aria-label={`${common.view} ${row.documentNo}`}
+          <RowActionButton
+            label={common.view}
+            subject={row.documentNo}
             onClick={() => navigate(emit, DETAIL_PAGE[kind], { id: row.id })}
-          >
-            {common.view}
-          </Button>
+          />
         )}
         {kind === 'toDoor' && row.status === 'booked' && canGoReturn && (
-          <Button
-            size="small"
-            variant="text"
+          <RowActionButton
+            label={common.cancel}
+            subject={row.documentNo}
             loading={cancelling === row.id}
-            aria-label={`${common.cancel} ${row.documentNo}`}
             onClick={() => cancel(row)}
-          >
-            {common.cancel}
-          </Button>
+          />
         )}
       </RowActions>
     ),
   };
 
   const filterBar = (
-    <FilterBar
-      onSearch={list.search}
-      onReset={() => list.applyNow(() => ({ ...NO_FILTERS, status: applied.status }))}
-      searching={list.loading}
-    >
+    <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('status')} searching={list.loading}>
       {kind === 'factory' && (
-        <Field label={common.channel} layout="horizontal">
-          <Select
-            options={CHANNEL_OPTIONS}
-            value={list.draft.channel}
-            onChange={(channel) => list.editDraft({ channel })}
-          />
-        </Field>
+        <SelectFilter list={list} name="channel" label={common.channel} options={CHANNEL_OPTIONS} />
       )}
       <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
     </FilterBar>
@@ -225,19 +202,19 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
   const body = (
     <>
       {filterBar}
-      <Toolbar>
-        {canGoReturn && (
-          <Button variant="primary" onClick={() => setFormOpen((n) => n + 1)}>
-            {toDoorLabels.goReturn}
-          </Button>
-        )}
-        <ListExportButtons
-          listPath={listPathOf(kind)}
-          filters={toQuery(applied)}
-          label={common.export}
-          code={codes.export}
-        />
-      </Toolbar>
+      <ListToolbar
+        actions={
+          canGoReturn && (
+            <Button variant="primary" onClick={() => setFormOpen((n) => n + 1)}>
+              {toDoorLabels.goReturn}
+            </Button>
+          )
+        }
+        listPath={listPathOf(kind)}
+        filters={toQuery(applied)}
+        label={common.export}
+        code={codes.export}
+      />
       <PagedTable
         list={list}
         caption={text.caption}
@@ -262,14 +239,9 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
   return (
     <section aria-label={text.title}>
       {tabs ? (
-        <Tabs
-          items={tabs}
-          active={applied.status}
-          onChange={(status) => list.applyNow((current) => ({ ...current, status }))}
-          aria-label={common.statusTabs}
-        >
+        <FilterTabs list={list} name="status" items={tabs} aria-label={common.statusTabs}>
           {body}
-        </Tabs>
+        </FilterTabs>
       ) : (
         body
       )}

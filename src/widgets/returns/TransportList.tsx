@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import type { TransportRecord, TransportRecordQuery, TransportRecordStatus } from '../../contract/returns';
-import { formatDateTime, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import {
-  Button,
   FilterBar,
+  FilterTabs,
   KeywordDateFields,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Tabs,
-  Toolbar,
   dateFilters,
   setFilters,
+  tabItemsOf,
   type DateRange,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { PATHS, returnsApi } from './api';
 import { TRANSPORT_CODES } from './codes';
@@ -28,13 +28,7 @@ interface Filters {
   dateRange: DateRange | null;
 }
 const NO_FILTERS: Filters = { status: '', keyword: '', dateRange: null };
-const TABS = [
-  { key: '' as const, label: common.all },
-  ...(Object.keys(RECORD_STATUS_LABELS) as TransportRecordStatus[]).map((key) => ({
-    key,
-    label: RECORD_STATUS_LABELS[key],
-  })),
-];
+const TABS = [{ key: '' as const, label: common.all }, ...tabItemsOf(RECORD_STATUS_LABELS)];
 
 const toQuery = ({
   status,
@@ -59,7 +53,7 @@ export function TransportList() {
     { key: 'waybillNo', title: text.waybillNo },
     { key: 'warehouseName', title: common.warehouse },
     { key: 'depotName', title: common.depot },
-    { key: 'trayTypeName', title: common.trayType, render: (r) => `${r.trayTypeCode} ${r.trayTypeName}` },
+    { key: 'trayTypeName', title: common.trayType, render: (r) => formatTrayType(r) },
     { key: 'quantity', title: common.quantity, align: 'right' },
     {
       key: 'split',
@@ -78,14 +72,7 @@ export function TransportList() {
         row.status === 'pending' &&
         can(TRANSPORT_CODES.confirm) && (
           <RowActions>
-            <Button
-              size="small"
-              variant="text"
-              aria-label={`${text.confirm} ${row.recordNo}`}
-              onClick={() => setConfirming(row)}
-            >
-              {text.confirm}
-            </Button>
+            <RowActionButton label={text.confirm} subject={row.recordNo} onClick={() => setConfirming(row)} />
           </RowActions>
         ),
     },
@@ -93,27 +80,20 @@ export function TransportList() {
 
   return (
     <section aria-label={text.title}>
-      <Tabs
-        items={TABS}
-        active={applied.status}
-        onChange={(status) => list.applyNow((c) => ({ ...c, status }))}
-        aria-label={common.statusTabs}
-      >
+      <FilterTabs list={list} name="status" items={TABS} aria-label={common.statusTabs}>
         <FilterBar
           onSearch={list.search}
-          onReset={() => list.applyNow(() => ({ ...NO_FILTERS, status: applied.status }))}
+          onReset={() => list.resetKeeping('status')}
           searching={list.loading}
         >
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
-        <Toolbar>
-          <ListExportButtons
-            listPath={PATHS.transportList}
-            filters={toQuery(applied)}
-            label={common.export}
-            code={TRANSPORT_CODES.export}
-          />
-        </Toolbar>
+        <ListToolbar
+          listPath={PATHS.transportList}
+          filters={toQuery(applied)}
+          label={common.export}
+          code={TRANSPORT_CODES.export}
+        />
         <PagedTable
           list={list}
           caption={text.caption}
@@ -121,7 +101,7 @@ export function TransportList() {
           rowKey="id"
           emptyText={common.empty}
         />
-      </Tabs>
+      </FilterTabs>
       {confirming && (
         <ConfirmReturnDialog
           record={confirming}

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../ui';
 
-/** Sections of a page stacked with a gap. */
-export const Stack = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.spaceLg};
-`;
-
 /** A form's fields, one under the other. */
 export const FormFields = styled.form`
   display: flex;

@@ -1,10 +1,5 @@
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import {
-  cleanUpAfterEach,
-  recordNavigations,
-  recordOpenedWindows,
-  signInFresh,
-} from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
 import {
   bodyRows,
@@ -12,16 +7,15 @@ import {
   buttonsNamed,
   cellTexts,
   choose,
+  clickButton,
   controlLabelled,
+  dialogOf,
   fieldError,
   mountTag,
+  tabNamed,
   typeInto,
 } from '../test-support/shadow-dom';
-import {
-  installFakeReturnsBackend,
-  type FakeReturnsBackend,
-  type FakeReturnsOptions,
-} from './fake-returns-backend';
+import { installFakeReturnsBackend } from './fake-returns-backend';
 import {
   common,
   customerReturnLabels,
@@ -34,25 +28,11 @@ import {
 import { RETURN_NUMBERS } from './returns.fixtures';
 import './index';
 
-let backend: FakeReturnsBackend;
+const fake = fakeBackendPerTest(installFakeReturnsBackend, 'returns-token');
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
-cleanUpAfterEach(() => backend);
-
-function start(options: FakeReturnsOptions = {}) {
-  backend = installFakeReturnsBackend(options);
-  signInFresh('returns-token');
-}
-const click = (scope: ParentNode, name: string) => {
-  const button = buttonsNamed(scope, name)[0];
-  assert(button, `a button named ${name}`);
-  button.click();
-};
-const tab = (root: ShadowRoot, name: string) =>
-  [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === name);
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
-const dialog = (root: ShadowRoot) =>
-  waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'a dialog');
 
 describe('<yp-returns view="toDoor">', () => {
   it('lists door pickups, filters by status tab, opens the detail and exports with the filters', async () => {
@@ -61,7 +41,7 @@ describe('<yp-returns view="toDoor">', () => {
     await waitFor(() => bodyRows(root, toDoorLabels.caption).length === 4, 'four door pickups');
     const first = cellTexts(bodyRows(root, toDoorLabels.caption)[0]!);
     assert(first.includes('王建国 138****5678'), 'contact with a masked phone');
-    tab(root, '已签收')!.click();
+    tabNamed(root, '已签收')!.click();
     await waitFor(() => bodyRows(root, toDoorLabels.caption).length === 1, 'the received one');
     assertDeepEqual(
       lastBody('searchDoorPickupList'),
@@ -70,13 +50,13 @@ describe('<yp-returns view="toDoor">', () => {
     );
     const row = bodyRows(root, toDoorLabels.caption)[0]!;
     assert(row.textContent?.includes('17 / 2 / 1'), 'good / damaged / lost');
-    click(row, `${common.view} GH20261010-000010`);
+    clickButton(row, `${common.view} GH20261010-000010`);
     assertDeepEqual(
       navigations.at(-1),
       { path: '/yelopack/return/toDoorDetail', query: { id: 'ret-10' } },
       'to the detail',
     );
-    click(root, '导出 CSV');
+    clickButton(root, '导出 CSV');
     const url = new URL(opened[0]!);
     assertEqual(url.pathname, '/api/api/trayReturn/searchDoorPickupListExport', 'export path');
     assertEqual(url.searchParams.get('status'), 'received', 'the filters go along');
@@ -101,16 +81,16 @@ describe('<yp-returns view="toDoor">', () => {
       0,
       'a picked-up one has no 取消',
     );
-    click(root, `${common.cancel} GH20261012-000012`);
+    clickButton(root, `${common.cancel} GH20261012-000012`);
     let confirm = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'confirm');
     assert(confirm.textContent?.includes('GH20261012-000012'), 'names the pickup');
-    click(confirm, common.cancel);
+    clickButton(confirm, common.cancel);
     await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'dismissed');
-    assertEqual(backend.callsTo('cancelDoorPickup').length, 0, 'nothing cancelled');
-    click(root, `${common.cancel} GH20261012-000012`);
+    assertEqual(fake.backend.callsTo('cancelDoorPickup').length, 0, 'nothing cancelled');
+    clickButton(root, `${common.cancel} GH20261012-000012`);
     confirm = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'confirm again');
-    click(confirm, toDoorLabels.confirmCancelLabel);
-    await waitFor(() => backend.callsTo('cancelDoorPickup').length === 1, 'cancelled');
+    clickButton(confirm, toDoorLabels.confirmCancelLabel);
+    await waitFor(() => fake.backend.callsTo('cancelDoorPickup').length === 1, 'cancelled');
     await waitFor(
       () => bodyRows(root, toDoorLabels.caption)[0]?.textContent?.includes('已取消'),
       'shown 已取消',
@@ -121,9 +101,9 @@ describe('<yp-returns view="toDoor">', () => {
     start({ pendingRecycle: 30 });
     const root = mountTag('yp-returns', 'view="toDoor"');
     (await buttonNamed(root, toDoorLabels.goReturn)).click();
-    const form = await dialog(root);
+    const form = await dialogOf(root);
     await waitFor(() => form.textContent?.includes('30 个托盘已申请回收'), 'the recycle warning');
-    click(form, formLabels.submit);
+    clickButton(form, formLabels.submit);
     await waitFor(
       () => fieldError(root, formLabels.warehouse) === formLabels.chooseOne,
       'warehouse required',
@@ -134,14 +114,14 @@ describe('<yp-returns view="toDoor">', () => {
     typeInto(controlLabelled(root, formLabels.quantity), '400');
     typeInto(controlLabelled(root, formLabels.contact), '王建国');
     typeInto(controlLabelled(root, formLabels.phone), '13812345678');
-    click(form, formLabels.submit);
+    clickButton(form, formLabels.submit);
     await waitFor(
       () => fieldError(root, formLabels.quantity) === formLabels.quantityTooMany(280),
       'too many',
     );
     typeInto(controlLabelled(root, formLabels.quantity), '20');
-    click(form, formLabels.submit);
-    await waitFor(() => backend.callsTo('bookDoorPickup').length === 1, 'booked');
+    clickButton(form, formLabels.submit);
+    await waitFor(() => fake.backend.callsTo('bookDoorPickup').length === 1, 'booked');
     const body = lastBody('bookDoorPickup')!;
     assertEqual(body.quantity, 20, 'quantity');
     assertEqual(body.warehouseId, 'wh-jiading', 'warehouse');
@@ -156,21 +136,21 @@ describe('<yp-returns view="self">', () => {
     start();
     const root = mountTag('yp-returns', 'view="self"');
     await waitFor(() => bodyRows(root, selfLabels.caption).length === 2, 'two self returns');
-    click(root, toDoorLabels.goReturn);
-    const form = await dialog(root);
+    clickButton(root, toDoorLabels.goReturn);
+    const form = await dialogOf(root);
     await choose(root, formLabels.warehouse, '苏州工业园区仓');
     await choose(root, formLabels.trayType, '1311 田字网格托盘（可归还 85 个）');
     typeInto(controlLabelled(root, formLabels.quantity), '10');
     await choose(root, formLabels.depot, '苏州工业园区回收站（苏州市）');
     typeInto(controlLabelled(root, formLabels.plateNumber), '沪AI2345');
-    click(form, formLabels.submit);
+    clickButton(form, formLabels.submit);
     await waitFor(
       () => fieldError(root, formLabels.plateNumber) === formLabels.plateInvalid,
       'plate refused',
     );
     typeInto(controlLabelled(root, formLabels.plateNumber), '苏e3m907');
-    click(form, formLabels.submit);
-    await waitFor(() => backend.callsTo('createSelfReturn').length === 1, 'submitted');
+    clickButton(form, formLabels.submit);
+    await waitFor(() => fake.backend.callsTo('createSelfReturn').length === 1, 'submitted');
     assertEqual(lastBody('createSelfReturn')!.plateNumber, '苏E3M907', 'upper-cased');
     await waitFor(() => bodyRows(root, selfLabels.caption).length === 3, 'listed');
   });
@@ -187,7 +167,7 @@ describe('<yp-returns view="toDoorDetail">', () => {
     const steps = bodyRows(root, '状态记录').map((row) => cellTexts(row)[0]);
     assertDeepEqual(steps, ['待取件', '已取件', '已签收'], 'timeline');
     assertDeepEqual(cellTexts(bodyRows(root, '签收数量')[0]!), ['20', '17', '2', '1'], 'quantities');
-    click(root, common.back);
+    clickButton(root, common.back);
     assertDeepEqual(navigations.at(-1), { path: '/yelopack/return/toDoor' }, 'back to the list');
   });
 
@@ -203,15 +183,15 @@ describe('<yp-returns view="transport">', () => {
     start();
     const root = mountTag('yp-returns', 'view="transport"');
     await waitFor(() => bodyRows(root, transportLabels.caption).length === 1, 'one record');
-    click(root, `${transportLabels.confirm} YS20261015-000002`);
-    const form = await dialog(root);
+    clickButton(root, `${transportLabels.confirm} YS20261015-000002`);
+    const form = await dialogOf(root);
     await waitFor(
-      () => backend.callsTo('transportRecordConfirmSourceDetail').length === 1,
+      () => fake.backend.callsTo('transportRecordConfirmSourceDetail').length === 1,
       'the source read',
     );
     assert(form.textContent?.includes('YD202610150015'), 'the source shown');
     await waitFor(() => controlLabelled(root, transportLabels.returnNumber), 'the number field');
-    click(form, transportLabels.confirm);
+    clickButton(form, transportLabels.confirm);
     await waitFor(
       () => fieldError(root, transportLabels.returnNumber) === transportLabels.required,
       'required',
@@ -225,8 +205,8 @@ describe('<yp-returns view="transport">', () => {
     );
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.free);
     await waitFor(() => form.textContent?.includes(transportLabels.valid), 'valid');
-    click(form, transportLabels.confirm);
-    await waitFor(() => backend.callsTo('transportationRecordConfirmation').length === 1, 'confirmed');
+    clickButton(form, transportLabels.confirm);
+    await waitFor(() => fake.backend.callsTo('transportationRecordConfirmation').length === 1, 'confirmed');
     assertDeepEqual(
       lastBody('transportationRecordConfirmation'),
       { id: 'rec-2', returnNumber: RETURN_NUMBERS.free },
@@ -247,14 +227,14 @@ describe('<yp-returns view="transport">', () => {
     start({ returnNumberRequired: false });
     const root = mountTag('yp-returns', 'view="transport"');
     (await buttonNamed(root, `${transportLabels.confirm} YS20261015-000002`)).click();
-    const form = await dialog(root);
+    const form = await dialogOf(root);
     const button = await waitFor(
       () => buttonsNamed(form, transportLabels.confirm).find((b) => !b.disabled),
       'the switch read',
     );
     assertEqual(controlLabelled(root, transportLabels.returnNumber), null, 'no number field');
     button.click();
-    await waitFor(() => backend.callsTo('transportationRecordConfirmation').length === 1, 'confirmed');
+    await waitFor(() => fake.backend.callsTo('transportationRecordConfirmation').length === 1, 'confirmed');
     assertDeepEqual(lastBody('transportationRecordConfirmation'), { id: 'rec-2' }, 'no number sent');
   });
 });
@@ -270,7 +250,7 @@ describe('<yp-returns> return records', () => {
       'channels',
     );
     await choose(root, common.channel, '自行归还');
-    click(root, '查询');
+    clickButton(root, '查询');
     await waitFor(() => bodyRows(root, factoryLabels.caption).length === 1, 'filtered by channel');
   });
 
@@ -280,7 +260,7 @@ describe('<yp-returns> return records', () => {
     await waitFor(() => bodyRows(root, customerReturnLabels.caption).length === 1, 'one');
     assert(root.textContent?.includes('上海蜀味餐饮管理有限公司'), 'the client');
     document.body.replaceChildren();
-    backend.restore();
+    fake.backend.restore();
     start({ empty: true });
     const empty = mountTag('yp-returns', 'view="customerReturn"');
     await waitFor(() => empty.textContent?.includes(common.empty), 'empty');

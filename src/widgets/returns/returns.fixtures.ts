@@ -7,6 +7,7 @@ import type {
   TrayReturn,
 } from '../../contract/returns';
 import type { TrayType, Warehouse } from '../../contract/stock';
+import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
 
 export const ALL_RETURN_CODES = [
   'yelopack-return-toDoor-export',
@@ -19,41 +20,13 @@ export const ALL_RETURN_CODES = [
 ];
 
 export const WAREHOUSES: Warehouse[] = [
-  ['wh-jiading', '上海嘉定仓'],
-  ['wh-suzhou', '苏州工业园区仓'],
-].map(([id, name]) => ({
-  id: id as string,
-  companyId: 'co-lecheng',
-  name: name as string,
-  province: '上海市',
-  city: '上海市',
-  district: '嘉定区',
-  detailAddress: '',
-  contact: '周敏',
-  phone: '13812345678',
-  longitude: null,
-  latitude: null,
-  isDefault: id === 'wh-jiading',
-  createdAt: '2025-03-01T01:00:00Z',
-}));
+  fixtureWarehouse({ id: 'wh-jiading', companyId: 'co-lecheng', name: '上海嘉定仓', isDefault: true }),
+  fixtureWarehouse({ id: 'wh-suzhou', companyId: 'co-lecheng', name: '苏州工业园区仓' }),
+];
 
 export const TRAY_TYPES: TrayType[] = [
-  {
-    code: '1210',
-    name: '川字塑料托盘',
-    size: '1200×1000 mm',
-    material: '塑料',
-    dailyRentFen: 30,
-    depositFen: 15000,
-  },
-  {
-    code: '1311',
-    name: '田字网格托盘',
-    size: '1300×1100 mm',
-    material: '塑料',
-    dailyRentFen: 35,
-    depositFen: 18000,
-  },
+  fixtureTrayType('1210', '川字塑料托盘', { material: '塑料', dailyRentFen: 30, depositFen: 15000 }),
+  fixtureTrayType('1311', '田字网格托盘', { material: '塑料', dailyRentFen: 35, depositFen: 18000 }),
 ];
 
 export const DEPOTS: ReturnDepot[] = [

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { SaleCustomerReturn, SaleCustomerWaybill } from '../../contract/customers';
 import type { StockRow, Warehouse } from '../../contract/stock';
-import { formatDateTime, maskPhone } from '../../core';
+import { formatDateTime, formatTrayType, maskPhone } from '../../core';
 import { Button, LoadError, Loading, PageHeader, Table, vars, type TableColumn } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
@@ -46,7 +46,7 @@ const ADDRESS_COLUMNS: TableColumn<Warehouse>[] = [
 ];
 const STOCK_COLUMNS: TableColumn<StockRow>[] = [
   { key: 'warehouseName', title: C.warehouse },
-  { key: 'trayType', title: C.trayType, render: (r) => `${r.trayTypeCode} ${r.trayTypeName}` },
+  { key: 'trayType', title: C.trayType, render: (r) => formatTrayType(r) },
   { key: 'onHand', title: C.held, align: 'right' },
   { key: 'inTransit', title: C.inTransit, align: 'right' },
   { key: 'overdue', title: C.overdue, align: 'right' },
@@ -55,7 +55,7 @@ const WAYBILL_COLUMNS: TableColumn<SaleCustomerWaybill>[] = [
   { key: 'documentNo', title: C.documentNo },
   { key: 'status', title: C.status, render: (r) => text.waybillStatus[r.status] ?? r.status },
   { key: 'toWarehouseName', title: C.toWarehouse },
-  { key: 'trayType', title: C.trayType, render: (r) => `${r.trayTypeCode} ${r.trayTypeName}` },
+  { key: 'trayType', title: C.trayType, render: (r) => formatTrayType(r) },
   { key: 'quantity', title: C.quantity, align: 'right' },
   { key: 'plateNumber', title: C.plateNumber },
   { key: 'createdAt', title: C.createdAt, render: (r) => time(r.createdAt) },
@@ -66,7 +66,7 @@ const RETURN_COLUMNS: TableColumn<SaleCustomerReturn>[] = [
   { key: 'status', title: C.status, render: (r) => text.returnStatus[r.status] ?? r.status },
   { key: 'clientWarehouseName', title: C.fromWarehouse },
   { key: 'warehouseName', title: C.toWarehouse },
-  { key: 'trayType', title: C.trayType, render: (r) => `${r.trayTypeCode} ${r.trayTypeName}` },
+  { key: 'trayType', title: C.trayType, render: (r) => formatTrayType(r) },
   { key: 'quantity', title: C.quantity, align: 'right' },
   {
     key: 'receivedQuantity',

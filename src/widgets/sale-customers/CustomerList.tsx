@@ -1,8 +1,15 @@
 import type { SaleCustomerQuery, SaleCustomerRow } from '../../contract/customers';
 import { formatDateTime, maskPhone, usePermissions } from '../../core';
-import { Button, Field, PagedTable, Select, Toolbar, type SortState, type TableColumn } from '../../ui';
+import {
+  PagedTable,
+  RowActionButton,
+  SelectFilter,
+  type SelectOption,
+  type SortState,
+  type TableColumn,
+} from '../../ui';
 import { KeywordFilterBar } from './KeywordFilterBar';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
 import { SALE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
@@ -14,6 +21,11 @@ interface Filters {
   hasOverdue: '' | 'true' | 'false';
 }
 const NO_FILTERS: Filters = { keyword: '', hasOverdue: '' };
+const OVERDUE_CHOICES: SelectOption<Filters['hasOverdue']>[] = [
+  { value: '', label: text.overdueChoices.all },
+  { value: 'true', label: text.overdueChoices.yes },
+  { value: 'false', label: text.overdueChoices.no },
+];
 type ListFilters = Omit<SaleCustomerQuery, 'pageNum' | 'pageSize'>;
 
 /** The request's filters (also the export's): empty ones left out; the table's sort as sortBy/sortOrder. */
@@ -53,45 +65,29 @@ export function CustomerList() {
             key: 'actions',
             title: text.columns.actions,
             render: (row: SaleCustomerRow) => (
-              <Button
-                size="small"
-                variant="text"
-                aria-label={`${text.view} ${row.name}`}
+              <RowActionButton
+                label={text.view}
+                subject={row.name}
                 onClick={() =>
                   navigate(emit, SALE_CUSTOMER_DETAIL_PATH, { clientCompanyId: row.clientCompanyId })
                 }
-              >
-                {text.view}
-              </Button>
+              />
             ),
           },
         ]
       : []),
   ];
-  const overdueChoices = [
-    { value: '', label: text.overdueChoices.all },
-    { value: 'true', label: text.overdueChoices.yes },
-    { value: 'false', label: text.overdueChoices.no },
-  ];
   return (
     <section aria-label={text.tabs.customers}>
       <KeywordFilterBar list={list}>
-        <Field label={text.hasOverdue} layout="horizontal">
-          <Select
-            options={overdueChoices}
-            value={list.draft.hasOverdue}
-            onChange={(hasOverdue) => list.editDraft({ hasOverdue: hasOverdue as Filters['hasOverdue'] })}
-          />
-        </Field>
+        <SelectFilter list={list} name="hasOverdue" label={text.hasOverdue} options={OVERDUE_CHOICES} />
       </KeywordFilterBar>
-      <Toolbar>
-        <ListExportButtons
-          code={SALE_CUSTOMER_CODES.export}
-          listPath={SALE_CUSTOMER_LIST_CALL}
-          filters={toCustomerQuery(list.applied, list.sort)}
-          label={text.export}
-        />
-      </Toolbar>
+      <ListToolbar
+        code={SALE_CUSTOMER_CODES.export}
+        listPath={SALE_CUSTOMER_LIST_CALL}
+        filters={toCustomerQuery(list.applied, list.sort)}
+        label={text.export}
+      />
       <PagedTable
         list={list}
         caption={text.caption}

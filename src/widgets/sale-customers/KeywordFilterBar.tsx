@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, FilterBar, TextInput } from '../../ui';
+import { FilterBar, KeywordField } from '../../ui';
 import { saleCustomerLabels as text } from './labels';
 
 interface KeywordList {
@@ -14,13 +14,7 @@ interface KeywordList {
 export function KeywordFilterBar({ list, children }: { list: KeywordList; children: ReactNode }) {
   return (
     <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-      <Field label={text.keyword} layout="horizontal">
-        <TextInput
-          value={list.draft.keyword}
-          placeholder={text.keywordPlaceholder}
-          onChange={(event) => list.editDraft({ keyword: event.target.value })}
-        />
-      </Field>
+      <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
       {children}
     </FilterBar>
   );

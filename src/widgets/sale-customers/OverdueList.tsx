@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import type { OverdueCustomerQuery, OverdueCustomerRow } from '../../contract/customers';
-import { Field, PagedTable, Select, Toolbar, type TableColumn } from '../../ui';
+import { formatTrayType } from '../../core';
+import { PagedTable, SelectFilter, type TableColumn } from '../../ui';
 import { KeywordFilterBar } from './KeywordFilterBar';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useRemote } from '../use-remote';
 import { OVERDUE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
@@ -31,7 +32,7 @@ const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
   {
     key: 'trayType',
     title: text.columns.trayType,
-    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    render: (row) => formatTrayType(row),
   },
   { key: 'held', title: text.columns.held, align: 'right' },
   { key: 'overdue', title: text.columns.overdue, align: 'right' },
@@ -56,22 +57,14 @@ export function OverdueList() {
   return (
     <section aria-label={text.tabs.overdue}>
       <KeywordFilterBar list={list}>
-        <Field label={text.trayType} layout="horizontal">
-          <Select
-            options={trayOptions}
-            value={list.draft.trayTypeCode}
-            onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
-          />
-        </Field>
+        <SelectFilter list={list} name="trayTypeCode" label={text.trayType} options={trayOptions} />
       </KeywordFilterBar>
-      <Toolbar>
-        <ListExportButtons
-          code={SALE_CUSTOMER_CODES.export}
-          listPath={OVERDUE_CUSTOMER_LIST_CALL}
-          filters={toOverdueQuery(list.applied)}
-          label={text.export}
-        />
-      </Toolbar>
+      <ListToolbar
+        code={SALE_CUSTOMER_CODES.export}
+        listPath={OVERDUE_CUSTOMER_LIST_CALL}
+        filters={toOverdueQuery(list.applied)}
+        label={text.export}
+      />
       <PagedTable
         list={list}
         caption={text.overdueCaption}

@@ -5,6 +5,7 @@
 import type { Envelope, Page } from '../../contract/envelope';
 import type { OverdueCustomerRow, SaleCustomerDetail, SaleCustomerRow } from '../../contract/customers';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
+import { fixtureTrayType } from '../test-support/fixture-builders';
 
 export const ALL_CUSTOMER_CODES = ['yelopack-customer-sale-export', 'yelopack-customer-sale-checkDetail'];
 
@@ -124,14 +125,7 @@ export function installFakeCustomerBackend(
         return ok({ menus: [], permissions });
       case 'getTrayTypeCodes':
         return ok([
-          {
-            code: '1210',
-            name: '川字塑料托盘',
-            size: '1200×1000 mm',
-            material: 'HDPE',
-            dailyRentFen: 30,
-            depositFen: 15000,
-          },
+          fixtureTrayType('1210', '川字塑料托盘', { material: 'HDPE', dailyRentFen: 30, depositFen: 15000 }),
         ]);
       case 'client/searchList': {
         if (options.failList) return refuse('系统维护中');

@@ -3,37 +3,23 @@ import {
   buttonsNamed,
   cellTexts,
   choose,
+  clickButton,
   controlLabelled,
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import {
-  cleanUpAfterEach,
-  recordNavigations,
-  recordOpenedWindows,
-  signInFresh,
-} from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeCustomerBackend, type FakeCustomerBackend } from './fake-customer-backend';
+import { installFakeCustomerBackend } from './fake-customer-backend';
 import { saleCustomerLabels as text } from './labels';
 import './index';
 
-let backend: FakeCustomerBackend;
+const fake = fakeBackendPerTest(installFakeCustomerBackend, 'sale-customers-token');
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
-cleanUpAfterEach(() => backend);
-
-function start(options: Parameters<typeof installFakeCustomerBackend>[0] = {}) {
-  backend = installFakeCustomerBackend(options);
-  signInFresh('sale-customers-token');
-}
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
-const click = (scope: ParentNode, name: string) => {
-  const button = buttonsNamed(scope, name)[0];
-  assert(button, `a button named ${name}`);
-  button.click();
-};
 
 describe('<yp-sale-customers view="list">', () => {
   it('lists clients with masked phones and pallets held, pages, filters and sorts on the server', async () => {
@@ -47,14 +33,14 @@ describe('<yp-sale-customers view="list">', () => {
     assert(!root.textContent?.includes('13698765432'), 'never the full phone');
 
     typeInto(controlLabelled(root, text.keyword), '嘉定');
-    click(root, '查询');
+    clickButton(root, '查询');
     await waitFor(() => bodyRows(root, text.caption).length === 1, 'one match');
     assertDeepEqual(lastBody('searchList'), { pageNum: 1, pageSize: 10, keyword: '嘉定' }, 'keyword sent');
 
-    click(root, '重置');
+    clickButton(root, '重置');
     await waitFor(() => bodyRows(root, text.caption).length === 10, 'all again');
     await choose(root, text.hasOverdue, text.overdueChoices.yes);
-    click(root, '查询');
+    clickButton(root, '查询');
     await waitFor(() => lastBody('searchList')?.hasOverdue === 'true', 'overdue filter sent');
 
     const heldHeader = [...root.querySelectorAll('th')].find((th) =>
@@ -69,13 +55,13 @@ describe('<yp-sale-customers view="list">', () => {
     start();
     const root = mountTag('yp-sale-customers', 'view="list"');
     await waitFor(() => bodyRows(root, text.caption).length === 10, 'rows');
-    click(root, `${text.view} 成都蜀味餐饮供应链有限公司`);
+    clickButton(root, `${text.view} 成都蜀味餐饮供应链有限公司`);
     assertDeepEqual(
       navigations.at(-1),
       { path: '/yelopack/customer/saleDetail', query: { clientCompanyId: 'co-shuwei' } },
       'to the detail',
     );
-    click(root, `${text.export} CSV`);
+    clickButton(root, `${text.export} CSV`);
     assert(opened.at(-1)?.includes('/api/api/client/searchListExport?'), 'the export twin');
     assert(opened.at(-1)?.includes('format=csv'), 'as csv');
   });
@@ -91,7 +77,7 @@ describe('<yp-sale-customers view="list">', () => {
       'no 查看',
     );
     assertEqual(buttonsNamed(root, `${text.export} CSV`).length, 0, 'no 导出');
-    backend.restore();
+    fake.backend.restore();
     start({ failList: true });
     const failed = mountTag('yp-sale-customers', 'view="list"');
     await waitFor(
@@ -137,7 +123,7 @@ describe('<yp-sale-customers view="detail">', () => {
       'waybill status in Chinese',
     );
     assertEqual(cellTexts(bodyRows(root, text.sections.returns)[0]!)[6], '38', 'received quantity');
-    click(root, text.back);
+    clickButton(root, text.back);
     assertDeepEqual(navigations.at(-1), { path: '/yelopack/customer/sale' }, 'back to the list');
   });
 

@@ -9,7 +9,6 @@ import type {
   CreateSaleOutboundRequest,
   InboundOrder,
   PalletCode,
-  Shipment,
   SignRequest,
   SignRow,
   StockRow,
@@ -36,7 +35,7 @@ export interface FakeMovesOptions {
 export interface FakeMovesBackend extends FakeFetch {
   readonly inbound: InboundOrder[];
   readonly transfers: Transfer[];
-  readonly shipments: Shipment[];
+  readonly shipments: fixtures.FakeShipment[];
   readonly ownStock: StockRow[];
   restore(): void;
 }
@@ -139,7 +138,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
   };
 
   const newShipment = (
-    type: Shipment['type'],
+    type: fixtures.FakeShipment['type'],
     request: {
       fromWarehouseId: string;
       toCompanyId: string;
@@ -148,11 +147,11 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
       remark?: string;
     },
     line: { trayTypeCode: string; quantity: number; ownerCompanyId: string },
-  ): Shipment => {
+  ): fixtures.FakeShipment => {
     const now = new Date().toISOString();
     const client = fixtures.CLIENTS.find((candidate) => candidate.companyId === request.toCompanyId);
     serial += 1;
-    const shipment: Shipment = {
+    const shipment: fixtures.FakeShipment = {
       id: `sh-new-${serial}`,
       documentNo: `${type === 'circulation' ? 'LZ' : 'CK'}20250315${serial}`,
       trayTypeCode: line.trayTypeCode,

@@ -16,13 +16,6 @@ export const FormActions = styled.div`
   gap: ${vars.spaceSm};
 `;
 
-/** Sections of a page stacked with a gap. */
-export const Stack = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.spaceLg};
-`;
-
 /** A line of state the user must notice (a cancelled document …). */
 export const Banner = styled.p`
   margin: 0;

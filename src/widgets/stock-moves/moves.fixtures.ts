@@ -11,59 +11,35 @@ import type {
   TrayType,
   Warehouse,
 } from '../../contract/stock';
+import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
+
+/** The fake keeps its sale outbounds as shipments (the server makes them waybills: contract/transport.ts). */
+export type FakeShipment = Omit<Shipment, 'type'> & { type: Shipment['type'] | 'saleOutbound' };
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2025, 2, day, hour - 8)).toISOString();
 
 export const ME = { id: 'co-lecheng', name: '上海乐橙食品有限公司' };
 
 export const TRAY_TYPES: TrayType[] = [
-  {
-    code: '1210',
-    name: '川字塑料托盘',
-    size: '1200×1000 mm',
-    material: 'HDPE',
-    dailyRentFen: 35,
-    depositFen: 18000,
-  },
-  {
-    code: '1311',
-    name: '田字网格托盘',
-    size: '1300×1100 mm',
-    material: 'HDPE',
-    dailyRentFen: 42,
-    depositFen: 21000,
-  },
-  {
-    code: '1208',
-    name: '九脚注塑托盘',
-    size: '1200×800 mm',
-    material: 'PP',
-    dailyRentFen: 28,
-    depositFen: 12000,
-  },
+  fixtureTrayType('1210', '川字塑料托盘', { material: 'HDPE', dailyRentFen: 35, depositFen: 18000 }),
+  fixtureTrayType('1311', '田字网格托盘', { material: 'HDPE', dailyRentFen: 42, depositFen: 21000 }),
+  fixtureTrayType('1208', '九脚注塑托盘', { material: 'PP', dailyRentFen: 28, depositFen: 12000 }),
 ];
 
-const warehouse = (
-  id: string,
-  companyId: string,
-  name: string,
-  city: string,
-  district: string,
-): Warehouse => ({
-  id,
-  companyId,
-  name,
-  province: city === '成都市' ? '四川省' : city === '上海市' ? '上海市' : '江苏省',
-  city,
-  district,
-  detailAddress: `${district}物流园 8 号库`,
-  contact: '周敏',
-  phone: '13812345678',
-  longitude: 121.26,
-  latitude: 31.38,
-  isDefault: id === 'wh-jiading',
-  createdAt: at(1),
-});
+const warehouse = (id: string, companyId: string, name: string, city: string, district: string): Warehouse =>
+  fixtureWarehouse({
+    id,
+    companyId,
+    name,
+    province: city === '成都市' ? '四川省' : city === '上海市' ? '上海市' : '江苏省',
+    city,
+    district,
+    detailAddress: `${district}物流园 8 号库`,
+    longitude: 121.26,
+    latitude: 31.38,
+    isDefault: id === 'wh-jiading',
+    createdAt: at(1),
+  });
 
 export const MY_WAREHOUSES: Warehouse[] = [
   warehouse('wh-jiading', ME.id, '上海嘉定仓', '上海市', '嘉定区'),
@@ -188,10 +164,10 @@ export const TRANSFERS: Transfer[] = [
 const shipment = (
   id: string,
   documentNo: string,
-  type: Shipment['type'],
+  type: FakeShipment['type'],
   status: Shipment['status'],
   day: number,
-): Shipment => ({
+): FakeShipment => ({
   ...base(id, documentNo, '1210', 30, day),
   type,
   status,
@@ -208,7 +184,7 @@ const shipment = (
   arrivedAt: status === 'arrived' ? at(day + 2) : null,
 });
 
-export const SHIPMENTS: Shipment[] = [
+export const SHIPMENTS: FakeShipment[] = [
   shipment('sh-1', 'CK20250309001', 'saleOutbound', 'inTransit', 9),
   shipment('sh-2', 'CK20250302002', 'saleOutbound', 'arrived', 2),
   shipment('sh-3', 'LZ20250307001', 'circulation', 'arrived', 7),

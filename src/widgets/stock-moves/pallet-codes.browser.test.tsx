@@ -7,24 +7,23 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { cleanUpAfterEach, recordOpenedWindows, signInFresh } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeMovesBackend, type FakeMovesBackend } from './fake-moves-backend';
+import { installFakeMovesBackend } from './fake-moves-backend';
 import { codeLabels, common, validationLabels } from './labels';
 import { PALLET_CODES } from './moves.fixtures';
 import './pallet-codes';
 
-let backend: FakeMovesBackend;
-const opened = recordOpenedWindows();
-cleanUpAfterEach(() => backend);
+const fake = fakeBackendPerTest(
+  (permissions?: readonly string[]) => installFakeMovesBackend({ permissions }),
+  'codes-token',
+);
+const { start, lastBody } = fake;
 
-function start(permissions?: readonly string[]) {
-  backend = installFakeMovesBackend({ permissions });
-  signInFresh('codes-token');
-}
+const opened = recordOpenedWindows();
 
 const traceButtons = (root: ShadowRoot) => [...root.querySelectorAll<HTMLButtonElement>('tbody td button')];
-const lastQuery = () => backend.callsTo('searchCodeList').at(-1)?.body;
+const lastQuery = () => lastBody('searchCodeList');
 
 describe('<yp-pallet-codes>', () => {
   it('pages the codes and filters by warehouse and status', async () => {
@@ -56,7 +55,7 @@ describe('<yp-pallet-codes>', () => {
     typeInto(input, '3f2b8c1e9a7d4e6b8c2d1f0a9b8e7d6');
     buttonsNamed(root, '查询')[0]!.click();
     await waitFor(() => fieldError(root, codeLabels.traceId) === validationLabels.traceId, 'the error');
-    assertEqual(backend.callsTo('searchCodeList').length, 1, 'no search with a bad id');
+    assertEqual(fake.backend.callsTo('searchCodeList').length, 1, 'no search with a bad id');
 
     typeInto(input, '3F2B8C1E-9A7D-4E6B-8C2D-1F0A9B8E7D6C');
     buttonsNamed(root, '查询')[0]!.click();
@@ -73,7 +72,7 @@ describe('<yp-pallet-codes>', () => {
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
     await waitFor(() => dialog.textContent?.includes(PALLET_CODES[2]!.traceId), 'the code shown');
     assertDeepEqual(
-      backend.callsTo('getCodeDetail')[0]?.body,
+      fake.backend.callsTo('getCodeDetail')[0]?.body,
       { traceId: PALLET_CODES[2]!.traceId },
       'detail asked',
     );
@@ -84,11 +83,11 @@ describe('<yp-pallet-codes>', () => {
     start([]);
     const root = mountTag('yp-pallet-codes');
     await waitFor(() => traceButtons(root).length === 10, 'codes');
-    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
     assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no export without the code');
 
     document.body.replaceChildren();
-    backend.restore();
+    fake.backend.restore();
     start();
     const allowed = mountTag('yp-pallet-codes');
     const exportCsv = await waitFor(() => buttonsNamed(allowed, '导出 CSV')[0], 'the export button');

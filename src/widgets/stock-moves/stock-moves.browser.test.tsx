@@ -1,20 +1,19 @@
 import {
   buttonsNamed,
   choose,
+  clickButton,
+  confirmDialogOf,
   controlLabelled,
+  dataRows,
   fieldError,
   mountTag,
+  rowWith,
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import {
-  cleanUpAfterEach,
-  recordNavigations,
-  recordOpenedWindows,
-  signInFresh,
-} from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeMovesBackend, type FakeMovesBackend } from './fake-moves-backend';
+import { installFakeMovesBackend } from './fake-moves-backend';
 import {
   circulationLabels,
   common,
@@ -26,33 +25,20 @@ import {
 } from './labels';
 import './index';
 
-let backend: FakeMovesBackend;
+const fake = fakeBackendPerTest(
+  (permissions?: readonly string[]) => installFakeMovesBackend({ permissions }),
+  'moves-token',
+);
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
-cleanUpAfterEach(() => backend);
-
-function start(permissions?: readonly string[]) {
-  backend = installFakeMovesBackend({ permissions });
-  signInFresh('moves-token');
-}
-
-const rows = (root: ShadowRoot) =>
-  [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);
-const rowWith = (root: ShadowRoot, text: string) => rows(root).find((row) => row.textContent?.includes(text));
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
-const click = (scope: ParentNode, name: string) => {
-  const button = buttonsNamed(scope, name)[0];
-  assert(button, `a button named ${name}`);
-  button.click();
-};
-const confirmDialog = (root: ShadowRoot) =>
-  waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirm dialog');
 
 describe('<yp-stock-moves view="sign">', () => {
   it('lists the documents awaiting my signature and filters by source type and tab', async () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="sign"');
-    await waitFor(() => rows(root).length === 2, 'the two pending documents');
+    await waitFor(() => dataRows(root).length === 2, 'the two pending documents');
     assertDeepEqual(
       lastBody('searchSignList'),
       { pageNum: 1, pageSize: 10, status: 'pending' },
@@ -60,8 +46,8 @@ describe('<yp-stock-moves view="sign">', () => {
     );
 
     await choose(root, signLabels.sourceType, '调拨');
-    click(root, '查询');
-    await waitFor(() => rows(root).length === 1, 'only the transfer');
+    clickButton(root, '查询');
+    await waitFor(() => dataRows(root).length === 1, 'only the transfer');
     assert(rowWith(root, 'DB20250311004'), 'the transfer to me is listed');
     assertDeepEqual(
       lastBody('searchSignList'),
@@ -83,17 +69,17 @@ describe('<yp-stock-moves view="sign">', () => {
     assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no export without yelopack-stock-sign-export');
 
     document.body.replaceChildren();
-    backend.restore();
+    fake.backend.restore();
     start();
     const full = mountTag('yp-stock-moves', 'view="sign"');
     await waitFor(() => buttonsNamed(full, signLabels.sign).length === 2, '签收 on both pending rows');
-    click(rowWith(full, 'RK20250310001')!, signLabels.sign);
+    clickButton(rowWith(full, 'RK20250310001')!, signLabels.sign);
     assertDeepEqual(
       navigations.at(-1),
       { path: '/yelopack/stock/signDetail', query: { sourceType: 'inbound', id: 'in-1' } },
       'navigation',
     );
-    click(full, '导出 Excel');
+    clickButton(full, '导出 Excel');
     const url = new URL(opened[0]!);
     assertEqual(url.pathname, '/api/api/customerWarehousingManagement/searchSignListExport', 'export path');
     assertEqual(url.searchParams.get('format'), 'xlsx', 'format');
@@ -113,14 +99,14 @@ describe('<yp-stock-moves view="signDetail">', () => {
     assertEqual(received.value, '120', 'prefilled with the shipped quantity');
 
     typeInto(received, '121');
-    click(root, signDetailLabels.sign);
+    clickButton(root, signDetailLabels.sign);
     await waitFor(
       () => fieldError(root, signDetailLabels.receivedQuantity) === validationLabels.notAboveQuantity(120),
       'too many refused',
     );
 
     typeInto(received, '118');
-    click(root, signDetailLabels.sign);
+    clickButton(root, signDetailLabels.sign);
     await waitFor(
       () => fieldError(root, signDetailLabels.differenceReason) === validationLabels.differenceReason,
       'reason required',
@@ -128,11 +114,11 @@ describe('<yp-stock-moves view="signDetail">', () => {
     assertEqual(root.querySelector('[role="alertdialog"]'), null, 'no confirmation while the form is wrong');
 
     typeInto(controlLabelled(root, signDetailLabels.differenceReason)!, '两片破损');
-    click(root, signDetailLabels.sign);
-    const dialog = await confirmDialog(root);
+    clickButton(root, signDetailLabels.sign);
+    const dialog = await confirmDialogOf(root);
     assert(dialog.textContent?.includes('RK20250310001'), 'the confirmation names the document');
-    assertEqual(backend.callsTo('sign').length, 0, 'nothing signed before the answer');
-    click(dialog, signDetailLabels.sign);
+    assertEqual(fake.backend.callsTo('sign').length, 0, 'nothing signed before the answer');
+    clickButton(dialog, signDetailLabels.sign);
 
     await waitFor(
       () => root.querySelector('[data-testid="sign-status"]')?.textContent === '已签收',
@@ -151,14 +137,14 @@ describe('<yp-stock-moves view="signDetail">', () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="signDetail" source-type="transfer" document-id="tr-4"');
     await waitFor(() => controlLabelled(root, signDetailLabels.receivingWarehouse), 'the warehouse field');
-    click(root, signDetailLabels.sign);
+    clickButton(root, signDetailLabels.sign);
     await waitFor(
       () => fieldError(root, signDetailLabels.receivingWarehouse) === validationLabels.choose,
       'warehouse required',
     );
     await choose(root, signDetailLabels.receivingWarehouse, '苏州工业园区仓');
-    click(root, signDetailLabels.sign);
-    click(await confirmDialog(root), signDetailLabels.sign);
+    clickButton(root, signDetailLabels.sign);
+    clickButton(await confirmDialogOf(root), signDetailLabels.sign);
     await waitFor(
       () => root.querySelector('[data-testid="sign-status"]')?.textContent === '已签收',
       'accepted',
@@ -175,7 +161,7 @@ describe('<yp-stock-moves view="signDetail">', () => {
     const root = mountTag('yp-stock-moves', 'view="signDetail" source-type="inbound" document-id="in-1"');
     await waitFor(() => root.querySelector('[data-testid="sign-status"]'), 'the document');
     // Give the permission set time to arrive: the form must still not appear.
-    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
     await new Promise((resolve) => setTimeout(resolve, 50));
     assertEqual(controlLabelled(root, signDetailLabels.receivedQuantity), null, 'no form');
   });
@@ -185,7 +171,7 @@ describe('<yp-stock-moves view="transfer">', () => {
   it('pages my outgoing transfers and cancels a pending one only after asking', async () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="transfer"');
-    await waitFor(() => rows(root).length === 10, 'a full first page');
+    await waitFor(() => dataRows(root).length === 10, 'a full first page');
     assertEqual(
       buttonsNamed(root, `${transferLabels.cancel} DB20250312001`).length,
       1,
@@ -193,33 +179,37 @@ describe('<yp-stock-moves view="transfer">', () => {
     );
     assertEqual(buttonsNamed(root, transferLabels.cancel).length, 1, 'and on no other row');
 
-    click(root, `${transferLabels.cancel} DB20250312001`);
-    click(await confirmDialog(root), common.cancel);
+    clickButton(root, `${transferLabels.cancel} DB20250312001`);
+    clickButton(await confirmDialogOf(root), common.cancel);
     await waitFor(() => !root.querySelector('[role="alertdialog"]'), 'dialog closed');
-    assertEqual(backend.callsTo('cancelAllocationStockOut').length, 0, 'not cancelled when the user says no');
+    assertEqual(
+      fake.backend.callsTo('cancelAllocationStockOut').length,
+      0,
+      'not cancelled when the user says no',
+    );
 
-    click(root, `${transferLabels.cancel} DB20250312001`);
-    click(await confirmDialog(root), transferLabels.cancel);
-    await waitFor(() => backend.callsTo('cancelAllocationStockOut').length === 1, 'cancel called');
+    clickButton(root, `${transferLabels.cancel} DB20250312001`);
+    clickButton(await confirmDialogOf(root), transferLabels.cancel);
+    await waitFor(() => fake.backend.callsTo('cancelAllocationStockOut').length === 1, 'cancel called');
     assertDeepEqual(lastBody('cancelAllocationStockOut'), { id: 'tr-1' }, 'the transfer cancelled');
     await waitFor(() => rowWith(root, 'DB20250312001')?.textContent?.includes('已取消'), 'shown cancelled');
 
     root.querySelector<HTMLButtonElement>('button[aria-label="下一页"]')?.click();
     await waitFor(() => lastBody('searchAllocationList')?.pageNum === 2, 'page 2 asked for');
-    await waitFor(() => rows(root).length === 3, 'the rest of the 13 outgoing transfers');
+    await waitFor(() => dataRows(root).length === 3, 'the rest of the 13 outgoing transfers');
   });
 
   it('shows neither 取消 nor 导出 without their codes; the 调入 tab lists transfers to me', async () => {
     start([]);
     const root = mountTag('yp-stock-moves', 'view="transfer"');
-    await waitFor(() => rows(root).length === 10, 'rows');
-    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    await waitFor(() => dataRows(root).length === 10, 'rows');
+    await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
     assertEqual(buttonsNamed(root, transferLabels.cancel).length, 0, 'no 取消');
     assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no 导出');
     [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
       .find((tab) => tab.textContent === '调入')
       ?.click();
-    await waitFor(() => rows(root).length === 1 && rowWith(root, 'DB20250311004'), 'the transfer to me');
+    await waitFor(() => dataRows(root).length === 1 && rowWith(root, 'DB20250311004'), 'the transfer to me');
     assertEqual(lastBody('searchAllocationList')?.direction, 'in', 'direction sent');
   });
 });
@@ -240,7 +230,7 @@ describe('<yp-stock-moves view="outEntry">', () => {
     const root = mountTag('yp-stock-moves', 'view="outEntry"');
     await waitFor(() => controlLabelled(root, outEntryLabels.fromWarehouse), 'the form');
     await fillOutbound(root, '31', '沪A1234', 30);
-    click(root, outEntryLabels.submit);
+    clickButton(root, outEntryLabels.submit);
     await waitFor(
       () => fieldError(root, common.plateNumber) === validationLabels.plateNumber,
       'plate refused',
@@ -250,12 +240,12 @@ describe('<yp-stock-moves view="outEntry">', () => {
       validationLabels.notAboveAvailable(30),
       'quantity refused',
     );
-    assertEqual(backend.callsTo('createCustomerOutboundOrder').length, 0, 'nothing sent');
+    assertEqual(fake.backend.callsTo('createCustomerOutboundOrder').length, 0, 'nothing sent');
 
     typeInto(controlLabelled(root, common.quantity)!, '10');
     typeInto(controlLabelled(root, common.plateNumber)!, '沪A12345');
-    click(root, outEntryLabels.submit);
-    await waitFor(() => backend.callsTo('createCustomerOutboundOrder').length === 1, 'created');
+    clickButton(root, outEntryLabels.submit);
+    await waitFor(() => fake.backend.callsTo('createCustomerOutboundOrder').length === 1, 'created');
     const first = lastBody('createCustomerOutboundOrder')!;
     assertEqual(first.plateNumber, '沪A12345', 'plate sent');
     assert(/^[0-9a-f]{32}$/.test(String(first.requestId)), 'a 32-hex requestId');
@@ -272,11 +262,11 @@ describe('<yp-stock-moves view="outEntry">', () => {
       },
       'the outbound request',
     );
-    await waitFor(() => rows(root).length === 3, 'the new shipment in the recent list');
+    await waitFor(() => dataRows(root).length === 3, 'the new shipment in the recent list');
 
     await fillOutbound(root, '5', '京AD12345', 20);
-    click(root, outEntryLabels.submit);
-    await waitFor(() => backend.callsTo('createCustomerOutboundOrder').length === 2, 'second created');
+    clickButton(root, outEntryLabels.submit);
+    await waitFor(() => fake.backend.callsTo('createCustomerOutboundOrder').length === 2, 'second created');
     assertEqual(
       lastBody('createCustomerOutboundOrder')?.plateNumber,
       '京AD12345',
@@ -296,24 +286,24 @@ describe('<yp-stock-moves view="outEntry">', () => {
     const submit = buttonsNamed(root, outEntryLabels.submit)[0]!;
     submit.click();
     submit.click();
-    await waitFor(() => rows(root).length === 3, 'the shipment listed');
+    await waitFor(() => dataRows(root).length === 3, 'the shipment listed');
     const requestIds = new Set(
-      backend.callsTo('createCustomerOutboundOrder').map((call) => call.body.requestId),
+      fake.backend.callsTo('createCustomerOutboundOrder').map((call) => call.body.requestId),
     );
     assertEqual(requestIds.size, 1, 'every attempt carries the same requestId');
     assertEqual(
-      backend.shipments.filter((shipment) => shipment.type === 'saleOutbound').length,
+      fake.backend.shipments.filter((shipment) => shipment.type === 'saleOutbound').length,
       3,
       'one shipment made',
     );
-    assertEqual(backend.ownStock[0]!.onHand, 0, '30 pallets taken once');
+    assertEqual(fake.backend.ownStock[0]!.onHand, 0, '30 pallets taken once');
   });
 
   it('shows only the shipments without yelopack-stock-own-saleOut', async () => {
     start([]);
     const root = mountTag('yp-stock-moves', 'view="outEntry"');
-    await waitFor(() => rows(root).length === 2, 'the recent shipments');
-    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    await waitFor(() => dataRows(root).length === 2, 'the recent shipments');
+    await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
     assertEqual(controlLabelled(root, outEntryLabels.fromWarehouse), null, 'no outbound form');
   });
 });
@@ -322,9 +312,9 @@ describe('<yp-stock-moves view="circulationC1">', () => {
   it('creates a circulation of several owner × tray type lines within the C1 stock', async () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="circulationC1"');
-    await waitFor(() => rows(root).length === 1, 'the circulation record');
+    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
     assertEqual(lastBody('searchShipmentList')?.type, 'circulation', 'circulations listed');
-    click(root, circulationLabels.out);
+    clickButton(root, circulationLabels.out);
     await waitFor(() => root.querySelector('[role="dialog"]'), 'the dialog');
     await choose(root, common.warehouse, '上海嘉定仓');
     await choose(root, outEntryLabels.client, '上海嘉定鲜果批发有限公司');
@@ -332,15 +322,15 @@ describe('<yp-stock-moves view="circulationC1">', () => {
     await choose(root, circulationLabels.owner, '苏州华润包装集团');
     await choose(root, common.trayType, '1311 田字网格托盘');
     typeInto(controlLabelled(root, common.quantity)!, '5');
-    click(root, circulationLabels.addLine);
+    clickButton(root, circulationLabels.addLine);
     const lines = () => [...root.querySelectorAll('fieldset')];
     await waitFor(() => lines().length === 2, 'a second line');
-    click(root, common.submit);
+    clickButton(root, common.submit);
     await waitFor(
       () => root.textContent?.includes(validationLabels.notAboveAvailable(4)),
       'line 1 over the stock',
     );
-    assertEqual(backend.callsTo('createMultiCirculationOutOrder').length, 0, 'nothing sent');
+    assertEqual(fake.backend.callsTo('createMultiCirculationOutOrder').length, 0, 'nothing sent');
 
     typeInto(controlLabelled(root, common.quantity)!, '4');
     // Line 2: pick through its own fieldset's controls.
@@ -368,8 +358,8 @@ describe('<yp-stock-moves view="circulationC1">', () => {
       )
     ).click();
     typeInto(second.querySelector('input')!, '25');
-    click(root, common.submit);
-    await waitFor(() => backend.callsTo('createMultiCirculationOutOrder').length === 1, 'created');
+    clickButton(root, common.submit);
+    await waitFor(() => fake.backend.callsTo('createMultiCirculationOutOrder').length === 1, 'created');
     assertDeepEqual(
       lastBody('createMultiCirculationOutOrder')?.lines,
       [
@@ -378,14 +368,14 @@ describe('<yp-stock-moves view="circulationC1">', () => {
       ],
       'the lines',
     );
-    await waitFor(() => rows(root).length === 3, 'the new records listed');
+    await waitFor(() => dataRows(root).length === 3, 'the new records listed');
   });
 
   it('shows neither 出库 nor 导出 without their codes', async () => {
     start([]);
     const root = mountTag('yp-stock-moves', 'view="circulationC1"');
-    await waitFor(() => rows(root).length === 1, 'the record');
-    await waitFor(() => backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
+    await waitFor(() => dataRows(root).length === 1, 'the record');
+    await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
     assertEqual(buttonsNamed(root, circulationLabels.out).length, 0, 'no 出库');
     assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no 导出');
   });

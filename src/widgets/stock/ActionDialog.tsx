@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AllocationTarget, StockRow } from '../../contract/stock';
-import { createTraceId, formatDate, isApiError, toastBus } from '../../core';
+import { createTraceId, formatDate, formatTrayType, isApiError, toastBus } from '../../core';
 import { Button, Dialog, Field, Select, TextInput, vars } from '../../ui';
 import { useRemote } from '../use-remote';
 import {
@@ -51,7 +51,7 @@ const Question = styled.p`
 
 const labels = stockLabels.dialog;
 
-const trayTypeText = (row: StockRow) => `${row.trayTypeCode} ${row.trayTypeName}`;
+const trayTypeText = (row: StockRow) => formatTrayType(row);
 const sourceText = (row: StockRow) => labels.sourceOption(row.warehouseName, trayTypeText(row), row.onHand);
 
 function send(request: ActionRequest): Promise<unknown> {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { StockRow } from '../../contract/stock';
+import { formatTrayType } from '../../core';
 import { vars } from '../../ui';
 import { stockLabels } from './labels';
 
@@ -28,7 +29,7 @@ export function BalanceCard({ balance, showOwner }: { balance: StockRow; showOwn
   const { columns, totals } = stockLabels;
   const items: [string, string | number][] = [
     [columns.warehouse, balance.warehouseName],
-    [columns.trayType, `${balance.trayTypeCode} ${balance.trayTypeName}`],
+    [columns.trayType, formatTrayType(balance)],
     ...(showOwner ? ([[columns.owner, balance.ownerCompanyName]] as [string, string][]) : []),
     [totals.onHand, balance.onHand],
     [totals.inTransit, balance.inTransit],

@@ -1,5 +1,5 @@
 import type { Deduction } from '../../contract/stock';
-import { formatDateTime, formatFen } from '../../core';
+import { formatDateTime, formatFen, formatTrayType } from '../../core';
 import { DateRangePicker, Field, FilterBar, PagedTable, Select, type TableColumn } from '../../ui';
 import { DEDUCTION_LIST_PATH, stockApi } from './api';
 import { ListExportButtons } from '../ListExportButtons';
@@ -14,7 +14,7 @@ const columns: TableColumn<Deduction>[] = [
   { key: 'documentNo', title: titles.documentNo },
   { key: 'holderCompanyName', title: titles.holder },
   { key: 'warehouseName', title: titles.warehouse },
-  { key: 'trayType', title: titles.trayType, render: (row) => `${row.trayTypeCode} ${row.trayTypeName}` },
+  { key: 'trayType', title: titles.trayType, render: (row) => formatTrayType(row) },
   { key: 'quantity', title: titles.quantity, align: 'right' },
   { key: 'overdueDays', title: titles.overdueDays, align: 'right' },
   { key: 'amountFen', title: titles.amount, align: 'right', render: (row) => formatFen(row.amountFen) },

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCallback, useId } from 'react';
 import type { LedgerEntryRow, StockSummary } from '../../contract/stock';
-import { formatDateTime, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import { Button, Card, Loading, Table, vars, type TableColumn, LoadError } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
@@ -78,7 +78,7 @@ const trayTypeColumns: TableColumn<StockSummary['byTrayType'][number]>[] = [
   {
     key: 'trayType',
     title: stockLabels.columns.trayType,
-    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    render: (row) => formatTrayType(row),
   },
   ...quantityColumns(),
 ];

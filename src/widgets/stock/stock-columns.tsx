@@ -1,4 +1,5 @@
 import type { StockRow } from '../../contract/stock';
+import { formatTrayType } from '../../core';
 import type { TableColumn } from '../../ui';
 import { stockLabels } from './labels';
 
@@ -21,7 +22,7 @@ const ALL: Readonly<Record<StockColumnKey, TableColumn<StockRow>>> = {
     key: 'trayTypeCode',
     title: titles.trayType,
     sortable: true,
-    render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+    render: (row) => formatTrayType(row),
   },
   ownerCompanyName: { key: 'ownerCompanyName', title: titles.owner },
   holderCompanyName: { key: 'holderCompanyName', title: titles.holder },

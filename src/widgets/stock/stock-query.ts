@@ -1,5 +1,12 @@
 /** Filter state of the stock lists and how it becomes a request. Pure, so it is unit tested. */
-import type { DeductionQuery, LedgerKind, StockDetailQuery, StockQuery } from '../../contract/stock';
+import {
+  STOCK_SORT_KEYS,
+  type DeductionQuery,
+  type LedgerKind,
+  type StockDetailQuery,
+  type StockQuery,
+  type StockSortKey,
+} from '../../contract/stock';
 import type { SortState } from '../../ui';
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -29,18 +36,8 @@ export interface DeductionFilters {
 }
 export const NO_DEDUCTION_FILTERS: DeductionFilters = { trayTypeCode: null, dateRange: null };
 
-type SortBy = NonNullable<StockQuery['sortBy']>;
-const SORTABLE: readonly SortBy[] = [
-  'warehouseName',
-  'trayTypeCode',
-  'onHand',
-  'inTransit',
-  'awaitingSignature',
-  'overdue',
-];
-
-export const isSortableStockColumn = (key: string): key is SortBy =>
-  (SORTABLE as readonly string[]).includes(key);
+export const isSortableStockColumn = (key: string): key is StockSortKey =>
+  (STOCK_SORT_KEYS as readonly string[]).includes(key);
 
 function dateBounds(range: readonly [string, string] | null): { dateStart?: string; dateEnd?: string } {
   const [dateStart, dateEnd] = range ?? ['', ''];

@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { cleanUpAfterEach, recordNavigations, signInFresh } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeStockBackend, type FakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
+import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
 import { OWN_CODES } from './permission-codes';
 import { stockFixtures } from './stock.fixtures';
@@ -20,16 +20,14 @@ import {
 import './board';
 import './index';
 
-let backend: FakeStockBackend;
+const fake = fakeBackendPerTest(
+  (options: FakeStockOptions = {}) => installFakeStockBackend(stockFixtures(), options),
+  'test-token',
+);
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
-cleanUpAfterEach(() => backend);
 
-function start(options: FakeStockOptions = {}) {
-  backend = installFakeStockBackend(stockFixtures(), options);
-  signInFresh('test-token');
-}
-
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
 const ownRows = (root: ShadowRoot) => bodyRows(root, stockLabels.captions.ownStock);
 
 describe('<yp-stock-board>', () => {
@@ -37,13 +35,13 @@ describe('<yp-stock-board>', () => {
     start();
     const root = mountTag('yp-stock-board');
     const onHand = await waitFor(() => root.querySelector('[data-total="onHand"] dd'), 'on-hand total');
-    const own = backend.data.own;
+    const own = fake.backend.data.own;
     assertEqual(
       onHand.textContent,
       own.reduce((sum, row) => sum + row.onHand, 0).toLocaleString('zh-CN'),
       '在库',
     );
-    const overdue = backend.data.downstream.reduce((sum, row) => sum + row.overdue, 0);
+    const overdue = fake.backend.data.downstream.reduce((sum, row) => sum + row.overdue, 0);
     assertEqual(
       root.querySelector('[data-total="overdueRisk"] dd')?.textContent,
       String(overdue),
@@ -89,7 +87,7 @@ describe('<yp-stock-board>', () => {
       { warehouseId: 'wh-kunshan', trayTypeCode: '1311' },
       'both sent',
     );
-    const balance = backend.data.own.find(
+    const balance = fake.backend.data.own.find(
       (row) => row.warehouseId === 'wh-kunshan' && row.trayTypeCode === '1311',
     );
     assertEqual(
@@ -105,7 +103,7 @@ describe('<yp-stock-board>', () => {
     await waitFor(() => bodyRows(root, stockLabels.captions.movements).length > 0, 'movements');
     const first = bodyRows(root, stockLabels.captions.movements)[0]!;
     (await buttonNamed(first, stockLabels.buttons.checkDetail)).click();
-    const newest = backend.data.ledger.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    const newest = fake.backend.data.ledger.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
     assertDeepEqual(
       navigations,
       [
@@ -150,7 +148,7 @@ describe('<yp-stock view="ownStock">', () => {
       { pageNum: 1, pageSize: 10, sortBy: 'onHand', sortOrder: 'asc' },
       'sorting starts again at page 1',
     );
-    const smallest = Math.min(...backend.data.own.map((row) => row.onHand));
+    const smallest = Math.min(...fake.backend.data.own.map((row) => row.onHand));
     await waitFor(() => cellTexts(ownRows(root)[0]!)[2] === String(smallest), 'smallest first');
     onHandHeader.click();
     await waitFor(() => lastBody('searchCustomerStock')?.sortOrder === 'desc', 'then descending');
@@ -211,7 +209,7 @@ describe('<yp-stock view="ownStock">', () => {
     start();
     const root = mountTag('yp-stock', 'view="ownStock"');
     await waitFor(() => ownRows(root).length === 10, 'rows');
-    const onHandBefore = backend.data.own[0]!.onHand;
+    const onHandBefore = fake.backend.data.own[0]!.onHand;
     (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.transferOut)).click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
 
@@ -222,7 +220,7 @@ describe('<yp-stock view="ownStock">', () => {
       () => dialog.textContent?.includes(stockLabels.errors.quantityOverOnHand(onHandBefore)),
       'quantity over on-hand refused',
     );
-    assertEqual(backend.callsTo('updateAllocationStockOut').length, 0, 'nothing sent');
+    assertEqual(fake.backend.callsTo('updateAllocationStockOut').length, 0, 'nothing sent');
 
     typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '30');
     (await buttonNamed(root, stockLabels.buttons.submit)).click();
@@ -236,7 +234,7 @@ describe('<yp-stock view="ownStock">', () => {
     confirmButton.click();
 
     await waitFor(() => !root.querySelector('[role="alertdialog"], [role="dialog"]'), 'dialog closed');
-    const sent = backend.callsTo('updateAllocationStockOut');
+    const sent = fake.backend.callsTo('updateAllocationStockOut');
     assertEqual(sent.length, 1, 'one request');
     const { requestId, ...request } = sent[0]!.body;
     assert(typeof requestId === 'string' && /^[0-9a-f]{32}$/.test(requestId), 'a 32-hex requestId');
@@ -263,7 +261,7 @@ describe('<yp-stock view="ownStock">', () => {
       (await buttonNamed(root, stockLabels.buttons.submit)).click();
       await waitFor(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     }
-    const ids = backend.callsTo('applyRecycling').map((call) => call.body.requestId);
+    const ids = fake.backend.callsTo('applyRecycling').map((call) => call.body.requestId);
     assertEqual(ids.length, 2, 'two applications');
     assert(ids[0] !== ids[1], 'different requestIds');
   });
@@ -278,7 +276,7 @@ describe('<yp-stock view="ownStockDetail">', () => {
     );
     const ledger = () => bodyRows(root, stockLabels.captions.ledger);
     await waitFor(() => ledger().length === 10, 'a page of entries');
-    const entries = backend.data.ledger.filter(
+    const entries = fake.backend.data.ledger.filter(
       (e) => e.warehouseId === 'wh-jiading' && e.trayTypeCode === '1210',
     );
     assert(root.textContent?.includes(`共 ${entries.length} 条`), 'total of the ledger');

@@ -11,36 +11,16 @@ import {
   type TrayType,
   type Warehouse,
 } from '../../contract/stock';
+import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
 import type { StockFixtures } from './fake-stock-backend';
 
 const ME = { id: 'co-lecheng', name: '上海乐橙食品有限公司' };
 const UPSTREAM = { id: 'co-huarun', name: '苏州华润包装集团' };
 
 export const FIXTURE_TRAY_TYPES: TrayType[] = [
-  {
-    code: '1210',
-    name: '川字塑料托盘',
-    size: '1200×1000 mm',
-    material: 'HDPE',
-    dailyRentFen: 35,
-    depositFen: 12000,
-  },
-  {
-    code: '1311',
-    name: '田字网格托盘',
-    size: '1300×1100 mm',
-    material: 'HDPE',
-    dailyRentFen: 45,
-    depositFen: 15000,
-  },
-  {
-    code: '1208',
-    name: '九脚注塑托盘',
-    size: '1200×800 mm',
-    material: 'PP',
-    dailyRentFen: 25,
-    depositFen: 8000,
-  },
+  fixtureTrayType('1210', '川字塑料托盘', { material: 'HDPE', dailyRentFen: 35, depositFen: 12000 }),
+  fixtureTrayType('1311', '田字网格托盘', { material: 'HDPE', dailyRentFen: 45, depositFen: 15000 }),
+  fixtureTrayType('1208', '九脚注塑托盘', { material: 'PP', dailyRentFen: 25, depositFen: 8000 }),
 ];
 
 const warehouse = (
@@ -51,7 +31,7 @@ const warehouse = (
   longitude: number,
   latitude: number,
 ) =>
-  ({
+  fixtureWarehouse({
     id,
     companyId: ME.id,
     name,
@@ -60,12 +40,11 @@ const warehouse = (
     district,
     detailAddress: `${district}物流园 8 号库`,
     contact: '王建国',
-    phone: '13812345678',
     longitude,
     latitude,
     isDefault: id === 'wh-jiading',
     createdAt: '2024-06-01T02:00:00Z',
-  }) satisfies Warehouse;
+  });
 
 export const FIXTURE_WAREHOUSES: Warehouse[] = [
   warehouse('wh-jiading', '上海嘉定仓', '上海市', '嘉定区', 121.2655, 31.3747),

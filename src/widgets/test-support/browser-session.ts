@@ -4,7 +4,9 @@
  * they register their own beforeEach / afterEach.
  */
 import { configure, resetConfig, type WidgetNavigateDetail } from '../../core';
+import { assert } from './assert';
 import { afterEach, beforeEach } from './browser-test';
+import type { FakeFetch } from './fake-fetch';
 
 let tokenSerial = 0;
 
@@ -53,4 +55,33 @@ export function recordOpenedWindows(): string[] {
     window.open = realOpen;
   });
   return opened;
+}
+
+/**
+ * A test file's fake backend: `start(…)` installs it for the current test and signs in afresh
+ * (signInFresh); after each test it is removed and the page emptied (cleanUpAfterEach).
+ */
+export function fakeBackendPerTest<Options extends unknown[], Backend extends FakeFetch>(
+  install: (...options: Options) => Backend,
+  tokenPrefix: string,
+) {
+  let current: Backend | undefined;
+  const backend = (): Backend => {
+    assert(current, 'start() installs the fake backend');
+    return current;
+  };
+  cleanUpAfterEach(backend);
+  return {
+    start(...options: Options): Backend {
+      current = install(...options);
+      signInFresh(tokenPrefix);
+      return current;
+    },
+    /** The current test's backend. */
+    get backend(): Backend {
+      return backend();
+    },
+    /** The body of the last call to `endpoint` (the path's last segments). */
+    lastBody: (endpoint: string) => backend().callsTo(endpoint).at(-1)?.body,
+  };
 }

@@ -81,3 +81,30 @@ export function fieldError(root: ShadowRoot, label: string): string {
       ?.textContent ?? ''
   );
 }
+
+/** Clicks the first button named `name` (visible text or aria-label). */
+export function clickButton(scope: ParentNode, name: string): void {
+  const button = buttonsNamed(scope, name)[0];
+  assert(button, `a button named ${name}`);
+  button.click();
+}
+
+/** Every table's data rows (rows with more than one cell, so not the empty state's). */
+export const dataRows = (root: ShadowRoot) =>
+  [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);
+
+/** The first data row whose text contains `text`. */
+export const rowWith = (root: ShadowRoot, text: string) =>
+  dataRows(root).find((row) => row.textContent?.includes(text));
+
+/** The tab with this text. */
+export const tabNamed = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === name);
+
+/** Waits for an open dialog. */
+export const dialogOf = (root: ShadowRoot) =>
+  waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'a dialog');
+
+/** Waits for the confirm dialog (role alertdialog). */
+export const confirmDialogOf = (root: ShadowRoot) =>
+  waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirm dialog');

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { formatDateTime, toastBus, usePermissions } from '../../core';
-import { Button, Card, Details, Empty, LoadError, Loading, PageHeader, Toolbar, useConfirm } from '../../ui';
+import type { InboundOrder } from '../../contract/stock';
+import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
+import { Button, Details, DetailStates, TitledCard, Toolbar, useConfirm } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
 import { transportApi } from './api';
@@ -13,32 +14,23 @@ export function InboundDetail({ id }: { id: string }) {
   const { can } = usePermissions();
   const confirm = useConfirm();
   const load = useCallback((signal: AbortSignal) => transportApi.inboundDetail(id, { signal }), [id]);
-  const { data: order, loading, error, reload } = useRemote(load);
+  const inbound = useRemote(load);
   const [finishing, setFinishing] = useState(false);
   const back = <Button onClick={() => navigate(emit, IMPORT_PATH)}>{common.back}</Button>;
 
-  if (error)
-    return (
-      <>
-        <LoadError message={error} onRetry={reload} />
-        <Toolbar>{back}</Toolbar>
-      </>
-    );
-  if (!order) return loading ? <Loading /> : <Empty text={common.notFound} />;
-
-  const finish = async () => {
+  const finish = async ({ id: orderId, documentNo }: InboundOrder) => {
     if (
       !(await confirm({
-        message: text.confirmFinishQuestion(order.documentNo),
+        message: text.confirmFinishQuestion(documentNo),
         confirmLabel: text.confirmFinish,
       }))
     )
       return;
     setFinishing(true);
     try {
-      await transportApi.confirmFinish(order.id);
+      await transportApi.confirmFinish(orderId);
       toastBus.show({ message: text.finished, tone: 'success' });
-      reload();
+      inbound.reload();
     } catch {
       // The http client has shown the server's message.
     } finally {
@@ -47,31 +39,37 @@ export function InboundDetail({ id }: { id: string }) {
   };
 
   return (
-    <Card aria-labelledby="yp-inbound-title">
-      <PageHeader title={<span id="yp-inbound-title">{`${text.detailTitle} ${order.documentNo}`}</span>} />
-      <Details
-        items={[
-          [common.documentNo, order.documentNo],
-          [common.status, <span data-testid="inbound-status">{INBOUND_STATUS_LABELS[order.status]}</span>],
-          [common.warehouse, order.warehouseName],
-          [common.trayType, `${order.trayTypeCode} ${order.trayTypeName}`],
-          [common.quantity, order.quantity],
-          [text.receivedQuantity, order.receivedQuantity],
-          [text.differenceReason, order.differenceReason],
-          [common.plateNumber, order.plateNumber],
-          [common.createdAt, formatDateTime(order.createdAt)],
-          [text.signedAt, order.signedAt ? formatDateTime(order.signedAt) : ''],
-          [common.remark, order.remark],
-        ]}
-      />
-      <Toolbar>
-        {order.status === 'signed' && can('yelopack-transport-import-confirmFinish') && (
-          <Button variant="primary" loading={finishing} onClick={finish}>
-            {text.confirmFinish}
-          </Button>
-        )}
-        {back}
-      </Toolbar>
-    </Card>
+    <DetailStates state={inbound} notFoundText={common.notFound} back={back}>
+      {(order) => (
+        <TitledCard title={`${text.detailTitle} ${order.documentNo}`}>
+          <Details
+            items={[
+              [common.documentNo, order.documentNo],
+              [
+                common.status,
+                <span data-testid="inbound-status">{INBOUND_STATUS_LABELS[order.status]}</span>,
+              ],
+              [common.warehouse, order.warehouseName],
+              [common.trayType, formatTrayType(order)],
+              [common.quantity, order.quantity],
+              [text.receivedQuantity, order.receivedQuantity],
+              [text.differenceReason, order.differenceReason],
+              [common.plateNumber, order.plateNumber],
+              [common.createdAt, formatDateTime(order.createdAt)],
+              [text.signedAt, order.signedAt ? formatDateTime(order.signedAt) : ''],
+              [common.remark, order.remark],
+            ]}
+          />
+          <Toolbar>
+            {order.status === 'signed' && can('yelopack-transport-import-confirmFinish') && (
+              <Button variant="primary" loading={finishing} onClick={() => finish(order)}>
+                {text.confirmFinish}
+              </Button>
+            )}
+            {back}
+          </Toolbar>
+        </TitledCard>
+      )}
+    </DetailStates>
   );
 }

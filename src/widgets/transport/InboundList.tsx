@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { InboundStatus } from '../../contract/stock';
 import type { InboundListQuery, InboundListRow, InboundSource } from '../../contract/transport';
-import { formatDateTime, toastBus, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
 import {
   Button,
-  Field,
   KeywordDateFields,
   FilterBar,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  Toolbar,
+  SelectFilter,
   dateFilters,
   setFilters,
   useConfirm,
@@ -19,7 +18,7 @@ import {
   type DateRange,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
@@ -94,7 +93,7 @@ export function InboundList() {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'receivedQuantity', title: text.receivedQuantity, align: 'right' },
@@ -107,25 +106,19 @@ export function InboundList() {
       render: (row: InboundListRow) => (
         <RowActions>
           {canDetail && (
-            <Button
-              size="small"
-              variant="text"
-              aria-label={`${common.viewDetail} ${row.documentNo}`}
+            <RowActionButton
+              label={common.viewDetail}
+              subject={row.documentNo}
               onClick={() => navigate(emit, IMPORT_DETAIL_PATH, { id: row.id })}
-            >
-              {common.viewDetail}
-            </Button>
+            />
           )}
           {canFinish && row.status === 'signed' && (
-            <Button
-              size="small"
-              variant="text"
+            <RowActionButton
+              label={text.confirmFinish}
+              subject={row.documentNo}
               loading={finishing === row.id}
-              aria-label={`${text.confirmFinish} ${row.documentNo}`}
               onClick={() => finish(row)}
-            >
-              {text.confirmFinish}
-            </Button>
+            />
           )}
         </RowActions>
       ),
@@ -134,54 +127,26 @@ export function InboundList() {
 
   return (
     <section aria-label={text.title}>
-      <FilterBar
-        onSearch={list.search}
-        onReset={() => list.applyNow(() => NO_FILTERS)}
-        searching={list.loading}
-      >
-        <Field label={common.status} layout="horizontal">
-          <Select
-            options={STATUS_OPTIONS}
-            value={list.draft.status}
-            onChange={(status) => list.editDraft({ status })}
-          />
-        </Field>
-        <Field label={text.source} layout="horizontal">
-          <Select
-            options={SOURCE_OPTIONS}
-            value={list.draft.source}
-            onChange={(source) => list.editDraft({ source })}
-          />
-        </Field>
-        <Field label={common.warehouse} layout="horizontal">
-          <Select
-            options={warehouses}
-            value={list.draft.warehouseId}
-            onChange={(warehouseId) => list.editDraft({ warehouseId })}
-          />
-        </Field>
-        <Field label={common.trayType} layout="horizontal">
-          <Select
-            options={trayTypes}
-            value={list.draft.trayTypeCode}
-            onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
-          />
-        </Field>
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
+        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="source" label={text.source} options={SOURCE_OPTIONS} />
+        <SelectFilter list={list} name="warehouseId" label={common.warehouse} options={warehouses} />
+        <SelectFilter list={list} name="trayTypeCode" label={common.trayType} options={trayTypes} />
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
       </FilterBar>
-      <Toolbar>
-        {can('yelopack-transport-import-buildInbound') && (
-          <Button variant="primary" onClick={() => navigate(emit, IMPORT_ORDER_PATH)}>
-            {text.buildInbound}
-          </Button>
-        )}
-        <ListExportButtons
-          listPath={PATHS.inboundList}
-          filters={toQuery(list.applied)}
-          label={common.export}
-          code="yelopack-transport-import-export"
-        />
-      </Toolbar>
+      <ListToolbar
+        actions={
+          can('yelopack-transport-import-buildInbound') && (
+            <Button variant="primary" onClick={() => navigate(emit, IMPORT_ORDER_PATH)}>
+              {text.buildInbound}
+            </Button>
+          )
+        }
+        listPath={PATHS.inboundList}
+        filters={toQuery(list.applied)}
+        label={common.export}
+        code="yelopack-transport-import-export"
+      />
       <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={common.empty} />
     </section>
   );

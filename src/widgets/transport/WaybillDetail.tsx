@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, maskPhone } from '../../core';
-import { Button, Card, Details, Empty, LoadError, Loading, PageHeader, Toolbar, vars } from '../../ui';
+import type { Waybill } from '../../contract/transport';
+import { formatDateTime, formatTrayType, maskPhone } from '../../core';
+import { Button, Details, DetailStates, Stack, TitledCard, Toolbar, vars } from '../../ui';
 import { useRemote } from '../use-remote';
 import { useEmit } from '../widget-context';
 import { transportApi } from './api';
@@ -14,10 +15,6 @@ import {
 } from './labels';
 import { GPS_PATH, navigate, OUT_PATH } from './navigation';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${vars.spaceLg};
-`;
 const Steps = styled.ol`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -39,21 +36,24 @@ const StepTime = styled.div`
 export function WaybillDetail({ id }: { id: string }) {
   const emit = useEmit();
   const load = useCallback((signal: AbortSignal) => transportApi.waybillDetail(id, { signal }), [id]);
-  const { data: waybill, loading, error, reload } = useRemote(load);
-  const back = (
-    <Toolbar>
-      <Button onClick={() => navigate(emit, OUT_PATH)}>{common.back}</Button>
-    </Toolbar>
+  const waybill = useRemote(load);
+  const back = <Button onClick={() => navigate(emit, OUT_PATH)}>{common.back}</Button>;
+  const showPosition = (waybillNo: string) => navigate(emit, GPS_PATH, { waybillNo });
+  return (
+    <DetailStates state={waybill} notFoundText={common.notFound} back={back}>
+      {(data) => <WaybillPage waybill={data} onShowPosition={showPosition} back={back} />}
+    </DetailStates>
   );
-  if (error)
-    return (
-      <>
-        <LoadError message={error} onRetry={reload} />
-        {back}
-      </>
-    );
-  if (!waybill) return loading ? <Loading /> : <Empty text={common.notFound} />;
+}
 
+interface WaybillPageProps {
+  waybill: Waybill;
+  /** 查看车辆位置: the GPS page for this waybill's vehicle. */
+  onShowPosition: (waybillNo: string) => void;
+  back: ReactNode;
+}
+
+function WaybillPage({ waybill, onShowPosition, back }: WaybillPageProps) {
   const steps = [
     [text.created, waybill.createdAt],
     [text.departed, waybill.departedAt],
@@ -63,8 +63,7 @@ export function WaybillDetail({ id }: { id: string }) {
 
   return (
     <Stack aria-label={text.title}>
-      <Card aria-labelledby="yp-waybill-title">
-        <PageHeader title={<span id="yp-waybill-title">{`${text.title} ${waybill.documentNo}`}</span>} />
+      <TitledCard title={`${text.title} ${waybill.documentNo}`}>
         <Details
           items={[
             [outLabels.waybillNo, waybill.documentNo],
@@ -76,14 +75,13 @@ export function WaybillDetail({ id }: { id: string }) {
             [outLabels.client, waybill.toCompanyName],
             [outLabels.toWarehouse, waybill.toWarehouseName],
             [text.owner, waybill.fromCompanyName],
-            [common.trayType, `${waybill.trayTypeCode} ${waybill.trayTypeName}`],
+            [common.trayType, formatTrayType(waybill)],
             [common.quantity, waybill.quantity],
             [common.remark, waybill.remark],
           ]}
         />
-      </Card>
-      <Card aria-labelledby="yp-waybill-vehicle">
-        <PageHeader title={<span id="yp-waybill-vehicle">{text.vehicle}</span>} />
+      </TitledCard>
+      <TitledCard title={text.vehicle}>
         <Details
           items={[
             [common.plateNumber, waybill.plateNumber],
@@ -97,14 +95,11 @@ export function WaybillDetail({ id }: { id: string }) {
         />
         {waybill.plateNumber && (
           <Toolbar>
-            <Button onClick={() => navigate(emit, GPS_PATH, { waybillNo: waybill.documentNo })}>
-              {text.gps}
-            </Button>
+            <Button onClick={() => onShowPosition(waybill.documentNo)}>{text.gps}</Button>
           </Toolbar>
         )}
-      </Card>
-      <Card aria-labelledby="yp-waybill-timeline">
-        <PageHeader title={<span id="yp-waybill-timeline">{text.timeline}</span>} />
+      </TitledCard>
+      <TitledCard title={text.timeline}>
         <Steps>
           {steps.map(([label, at]) => (
             <Step key={label} $done={at !== null}>
@@ -113,8 +108,8 @@ export function WaybillDetail({ id }: { id: string }) {
             </Step>
           ))}
         </Steps>
-      </Card>
-      {back}
+      </TitledCard>
+      <Toolbar>{back}</Toolbar>
     </Stack>
   );
 }

@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import type { ListedWaybillStatus, Waybill, WaybillQuery } from '../../contract/transport';
-import { formatDateTime, toastBus, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
 import {
   Button,
   Checkbox,
-  Field,
   KeywordDateFields,
   FilterBar,
+  FilterTabs,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  Tabs,
-  Toolbar,
+  SelectFilter,
   dateFilters,
   setFilters,
+  tabItemsOf,
   useConfirm,
   withAll,
   type DateRange,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
@@ -45,13 +45,7 @@ const NO_FILTERS: WaybillFilters = {
   dateRange: null,
 };
 
-const STATUS_TABS = [
-  { key: 'all' as const, label: common.all },
-  ...(Object.keys(LISTED_STATUS_LABELS) as ListedWaybillStatus[]).map((key) => ({
-    key,
-    label: LISTED_STATUS_LABELS[key],
-  })),
-];
+const STATUS_TABS = [{ key: 'all' as const, label: common.all }, ...tabItemsOf(LISTED_STATUS_LABELS)];
 
 function toQuery(filters: WaybillFilters): Omit<WaybillQuery, 'pageNum' | 'pageSize'> {
   const { status, warehouseId, trayTypeCode, keyword, dateRange } = filters;
@@ -158,7 +152,7 @@ export function WaybillList() {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'plateNumber', title: common.plateNumber },
@@ -170,25 +164,19 @@ export function WaybillList() {
       render: (row: Waybill) => (
         <RowActions>
           {canDetail && (
-            <Button
-              size="small"
-              variant="text"
-              aria-label={`${common.viewDetail} ${row.documentNo}`}
+            <RowActionButton
+              label={common.viewDetail}
+              subject={row.documentNo}
               onClick={() => navigate(emit, OUT_DETAIL_PATH, { id: row.id })}
-            >
-              {common.viewDetail}
-            </Button>
+            />
           )}
           {canDelete && row.status === 'created' && (
-            <Button
-              size="small"
-              variant="text"
+            <RowActionButton
+              label={text.delete}
+              subject={row.documentNo}
               loading={busy === row.id}
-              aria-label={`${text.delete} ${row.documentNo}`}
               onClick={() => remove(row)}
-            >
-              {text.delete}
-            </Button>
+            />
           )}
         </RowActions>
       ),
@@ -197,56 +185,42 @@ export function WaybillList() {
 
   return (
     <section aria-label={text.title}>
-      <Tabs
+      <FilterTabs
+        list={list}
+        name="status"
         items={STATUS_TABS}
-        active={applied.status}
-        onChange={(status) => {
-          setSelected(new Set());
-          list.applyNow((current) => ({ ...current, status }));
-        }}
         aria-label={text.statusTabs}
+        onChange={() => setSelected(new Set())}
       >
         <FilterBar
           onSearch={list.search}
-          onReset={() => list.applyNow(() => ({ ...NO_FILTERS, status: applied.status }))}
+          onReset={() => list.resetKeeping('status')}
           searching={list.loading}
         >
-          <Field label={text.fromWarehouse} layout="horizontal">
-            <Select
-              options={warehouses}
-              value={list.draft.warehouseId}
-              onChange={(warehouseId) => list.editDraft({ warehouseId })}
-            />
-          </Field>
-          <Field label={common.trayType} layout="horizontal">
-            <Select
-              options={trayTypes}
-              value={list.draft.trayTypeCode}
-              onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
-            />
-          </Field>
+          <SelectFilter list={list} name="warehouseId" label={text.fromWarehouse} options={warehouses} />
+          <SelectFilter list={list} name="trayTypeCode" label={common.trayType} options={trayTypes} />
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
-        <Toolbar>
-          {canConfirm && (
-            <Button
-              variant="primary"
-              disabled={chosen.length === 0}
-              loading={busy === 'batch'}
-              onClick={confirmArrival}
-            >
-              {chosen.length > 0
-                ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
-                : text.batchConfirm}
-            </Button>
-          )}
-          <ListExportButtons
-            listPath={PATHS.waybillList}
-            filters={toQuery(applied)}
-            label={common.export}
-            code="yelopack-transport-out-export"
-          />
-        </Toolbar>
+        <ListToolbar
+          actions={
+            canConfirm && (
+              <Button
+                variant="primary"
+                disabled={chosen.length === 0}
+                loading={busy === 'batch'}
+                onClick={confirmArrival}
+              >
+                {chosen.length > 0
+                  ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
+                  : text.batchConfirm}
+              </Button>
+            )
+          }
+          listPath={PATHS.waybillList}
+          filters={toQuery(applied)}
+          label={common.export}
+          code="yelopack-transport-out-export"
+        />
         <PagedTable
           list={list}
           caption={text.caption}
@@ -254,7 +228,7 @@ export function WaybillList() {
           rowKey="id"
           emptyText={common.empty}
         />
-      </Tabs>
+      </FilterTabs>
     </section>
   );
 }

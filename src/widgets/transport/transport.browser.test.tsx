@@ -1,52 +1,39 @@
 import {
   buttonsNamed,
   choose,
+  clickButton,
+  confirmDialogOf,
   controlLabelled,
+  dataRows,
   fieldError,
   mountTag,
+  rowWith,
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import {
-  cleanUpAfterEach,
-  recordNavigations,
-  recordOpenedWindows,
-  signInFresh,
-} from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeTransportBackend, type FakeTransportBackend } from './fake-transport-backend';
+import { installFakeTransportBackend } from './fake-transport-backend';
 import { common, detailLabels, importLabels, orderLabels, outLabels, validationLabels } from './labels';
 import './index';
 
-let backend: FakeTransportBackend;
+const fake = fakeBackendPerTest(
+  (permissions?: readonly string[]) => installFakeTransportBackend({ permissions }),
+  'transport-token',
+);
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
-cleanUpAfterEach(() => backend);
 
-function start(permissions?: readonly string[]) {
-  backend = installFakeTransportBackend({ permissions });
-  signInFresh('transport-token');
-}
-
-const rows = (root: ShadowRoot) =>
-  [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);
-const rowWith = (root: ShadowRoot, text: string) => rows(root).find((row) => row.textContent?.includes(text));
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
-const click = (scope: ParentNode, name: string) => {
-  const button = buttonsNamed(scope, name)[0];
-  assert(button, `a button named ${name}`);
-  button.click();
-};
 const checkbox = (root: ShadowRoot, label: string) =>
   root.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
-const confirmDialog = (root: ShadowRoot) =>
-  waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirm dialog');
 
 describe('<yp-transport view="out">', () => {
   it('lists my waybills, filters by status tab, and opens a detail', async () => {
     start();
     const root = mountTag('yp-transport', 'view="out"');
-    await waitFor(() => rows(root).length === 9, 'all nine listed waybills');
+    await waitFor(() => dataRows(root).length === 9, 'all nine listed waybills');
     assertDeepEqual(
       lastBody('transportationManagement/searchList'),
       { pageNum: 1, pageSize: 10 },
@@ -57,15 +44,15 @@ describe('<yp-transport view="out">', () => {
     );
     assert(tab, 'the 已到达 tab');
     tab.click();
-    await waitFor(() => rows(root).length === 3, 'the three arrived waybills');
+    await waitFor(() => dataRows(root).length === 3, 'the three arrived waybills');
     assertEqual(lastBody('transportationManagement/searchList')?.status, 'arrived', 'status sent');
-    click(root, `${common.viewDetail} YD20261120-000005`);
+    clickButton(root, `${common.viewDetail} YD20261120-000005`);
     assertDeepEqual(
       navigations.at(-1),
       { path: '/yelopack/transport/outDetail', query: { id: 'wb-5' } },
       'navigation',
     );
-    click(root, '导出 CSV');
+    clickButton(root, '导出 CSV');
     await waitFor(() => opened.at(-1), 'the export opened');
     assert(opened.at(-1)!.includes('transportationManagement/searchListExport'), 'the export twin');
     assert(opened.at(-1)!.includes('status=arrived'), 'with the applied filter');
@@ -74,7 +61,7 @@ describe('<yp-transport view="out">', () => {
   it('confirms only the ticked arrived waybills, after a dialog naming the count', async () => {
     start();
     const root = mountTag('yp-transport', 'view="out"');
-    await waitFor(() => rows(root).length === 9, 'listed');
+    await waitFor(() => dataRows(root).length === 9, 'listed');
     assert(
       checkbox(root, outLabels.selectRow('YD20261120-000001'))?.disabled,
       'a waiting waybill cannot be ticked',
@@ -91,32 +78,36 @@ describe('<yp-transport view="out">', () => {
       'the button counts two',
     );
     button.click();
-    const dialog = await confirmDialog(root);
+    const dialog = await confirmDialogOf(root);
     assert(dialog.textContent?.includes(outLabels.confirmBatch(2)), 'the dialog names the count');
-    assertEqual(backend.callsTo('batchConfirmArrive').length, 0, 'nothing sent before the answer');
-    click(dialog, outLabels.batchConfirm);
-    await waitFor(() => backend.callsTo('batchConfirmArrive').length === 1, 'confirmed');
+    assertEqual(fake.backend.callsTo('batchConfirmArrive').length, 0, 'nothing sent before the answer');
+    clickButton(dialog, outLabels.batchConfirm);
+    await waitFor(() => fake.backend.callsTo('batchConfirmArrive').length === 1, 'confirmed');
     assertDeepEqual(lastBody('batchConfirmArrive'), { ids: ['wb-5', 'wb-6'] }, 'the ticked ids');
     await waitFor(() => rowWith(root, 'YD20261120-000005')?.textContent?.includes('已确认到货'), 'reloaded');
-    assertEqual(backend.waybills.find((w) => w.id === 'wb-7')?.status, 'arrived', 'the unticked one stays');
+    assertEqual(
+      fake.backend.waybills.find((w) => w.id === 'wb-7')?.status,
+      'arrived',
+      'the unticked one stays',
+    );
   });
 
   it('deletes a waybill waiting to leave after confirmation; none for the others', async () => {
     start();
     const root = mountTag('yp-transport', 'view="out"');
-    await waitFor(() => rows(root).length === 9, 'listed');
+    await waitFor(() => dataRows(root).length === 9, 'listed');
     assertEqual(buttonsNamed(root, `${outLabels.delete} YD20261120-000003`).length, 0, 'no delete once left');
-    click(root, `${outLabels.delete} YD20261120-000002`);
-    click(await confirmDialog(root), outLabels.delete);
-    await waitFor(() => backend.callsTo('deleteWaitStockOut').length === 1, 'deleted');
+    clickButton(root, `${outLabels.delete} YD20261120-000002`);
+    clickButton(await confirmDialogOf(root), outLabels.delete);
+    await waitFor(() => fake.backend.callsTo('deleteWaitStockOut').length === 1, 'deleted');
     assertDeepEqual(lastBody('deleteWaitStockOut'), { id: 'wb-2' }, 'the waybill');
-    await waitFor(() => rows(root).length === 8, 'gone from the list');
+    await waitFor(() => dataRows(root).length === 8, 'gone from the list');
   });
 
   it('hides the buttons the session holds no code for', async () => {
     start(['yelopack-transport-out-checkDetail']);
     const root = mountTag('yp-transport', 'view="out"');
-    await waitFor(() => rows(root).length === 9, 'listed');
+    await waitFor(() => dataRows(root).length === 9, 'listed');
     assertEqual(buttonsNamed(root, outLabels.batchConfirm).length, 0, 'no batch confirm');
     assertEqual(root.querySelectorAll('input[type="checkbox"]').length, 0, 'no checkboxes');
     assertEqual(buttonsNamed(root, `${outLabels.delete} YD20261120-000001`).length, 0, 'no delete');
@@ -134,7 +125,7 @@ describe('<yp-transport view="outDetail">', () => {
     );
     assert(root.textContent?.includes('139****0011'), 'the driver’s phone masked');
     assert(root.textContent?.includes(detailLabels.notYet), 'arrival not yet');
-    click(root, detailLabels.gps);
+    clickButton(root, detailLabels.gps);
     assertDeepEqual(
       navigations.at(-1),
       { path: '/yelopack/transport/gps', query: { waybillNo: 'YD20261120-000003' } },
@@ -153,18 +144,18 @@ describe('<yp-transport view="import">', () => {
   it('lists inbound orders, confirms a signed one finished, and opens 生成入库单', async () => {
     start();
     const root = mountTag('yp-transport', 'view="import"');
-    await waitFor(() => rows(root).length === 4, 'four orders');
+    await waitFor(() => dataRows(root).length === 4, 'four orders');
     assertEqual(
       buttonsNamed(root, `${importLabels.confirmFinish} RK20261120-000001`).length,
       0,
       'not in transit',
     );
-    click(root, `${importLabels.confirmFinish} RK20261120-000002`);
-    click(await confirmDialog(root), importLabels.confirmFinish);
-    await waitFor(() => backend.callsTo('confirmCustomerStockInFinish').length === 1, 'finished');
+    clickButton(root, `${importLabels.confirmFinish} RK20261120-000002`);
+    clickButton(await confirmDialogOf(root), importLabels.confirmFinish);
+    await waitFor(() => fake.backend.callsTo('confirmCustomerStockInFinish').length === 1, 'finished');
     assertDeepEqual(lastBody('confirmCustomerStockInFinish'), { id: 'in-2' }, 'the order');
     await waitFor(() => rowWith(root, 'RK20261120-000002')?.textContent?.includes('已完成'), 'reloaded');
-    click(root, importLabels.buildInbound);
+    clickButton(root, importLabels.buildInbound);
     assertDeepEqual(navigations.at(-1), { path: '/yelopack/transport/importOrder' }, 'to the form');
   });
 });
@@ -180,15 +171,15 @@ describe('<yp-transport view="importOrder">', () => {
     await choose(root, common.trayType, '1311 田字塑料托盘');
     typeInto(controlLabelled(root, common.quantity)!, '15');
     typeInto(controlLabelled(root, common.plateNumber)!, '沪A1234I');
-    click(root, orderLabels.submit);
+    clickButton(root, orderLabels.submit);
     await waitFor(
       () => fieldError(root, common.plateNumber) === validationLabels.plateNumber,
       'plate refused',
     );
-    assertEqual(backend.callsTo('createCustomerStockIn').length, 0, 'nothing sent');
+    assertEqual(fake.backend.callsTo('createCustomerStockIn').length, 0, 'nothing sent');
     typeInto(controlLabelled(root, common.plateNumber)!, '川a54321');
-    click(root, orderLabels.submit);
-    await waitFor(() => backend.callsTo('createCustomerStockIn').length === 1, 'sent');
+    clickButton(root, orderLabels.submit);
+    await waitFor(() => fake.backend.callsTo('createCustomerStockIn').length === 1, 'sent');
     const body = lastBody('createCustomerStockIn')!;
     assertDeepEqual(
       { ...body, requestId: typeof body.requestId },
@@ -204,6 +195,6 @@ describe('<yp-transport view="importOrder">', () => {
       'the request',
     );
     await waitFor(() => navigations.at(-1)?.path === '/yelopack/transport/import', 'back to the list');
-    assertEqual(backend.inbound[0]?.source, 'client', 'booked as a client return');
+    assertEqual(fake.backend.inbound[0]?.source, 'client', 'booked as a client return');
   });
 });

@@ -1,6 +1,7 @@
 /** Sample data of the transport pages for the fake backend (stories and browser tests). */
 import type { TrayType, Warehouse } from '../../contract/stock';
 import type { InboundListRow, Waybill, WaybillStatus } from '../../contract/transport';
+import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
 
 export const ME = { id: 'co-lecheng', name: '上海乐橙食品有限公司' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -8,39 +9,12 @@ const BASE = Date.parse('2026-11-20T02:00:00.000Z');
 const at = (days: number) => new Date(BASE - days * DAY).toISOString();
 
 export const TRAY_TYPES: TrayType[] = [
-  {
-    code: '1210',
-    name: '川字塑料托盘',
-    size: '1200×1000 mm',
-    material: '塑料',
-    dailyRentFen: 30,
-    depositFen: 15000,
-  },
-  {
-    code: '1311',
-    name: '田字塑料托盘',
-    size: '1300×1100 mm',
-    material: '塑料',
-    dailyRentFen: 35,
-    depositFen: 18000,
-  },
+  fixtureTrayType('1210', '川字塑料托盘', { material: '塑料', dailyRentFen: 30, depositFen: 15000 }),
+  fixtureTrayType('1311', '田字塑料托盘', { material: '塑料', dailyRentFen: 35, depositFen: 18000 }),
 ];
 
-const warehouse = (id: string, companyId: string, name: string): Warehouse => ({
-  id,
-  companyId,
-  name,
-  province: '上海市',
-  city: '上海市',
-  district: '嘉定区',
-  detailAddress: '叶城路 100 号',
-  contact: '周敏',
-  phone: '13812345678',
-  longitude: null,
-  latitude: null,
-  isDefault: false,
-  createdAt: at(300),
-});
+const warehouse = (id: string, companyId: string, name: string): Warehouse =>
+  fixtureWarehouse({ id, companyId, name, detailAddress: '叶城路 100 号', createdAt: at(300) });
 
 export const MY_WAREHOUSES = [
   warehouse('wh-jiading', ME.id, '上海嘉定仓'),

@@ -1,18 +1,42 @@
 /** The transMap/* and yuhongMap/* calls (wire types in src/contract/vehicles.ts). */
-import type { VehicleListItem, VehicleProvider, VehicleTrack } from '../../contract/vehicles';
+import type { Page } from '../../contract/envelope';
+import type {
+  VehicleListItem,
+  VehicleListQuery,
+  VehicleProvider,
+  VehicleTrack,
+} from '../../contract/vehicles';
 import { VEHICLE_PROVIDERS } from '../../contract/vehicles';
 import { api, isApiError, type RequestOptions } from '../../core';
 
 const BASE: Record<VehicleProvider, string> = { trans: '/api/api/transMap', yuhong: '/api/api/yuhongMap' };
 
+/** Pages of a provider's list read for the map (100 each): the newest 200 departures, as before paging. */
+const LIST_PAGES = 2;
+const LIST_PAGE_SIZE = 100;
+
+/** The first pages of one provider's vehicles, newest departure first. */
+async function providerVehicles(
+  provider: VehicleProvider,
+  filters: Omit<VehicleListQuery, 'pageNum' | 'pageSize'>,
+  options?: RequestOptions,
+): Promise<VehicleListItem[]> {
+  const vehicles: VehicleListItem[] = [];
+  for (let pageNum = 1; pageNum <= LIST_PAGES; pageNum += 1) {
+    const query: VehicleListQuery = { pageNum, pageSize: LIST_PAGE_SIZE, ...filters };
+    const page = await api.post<Page<VehicleListItem>>(`${BASE[provider]}/getVehicleList`, query, options);
+    vehicles.push(...page.list);
+    if (pageNum >= page.pages) break;
+  }
+  return vehicles;
+}
+
 export const vehicleMapApi = {
   /** The vehicles of both providers, newest departure first within each. */
   async list(keyword: string, options?: RequestOptions): Promise<VehicleListItem[]> {
-    const body = keyword.trim() ? { keyword: keyword.trim() } : {};
+    const filters = keyword.trim() ? { keyword: keyword.trim() } : {};
     const lists = await Promise.all(
-      VEHICLE_PROVIDERS.map((provider) =>
-        api.post<VehicleListItem[]>(`${BASE[provider]}/getVehicleList`, body, options),
-      ),
+      VEHICLE_PROVIDERS.map((provider) => providerVehicles(provider, filters, options)),
     );
     return lists.flat();
   },

@@ -5,6 +5,7 @@
 import type { Envelope } from '../../contract/envelope';
 import type { VehicleListItem, VehiclePoint, VehicleProvider, VehicleTrack } from '../../contract/vehicles';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
+import { matches, pageOf } from '../test-support/fake-lists';
 
 export const ALL_VEHICLE_CODES = ['yelopack-transport-out-checkDetail'];
 const START = Date.parse('2026-11-20T01:00:00Z');
@@ -110,12 +111,16 @@ export function installFakeVehicleBackend(
     if (match[2] === 'getVehicleList') {
       const keyword = String(call.body.keyword ?? '').toLowerCase();
       return ok(
-        mine
-          .map((v) => v.item)
-          .filter(
-            (v) =>
-              !keyword || `${v.waybillNo}${v.plateNumber}${v.driverName}`.toLowerCase().includes(keyword),
-          ),
+        pageOf(
+          mine
+            .map((v) => v.item)
+            .filter(
+              (v) =>
+                matches(call.body, 'status', v.status) &&
+                (!keyword || `${v.waybillNo}${v.plateNumber}${v.driverName}`.toLowerCase().includes(keyword)),
+            ),
+          call.body,
+        ),
       );
     }
     if (match[2] === 'getVehicleTrack') {

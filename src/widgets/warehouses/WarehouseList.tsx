@@ -4,18 +4,17 @@ import type { Warehouse, WarehouseQuery } from '../../contract/stock';
 import { maskPhone, toastBus, usePermissions } from '../../core';
 import {
   Button,
-  Field,
   FilterBar,
+  KeywordField,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  TextInput,
-  Toolbar,
+  SelectFilter,
   useConfirm,
   vars,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../use-paged-list';
 import { useEmit } from '../widget-context';
 import { WAREHOUSE_LIST_CALL, warehousesApi } from './api';
@@ -101,36 +100,27 @@ export function WarehouseList() {
             title: text.columns.actions,
             render: (row: Warehouse) => (
               <RowActions>
-                <Button
-                  size="small"
-                  variant="text"
-                  aria-label={`${text.edit} ${row.name}`}
+                <RowActionButton
+                  label={text.edit}
+                  subject={row.name}
                   onClick={() => navigate(emit, WAREHOUSE_EDIT_PATH, { id: row.id })}
-                >
-                  {text.edit}
-                </Button>
+                />
                 {!row.isDefault && (
-                  <Button
-                    size="small"
-                    variant="text"
-                    aria-label={`${text.setDefault} ${row.name}`}
+                  <RowActionButton
+                    label={text.setDefault}
+                    subject={row.name}
                     disabled={busy === row.id}
                     onClick={() =>
                       act(row, () => warehousesApi.setDefault(row.id), text.defaultSet(row.name))
                     }
-                  >
-                    {text.setDefault}
-                  </Button>
+                  />
                 )}
-                <Button
-                  size="small"
-                  variant="text"
-                  aria-label={`${text.remove} ${row.name}`}
+                <RowActionButton
+                  label={text.remove}
+                  subject={row.name}
                   disabled={busy === row.id}
                   onClick={() => remove(row)}
-                >
-                  {text.remove}
-                </Button>
+                />
               </RowActions>
             ),
           },
@@ -145,34 +135,22 @@ export function WarehouseList() {
   return (
     <section aria-label={text.listTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <Field label={text.keyword} layout="horizontal">
-          <TextInput
-            value={list.draft.keyword}
-            placeholder={text.keywordPlaceholder}
-            onChange={(event) => list.editDraft({ keyword: event.target.value })}
-          />
-        </Field>
-        <Field label={text.field.province} layout="horizontal">
-          <Select
-            options={provinces}
-            value={list.draft.province}
-            onChange={(province) => list.editDraft({ province })}
-          />
-        </Field>
+        <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
+        <SelectFilter list={list} name="province" label={text.field.province} options={provinces} />
       </FilterBar>
-      <Toolbar>
-        {can('yelopack-address-manage-new') && (
-          <Button variant="primary" onClick={() => navigate(emit, WAREHOUSE_NEW_PATH)}>
-            {text.add}
-          </Button>
-        )}
-        <ListExportButtons
-          code="yelopack-address-manage-export"
-          listPath={WAREHOUSE_LIST_CALL}
-          filters={toQuery(list.applied)}
-          label={text.export}
-        />
-      </Toolbar>
+      <ListToolbar
+        actions={
+          can('yelopack-address-manage-new') && (
+            <Button variant="primary" onClick={() => navigate(emit, WAREHOUSE_NEW_PATH)}>
+              {text.add}
+            </Button>
+          )
+        }
+        code="yelopack-address-manage-export"
+        listPath={WAREHOUSE_LIST_CALL}
+        filters={toQuery(list.applied)}
+        label={text.export}
+      />
       <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
     </section>
   );

@@ -1,46 +1,39 @@
 import {
   buttonsNamed,
   choose,
+  clickButton,
   controlLabelled,
+  dataRows,
   fieldError,
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { cleanUpAfterEach, recordNavigations, signInFresh } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeWarehouseBackend, type FakeWarehouseBackend } from './fake-warehouse-backend';
+import { installFakeWarehouseBackend } from './fake-warehouse-backend';
 import { warehouseLabels as text } from './labels';
 import './index';
 
-let backend: FakeWarehouseBackend;
+const fake = fakeBackendPerTest(
+  (permissions?: readonly string[]) => installFakeWarehouseBackend({ permissions }),
+  'warehouse-token',
+);
+const { start, lastBody } = fake;
+
 const navigations = recordNavigations();
-cleanUpAfterEach(() => backend);
 
-function start(permissions?: readonly string[]) {
-  backend = installFakeWarehouseBackend({ permissions });
-  signInFresh('warehouse-token');
-}
-
-const rows = (root: ShadowRoot) =>
-  [...root.querySelectorAll('tbody tr')].filter((row) => row.querySelectorAll('td').length > 1);
 const rowWith = (root: ShadowRoot, name: string) =>
-  rows(root).find((row) => row.querySelector('td')?.textContent?.startsWith(name));
+  dataRows(root).find((row) => row.querySelector('td')?.textContent?.startsWith(name));
 /** The name cell holds the 默认 badge (the row's 设为默认 button would match the row's text). */
 const isDefault = (root: ShadowRoot, name: string) =>
   rowWith(root, name)?.querySelector('td')?.textContent === `${name}${text.defaultBadge}`;
-const lastBody = (endpoint: string) => backend.callsTo(endpoint).at(-1)?.body;
-const click = (scope: ParentNode, name: string) => {
-  const button = buttonsNamed(scope, name)[0];
-  assert(button, `a button named ${name}`);
-  button.click();
-};
 
 describe('<yp-warehouses view="list">', () => {
   it('lists warehouses with masked phones and the default badge, pages and filters by province', async () => {
     start();
     const root = mountTag('yp-warehouses', 'view="list"');
-    await waitFor(() => rows(root).length === 10, 'a first page');
+    await waitFor(() => dataRows(root).length === 10, 'a first page');
     const first = rowWith(root, '上海嘉定仓')!;
     assert(first.textContent?.includes('138****5678'), 'phone masked');
     assert(!first.textContent?.includes('13812345678'), 'the full phone not shown');
@@ -48,11 +41,11 @@ describe('<yp-warehouses view="list">', () => {
     assertEqual(isDefault(root, '苏州工业园区仓'), false, 'only on the default');
 
     root.querySelector<HTMLButtonElement>('button[aria-label="下一页"]')?.click();
-    await waitFor(() => rows(root).length === 3, 'page 2 of 13');
+    await waitFor(() => dataRows(root).length === 3, 'page 2 of 13');
 
     await choose(root, text.field.province, '江苏省');
-    click(root, '查询');
-    await waitFor(() => rows(root).length === 2, 'the two in 江苏省');
+    clickButton(root, '查询');
+    await waitFor(() => dataRows(root).length === 2, 'the two in 江苏省');
     assertDeepEqual(lastBody('searchList'), { pageNum: 1, pageSize: 10, province: '江苏省' }, 'query');
   });
 
@@ -63,23 +56,23 @@ describe('<yp-warehouses view="list">', () => {
     assertEqual(buttonsNamed(root, text.edit).length, 0, 'no 编辑 without yelopack-address-manage-edit');
     assertEqual(buttonsNamed(root, text.remove).length, 0, 'no 删除 either');
     assertEqual(buttonsNamed(root, `${text.export} CSV`).length, 0, 'no 导出');
-    click(root, text.add);
+    clickButton(root, text.add);
     assertDeepEqual(navigations.at(-1), { path: '/yelopack/address/newaddress' }, 'to the new page');
   });
 
   it('deletes after confirmation, and shows the server refusing a warehouse that holds stock', async () => {
     start();
     const root = mountTag('yp-warehouses', 'view="list"');
-    await waitFor(() => rows(root).length === 10, 'rows');
-    click(root, `${text.remove} 上海嘉定仓`);
+    await waitFor(() => dataRows(root).length === 10, 'rows');
+    clickButton(root, `${text.remove} 上海嘉定仓`);
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'confirm');
     assert(dialog.textContent?.includes('上海嘉定仓'), 'names the warehouse');
-    click(dialog, text.remove);
+    clickButton(dialog, text.remove);
     await waitFor(() => root.textContent?.includes('该仓库仍有库存，无法删除'), 'the server message shown');
     assert(rowWith(root, '上海嘉定仓'), 'still listed');
 
-    click(root, `${text.remove} 苏州工业园区仓`);
-    click(
+    clickButton(root, `${text.remove} 苏州工业园区仓`);
+    clickButton(
       await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'confirm'),
       text.remove,
     );
@@ -90,8 +83,8 @@ describe('<yp-warehouses view="list">', () => {
   it('sets another warehouse as default', async () => {
     start();
     const root = mountTag('yp-warehouses', 'view="list"');
-    await waitFor(() => rows(root).length === 10, 'rows');
-    click(root, `${text.setDefault} 昆山周市仓`);
+    await waitFor(() => dataRows(root).length === 10, 'rows');
+    clickButton(root, `${text.setDefault} 昆山周市仓`);
     await waitFor(() => isDefault(root, '昆山周市仓'), 'badge moved');
     assertEqual(isDefault(root, '上海嘉定仓'), false, 'old default cleared');
   });
@@ -102,7 +95,7 @@ describe('<yp-warehouses view="new|edit">', () => {
     start();
     const root = mountTag('yp-warehouses', 'view="new"');
     await waitFor(() => controlLabelled(root, text.field.name), 'the form');
-    click(root, text.save);
+    clickButton(root, text.save);
     await waitFor(() => fieldError(root, text.field.name) === text.errors.required, 'name required');
     assertEqual(fieldError(root, text.field.province), text.errors.choose, 'province required');
     assertEqual(fieldError(root, text.field.phone), text.errors.required, 'phone required');
@@ -116,14 +109,14 @@ describe('<yp-warehouses view="new|edit">', () => {
     typeInto(controlLabelled(root, text.field.phone)!, '1391234');
     typeInto(controlLabelled(root, text.field.longitude)!, '200');
     typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
-    click(root, text.save);
+    clickButton(root, text.save);
     await waitFor(() => fieldError(root, text.field.phone) === text.errors.phone, 'bad phone');
     assertEqual(fieldError(root, text.field.longitude), text.errors.longitude, 'longitude out of range');
-    assertEqual(backend.callsTo('add').length, 0, 'nothing saved');
+    assertEqual(fake.backend.callsTo('add').length, 0, 'nothing saved');
 
     typeInto(controlLabelled(root, text.field.phone)!, '13912345678');
     typeInto(controlLabelled(root, text.field.longitude)!, '120.35');
-    click(root, text.save);
+    clickButton(root, text.save);
     await waitFor(() => navigations.length === 1, 'back to the list');
     assertDeepEqual(navigations[0], { path: '/yelopack/address/addressmanage' }, 'the list path');
     assertDeepEqual(
@@ -152,14 +145,14 @@ describe('<yp-warehouses view="new|edit">', () => {
     assert(fill?.disabled, 'disabled without coordinates');
     typeInto(controlLabelled(root, text.field.longitude)!, '200');
     typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
-    click(root, text.fillRegion);
+    clickButton(root, text.fillRegion);
     await waitFor(
       () => fieldError(root, text.field.longitude) === text.errors.longitude,
       'range checked first',
     );
-    assertEqual(backend.callsTo('getMapByLonLat').length, 0, 'not asked with a bad longitude');
+    assertEqual(fake.backend.callsTo('getMapByLonLat').length, 0, 'not asked with a bad longitude');
     typeInto(controlLabelled(root, text.field.longitude)!, '120.35');
-    click(root, text.fillRegion);
+    clickButton(root, text.fillRegion);
     await waitFor(() => root.textContent?.includes(text.regionFilled('江苏省无锡市')), 'filled');
     assertDeepEqual(lastBody('getMapByLonLat'), { longitude: 120.35, latitude: 31.49 }, 'the request');
     assert(root.textContent?.includes('无锡市'), 'the city chosen');
@@ -176,11 +169,11 @@ describe('<yp-warehouses view="new|edit">', () => {
       'city shown',
     );
     typeInto(contact, '钱芳');
-    click(root, text.save);
+    clickButton(root, text.save);
     await waitFor(() => navigations.length === 1, 'back to the list');
     assertEqual(lastBody('update')?.id, 'wh-kunshan', 'updated by id');
     assertEqual(
-      backend.warehouses.find((warehouse) => warehouse.id === 'wh-kunshan')?.contact,
+      fake.backend.warehouses.find((warehouse) => warehouse.id === 'wh-kunshan')?.contact,
       '钱芳',
       'saved',
     );

@@ -14,10 +14,10 @@ export function signRoutes(api: ApiRouter): void {
   api.post(
     `${P}/getCustomerWarehousingDetail`,
     {
-      summary: '待签收详情（入库单或调拨单）',
+      summary: '待签收详情（入库单或调拨单）；入库管理的详情页（importDetail）也读它',
       access: 'session',
       roles: [2],
-      permission: 'yelopack-stock-sign-check',
+      permission: ['yelopack-stock-sign-check', 'yelopack-transport-import-checkDetail'],
       body: Strict({ sourceType: sourceType(), id: StockFields.id() }),
     },
     ({ deps, session, body }) =>

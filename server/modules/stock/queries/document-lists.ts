@@ -9,7 +9,9 @@ import type {
   Transfer,
   TransferQuery,
 } from '../../../../src/contract/stock';
+import type { Session } from '../../../auth/sessions';
 import type { DbOrTrx } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
 import { selectDeductions, toDeduction } from '../documents/deduction/read';
 import { selectRecyclings, toRecycling } from '../documents/recycling/read';
 import { selectShipments, toShipment } from '../documents/shipment/read';
@@ -19,6 +21,10 @@ import { olderThan, type TimeKey } from '../reference/paging';
 import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
+type TransferDbRow = Parameters<typeof toTransfer>[0];
+type ShipmentDbRow = Parameters<typeof toShipment>[0];
+type DeductionDbRow = Parameters<typeof toDeduction>[0];
+type RecyclingDbRow = Parameters<typeof toRecycling>[0];
 
 // A select on one document table (aliased), filters added one by one; typed loosely as the tables differ.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,15 +65,21 @@ function newestKeys(db: DbOrTrx, keys: DocumentKeys, limit: number, cursor?: Tim
     .orderBy('u.id', 'desc');
 }
 
-/** The rows of `ids` in that order: `rowsOf` reads them (with their names) in any order. */
+/** The rows of `ids` in that order: the list's `rowsOf` reads them (with their names) in any order. */
 async function inOrder<R extends { id: string }, T>(
   ids: readonly string[],
-  rowsOf: (ids: string[]) => Promise<R[]>,
-  map: (row: R) => T,
+  { rowsOf, map }: Pick<KeyedList<R, T>, 'rowsOf' | 'map'>,
 ): Promise<T[]> {
   const rows = ids.length > 0 ? await rowsOf([...ids]) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => map(byId.get(id) as R));
+}
+
+/** A list of documents: the keys its filters select, and how a page of ids becomes rows (with their names). */
+export interface KeyedList<R extends { id: string }, T> {
+  keys: DocumentKeys;
+  rowsOf: (ids: string[]) => Promise<R[]>;
+  map: (row: R) => T;
 }
 
 /**
@@ -77,13 +89,11 @@ async function inOrder<R extends { id: string }, T>(
  */
 export async function paged<R extends { id: string }, T>(
   db: DbOrTrx,
-  keys: DocumentKeys,
+  list: KeyedList<R, T>,
   paging: Paging,
-  rowsOf: (ids: string[]) => Promise<R[]>,
-  map: (row: R) => T,
 ): Promise<PageOf<T>> {
   let total = 0;
-  for (const side of sidesOf(keys)) {
+  for (const side of sidesOf(list.keys)) {
     const counted = await stockDb(db)
       .selectFrom(side.as('k'))
       .select(sql<number>`count(*)`.as('total'))
@@ -91,15 +101,14 @@ export async function paged<R extends { id: string }, T>(
     total += Number(counted.total);
   }
   const offset = (paging.pageNum - 1) * paging.pageSize;
-  const page = await newestKeys(db, keys, offset + paging.pageSize)
+  const page = await newestKeys(db, list.keys, offset + paging.pageSize)
     .limit(paging.pageSize)
     .offset(offset)
     .execute();
   return pageOf(
     await inOrder(
       page.map((row) => row.id),
-      rowsOf,
-      map,
+      list,
     ),
     total,
     paging,
@@ -110,29 +119,40 @@ export async function paged<R extends { id: string }, T>(
 const EXPORT_BATCH = 1000;
 
 /**
- * Every document of the keys, newest first, in keyset batches on (created_at, id): the export twin of
+ * Every document of the list, newest first, in keyset batches on (created_at, id): the export twin of
  * {@link paged}, which never counts nor skips rows (LIMIT/OFFSET pages would make a big export quadratic).
  */
 export async function* everyDocument<R extends { id: string }, T>(
   db: DbOrTrx,
-  keys: DocumentKeys,
-  rowsOf: (ids: string[]) => Promise<R[]>,
-  map: (row: R) => T,
+  list: KeyedList<R, T>,
+  batchSize = EXPORT_BATCH,
 ): AsyncGenerator<T> {
   // Like keysetBatches, a batch of keys at a time, so that each batch's names are read in one query.
   let cursor: TimeKey | undefined;
   for (;;) {
-    const batch = await newestKeys(db, keys, EXPORT_BATCH, cursor).limit(EXPORT_BATCH).execute();
+    const batch = await newestKeys(db, list.keys, batchSize, cursor).limit(batchSize).execute();
     yield* await inOrder(
       batch.map((row) => row.id),
-      rowsOf,
-      map,
+      list,
     );
     const last = batch.at(-1);
-    if (batch.length < EXPORT_BATCH || !last) return;
+    if (batch.length < batchSize || !last) return;
     cursor = { time: last.created_at, id: last.id };
   }
 }
+
+/**
+ * The `run` and `exportRows` of a registerPagedList definition for a keyed list of the session's
+ * company: a counted page, and keyset batches for the export.
+ */
+export const keyedList = <F, R extends { id: string }, T>(
+  listOf: (db: DbOrTrx, companyId: string, filters: F) => KeyedList<R, T>,
+) => ({
+  run: (deps: AppDeps, session: Session, filters: F, paging: Paging) =>
+    paged(deps.db, listOf(deps.db, session.companyId, filters), paging),
+  exportRows: (deps: AppDeps, session: Session, filters: F) =>
+    everyDocument(deps.db, listOf(deps.db, session.companyId, filters)),
+});
 
 /** Any of the columns contains the keyword (case-insensitive, literally). */
 export const likeAny = (columns: string[], keyword: string) => {
@@ -181,12 +201,11 @@ function sentOrReceivedKeys(
 }
 
 /** customerStock/searchAllocationList: transfers the company sent or receives. */
-export async function listTransfers(
+export function transferList(
   db: DbOrTrx,
   companyId: string,
   query: Filters<TransferQuery>,
-  paging: Paging,
-): Promise<PageOf<Transfer>> {
+): KeyedList<TransferDbRow, Transfer> {
   const { from, to } = dayWindow(query);
   const keyword = query.keyword?.trim();
   const keys = sentOrReceivedKeys(db, 't', companyId, query.direction, (side) => {
@@ -201,22 +220,19 @@ export async function listTransfers(
       );
     return filtered;
   });
-  return paged(
-    db,
+  return {
     keys,
-    paging,
-    (ids) => selectTransfers(db).where('t.id', 'in', ids).execute(),
-    (row) => toTransfer(row, companyId),
-  );
+    rowsOf: (ids) => selectTransfers(db).where('t.id', 'in', ids).execute(),
+    map: (row) => toTransfer(row, companyId),
+  };
 }
 
 /** consumerStock/searchShipmentList and downstreamCustomer/searchLogisticsItem: shipments from or to the company. */
-export async function listShipments(
+export function shipmentList(
   db: DbOrTrx,
   companyId: string,
   query: Filters<ShipmentQuery>,
-  paging: Paging,
-): Promise<PageOf<Shipment>> {
+): KeyedList<ShipmentDbRow, Shipment> {
   const { from, to } = dayWindow(query);
   const keyword = query.keyword?.trim();
   const keys = sentOrReceivedKeys(db, 's', companyId, query.direction, (side) => {
@@ -231,16 +247,15 @@ export async function listShipments(
       );
     return filtered;
   });
-  return paged(db, keys, paging, (ids) => selectShipments(db).where('s.id', 'in', ids).execute(), toShipment);
+  return { keys, rowsOf: (ids) => selectShipments(db).where('s.id', 'in', ids).execute(), map: toShipment };
 }
 
 /** consumerStock/searchDeductionList: deductions charged to the company. */
-export async function listDeductions(
+export function deductionList(
   db: DbOrTrx,
   companyId: string,
   query: Filters<DeductionQuery>,
-  paging: Paging,
-): Promise<PageOf<Deduction>> {
+): KeyedList<DeductionDbRow, Deduction> {
   const { from, to } = dayWindow(query);
   let filtered = stockDb(db)
     .selectFrom('deductions as d')
@@ -250,13 +265,11 @@ export async function listDeductions(
   if (query.trayTypeCode) filtered = filtered.where('d.tray_type_code', '=', query.trayTypeCode);
   if (from !== undefined) filtered = filtered.where('d.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('d.created_at', '<', to);
-  return paged(
-    db,
-    filtered,
-    paging,
-    (ids) => selectDeductions(db).where('d.id', 'in', ids).execute(),
-    toDeduction,
-  );
+  return {
+    keys: filtered,
+    rowsOf: (ids) => selectDeductions(db).where('d.id', 'in', ids).execute(),
+    map: toDeduction,
+  };
 }
 
 export interface RecyclingFilters {
@@ -266,13 +279,12 @@ export interface RecyclingFilters {
   dateEnd?: string;
 }
 
-/** consumerStock/searchRecyclingList: the company's recycling applications. */
-export async function listRecyclings(
+/** consumerStock/searchRecyclingList and recycle/searchList: the company's recycling applications. */
+export function recyclingList(
   db: DbOrTrx,
   companyId: string,
   query: RecyclingFilters,
-  paging: Paging,
-): Promise<PageOf<RecyclingApplication>> {
+): KeyedList<RecyclingDbRow, RecyclingApplication> {
   const { from, to } = dayWindow(query);
   let filtered = stockDb(db)
     .selectFrom('recycling_applications as r')
@@ -282,11 +294,9 @@ export async function listRecyclings(
   if (query.trayTypeCode) filtered = filtered.where('r.tray_type_code', '=', query.trayTypeCode);
   if (from !== undefined) filtered = filtered.where('r.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('r.created_at', '<', to);
-  return paged(
-    db,
-    filtered,
-    paging,
-    (ids) => selectRecyclings(db).where('r.id', 'in', ids).execute(),
-    toRecycling,
-  );
+  return {
+    keys: filtered,
+    rowsOf: (ids) => selectRecyclings(db).where('r.id', 'in', ids).execute(),
+    map: toRecycling,
+  };
 }

@@ -1,4 +1,5 @@
 import type { PageOf } from '../../../../src/contract/stock';
+import type { Paging } from '../../../http/paged-list';
 import { fieldError } from '../../../http/envelope';
 import { shanghaiDayEnd, shanghaiDayStart } from '../../messages/shanghai-time';
 import { STOCK_LABELS } from '../labels';
@@ -22,10 +23,7 @@ export function dayWindow(query: { dateStart?: string; dateEnd?: string }): { fr
   return { from, to: lastDay === undefined ? undefined : shanghaiDayEnd(lastDay) };
 }
 
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+export type { Paging } from '../../../http/paged-list';
 
 export const pageOf = <T>(list: T[], total: number, paging: Paging): PageOf<T> => ({
   list,

@@ -1,11 +1,11 @@
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { RoleValue } from '../../../../src/contract/auth';
 import type { PermissionCode } from '../../../../src/contract/permissions';
-import type { LedgerKind, PageOf, StockDetailQuery } from '../../../../src/contract/stock';
+import { STOCK_SORT_KEYS, type LedgerKind, type StockDetailQuery } from '../../../../src/contract/stock';
 import type { Session } from '../../../auth/sessions';
-import type { AppDeps } from '../../../deps';
 import { businessError } from '../../../http/envelope';
-import { registerExport, type ExportColumn } from '../../../http/export';
+import { registerExport } from '../../../http/export';
+import { pageFields, registerPagedList, type PagedList } from '../../../http/paged-list';
 import { Strict, type ApiRouter } from '../../../http/route';
 import {
   DEDUCTION_COLUMNS,
@@ -18,84 +18,21 @@ import {
 } from '../exports/columns';
 import { EXPORT_FILE_NAMES as F } from '../exports/labels';
 import { LEDGER_KIND_NAMES, STOCK_LABELS } from '../labels';
-import { StockFields, dateRangeFields, literals, pageFields } from '../schemas';
+import { StockFields, dateRangeFields, literals } from '../schemas';
 import { allocationTargets } from './allocation-targets';
-import { listDeductions, listRecyclings, listShipments, listTransfers } from './document-lists';
-import type { Paging } from './filters';
+import { deductionList, keyedList, recyclingList, shipmentList, transferList } from './document-lists';
 import { allBalanceEntries, stockDetail } from './ledger-entries';
 import { listSignRows } from './sign-list';
 import { searchStock, type StockView } from './stock-rows';
 import { stockSummary } from './stock-summary';
 
-const EXPORT_BATCH = 1000;
 const opt = Type.Optional;
-
-/** Every row of a paged list, page after page (exports). */
-async function* everyRow<T>(run: (paging: Paging) => Promise<PageOf<T>>): AsyncGenerator<T> {
-  for (let pageNum = 1; ; pageNum += 1) {
-    const page = await run({ pageNum, pageSize: EXPORT_BATCH });
-    yield* page.list;
-    if (page.list.length < EXPORT_BATCH) return;
-  }
-}
-
-export interface StockList<P extends TProperties, Row> {
-  path: string;
-  summary: string;
-  roles: readonly RoleValue[];
-  exportPermission: PermissionCode;
-  fileName: string;
-  filters: P;
-  columns: readonly ExportColumn<Row>[];
-  run: (deps: AppDeps, session: Session, filters: Static<TObject<P>>, paging: Paging) => Promise<PageOf<Row>>;
-  /** The export's rows when they should not come page by page from `run` (a keyset source). */
-  exportRows?: (deps: AppDeps, session: Session, filters: Static<TObject<P>>) => AsyncIterable<Row>;
-}
-
-/** A paged list (POST) and its export twin (GET `<path>Export`) from one definition: same filters, same rows. */
-export function registerList<P extends TProperties, Row>(api: ApiRouter, list: StockList<P, Row>): void {
-  api.post(
-    list.path,
-    {
-      summary: list.summary,
-      access: 'session',
-      roles: list.roles,
-      body: Strict({ ...pageFields(), ...list.filters } as TProperties),
-    },
-    ({ deps, session, body }) => {
-      const { pageNum, pageSize, ...filters } = body as { pageNum: number; pageSize: number };
-      return list.run(deps, session, filters as Static<TObject<P>>, { pageNum, pageSize });
-    },
-  );
-  registerExport(api, `${list.path}Export`, {
-    summary: `导出：${list.summary}`,
-    permission: list.exportPermission,
-    roles: list.roles,
-    query: Strict(list.filters),
-    fileName: () => list.fileName,
-    columns: list.columns,
-    rows: ({ deps, session, query }) => {
-      const filters = query as Static<TObject<P>>;
-      if (list.exportRows) return list.exportRows(deps, session, filters);
-      return everyRow((paging) => list.run(deps, session, filters, paging));
-    },
-  });
-}
 
 const stockFilters = () => ({
   warehouseId: opt(StockFields.id()),
   trayTypeCode: opt(StockFields.trayTypeCode()),
   keyword: opt(StockFields.text(50, '仓库、持有企业或所属企业名称')),
-  sortBy: opt(
-    literals([
-      'warehouseName',
-      'trayTypeCode',
-      'onHand',
-      'inTransit',
-      'awaitingSignature',
-      'overdue',
-    ] as const),
-  ),
+  sortBy: opt(literals(STOCK_SORT_KEYS)),
   sortOrder: opt(literals(['asc', 'desc'] as const)),
 });
 const stockList = (
@@ -105,7 +42,7 @@ const stockList = (
   roles: readonly RoleValue[],
   exportPermission: PermissionCode,
   fileName: string,
-): StockList<ReturnType<typeof stockFilters>, Static<TObject>> => ({
+): PagedList<ReturnType<typeof stockFilters>, Static<TObject>> => ({
   path,
   summary,
   roles,
@@ -178,7 +115,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   const C = '/api/api/customerStock';
   const D = '/api/api/downstreamCustomer';
   const S = '/api/api/consumerStock';
-  registerList(
+  registerPagedList(
     api,
     stockList(
       `${C}/searchCustomerStock`,
@@ -189,7 +126,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       F.ownStock,
     ),
   );
-  registerList(
+  registerPagedList(
     api,
     stockList(
       `${C}/searchCustomerStockC1`,
@@ -200,7 +137,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       F.c1Stock,
     ),
   );
-  registerList(
+  registerPagedList(
     api,
     stockList(
       `${D}/searchStock`,
@@ -211,7 +148,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       F.heldStock,
     ),
   );
-  registerList(
+  registerPagedList(
     api,
     stockList(
       `${S}/searchDownstreamStock`,
@@ -261,7 +198,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => allocationTargets(deps.db, session.companyId, body.keyword),
   );
 
-  registerList(api, {
+  registerPagedList(api, {
     path: `${C}/searchAllocationList`,
     summary: '调拨记录（发出与接收）',
     roles: [2],
@@ -275,9 +212,9 @@ export function stockQueryRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: TRANSFER_COLUMNS,
-    run: (deps, session, filters, paging) => listTransfers(deps.db, session.companyId, filters, paging),
+    ...keyedList(transferList),
   });
-  registerList(api, {
+  registerPagedList(api, {
     path: '/api/api/customerWarehousingManagement/searchSignList',
     summary: '入库管理：待签收的入库单与调拨单',
     roles: [2],
@@ -303,7 +240,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     [`${S}/searchShipmentList`, '销售出库与流转记录', [2], F.shipments],
     [`${D}/searchLogisticsItem`, '下游 C1 客户的收发货记录', [7], F.logistics],
   ] as const) {
-    registerList(api, {
+    registerPagedList(api, {
       path,
       summary,
       roles,
@@ -311,10 +248,10 @@ export function stockQueryRoutes(api: ApiRouter): void {
       fileName,
       filters: shipmentFilters,
       columns: SHIPMENT_COLUMNS,
-      run: (deps, session, filters, paging) => listShipments(deps.db, session.companyId, filters, paging),
+      ...keyedList(shipmentList),
     });
   }
-  registerList(api, {
+  registerPagedList(api, {
     path: `${S}/searchDeductionList`,
     summary: '超期扣减明细',
     roles: [2],
@@ -326,9 +263,9 @@ export function stockQueryRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: DEDUCTION_COLUMNS,
-    run: (deps, session, filters, paging) => listDeductions(deps.db, session.companyId, filters, paging),
+    ...keyedList(deductionList),
   });
-  registerList(api, {
+  registerPagedList(api, {
     path: `${S}/searchRecyclingList`,
     summary: '回收申请记录',
     roles: [2],
@@ -340,6 +277,6 @@ export function stockQueryRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: RECYCLING_COLUMNS,
-    run: (deps, session, filters, paging) => listRecyclings(deps.db, session.companyId, filters, paging),
+    ...keyedList(recyclingList),
   });
 }

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageOf, StockQuery, StockRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
-import { stockDb } from '../tables';
+import { stockDb, type StockBalancesTable, type StockTables } from '../tables';
 import { containsPattern, pageOf, type Paging } from './filters';
-import { OVERDUE, recentIn, type BalanceWhere } from './overdue';
+import { OVERDUE, overdueOf, recentIn, recentInOf, SAME_BALANCE, type BalanceWhere } from './overdue';
 
 /**
  * Whose balances a list shows, seen from the viewer's company:
@@ -26,30 +26,16 @@ export function balanceScope(view: StockView, companyId: string): BalanceWhere {
   };
 }
 
-/**
- * Balances of the scope with names and the overdue count; the window's entries are read for the balances
- * of `overdueScope` only (others show everything on hand as overdue): {@link NO_BALANCE} where a query
- * needs no overdue.
- */
-export const selectBalances = (db: DbOrTrx, now: number, scope: BalanceWhere, overdueScope = scope) =>
-  stockDb(db)
-    .with(
-      (cte) => cte('r').materialized(),
-      (qc) => recentIn(qc, now, overdueScope),
-    )
-    .selectFrom('stock_balances as b')
+/** A select from the balances aliased `b`. */
+type FromBalances = SelectQueryBuilder<StockTables & { b: StockBalancesTable }, 'b', object>;
+
+/** Balances aliased `b` joined with their names, selected as a stock row's columns (overdue aside). */
+const withNames = (balances: FromBalances) =>
+  balances
     .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
     .innerJoin('companies as hc', 'hc.id', 'b.holder_company_id')
     .innerJoin('companies as oc', 'oc.id', 'b.owner_company_id')
     .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
-    .leftJoin('r', (join) =>
-      join
-        .onRef('r.holder_company_id', '=', 'b.holder_company_id')
-        .onRef('r.warehouse_id', '=', 'b.warehouse_id')
-        .onRef('r.tray_type_code', '=', 'b.tray_type_code')
-        .onRef('r.owner_company_id', '=', 'b.owner_company_id'),
-    )
-    .where(scope)
     .select([
       'b.warehouse_id',
       'w.name as warehouse_name',
@@ -62,11 +48,28 @@ export const selectBalances = (db: DbOrTrx, now: number, scope: BalanceWhere, ov
       'b.on_hand',
       'b.in_transit',
       'b.awaiting_signature',
-      OVERDUE.as('overdue'),
     ]);
 
-/** No balance: the overdue scope of a query that shows no overdue count (counts, choosing a page). */
-export const NO_BALANCE: BalanceWhere = (eb) => eb.lit(false);
+/** Balances of the scope with their names, without the overdue count (choosing a page, counting). */
+export const namedBalances = (db: DbOrTrx, scope: BalanceWhere) =>
+  withNames(stockDb(db).selectFrom('stock_balances as b')).where(scope);
+
+/**
+ * Balances of the scope with names and the overdue count; the window's entries are read for the balances
+ * of `overdueScope` only (others show everything on hand as overdue).
+ */
+export const selectBalances = (db: DbOrTrx, now: number, scope: BalanceWhere, overdueScope = scope) =>
+  withNames(
+    stockDb(db)
+      .with(
+        (cte) => cte('r').materialized(),
+        (qc) => recentIn(qc, now, overdueScope),
+      )
+      .selectFrom('stock_balances as b')
+      .leftJoin('r', (join) => join.on(SAME_BALANCE)) as unknown as FromBalances, // `r` is read by OVERDUE only (raw SQL)
+  )
+    .where(scope)
+    .select(OVERDUE.as('overdue'));
 
 /** Exactly the balances of `keys`. */
 export const balancesOf =
@@ -90,9 +93,6 @@ interface BalanceKeyColumns {
   owner_company_id: string;
 }
 
-const keyOf = (row: BalanceKeyColumns) =>
-  [row.holder_company_id, row.warehouse_id, row.tray_type_code, row.owner_company_id].join('\u0000');
-
 type BalanceRow = Awaited<ReturnType<ReturnType<typeof selectBalances>['executeTakeFirstOrThrow']>>;
 
 export const toStockRow = (row: BalanceRow): StockRow => ({
@@ -110,17 +110,34 @@ export const toStockRow = (row: BalanceRow): StockRow => ({
   overdue: Number(row.overdue),
 });
 
+/**
+ * Sort keys: the column in the page's query, and its output name in the query around the page
+ * (`tray_type_code` alone is ambiguous inside: `b` and the `r` CTE both have one).
+ */
 const SORT_COLUMNS = {
-  warehouseName: 'w.name',
-  trayTypeCode: 'b.tray_type_code',
-  onHand: 'b.on_hand',
-  inTransit: 'b.in_transit',
-  awaitingSignature: 'b.awaiting_signature',
+  warehouseName: ['w.name', 'warehouse_name'],
+  trayTypeCode: ['b.tray_type_code', 'tray_type_code'],
+  onHand: ['b.on_hand', 'on_hand'],
+  inTransit: ['b.in_transit', 'in_transit'],
+  awaitingSignature: ['b.awaiting_signature', 'awaiting_signature'],
+  overdue: ['overdue', 'overdue'],
 } as const;
+/** After the chosen column, a stable order for paging. */
+const TIE_BREAKERS = [
+  SORT_COLUMNS.warehouseName,
+  SORT_COLUMNS.trayTypeCode,
+  ['oc.name', 'owner_company_name'],
+  ['hc.name', 'holder_company_name'],
+] as const;
 
 export type StockFilters = Omit<StockQuery, 'pageNum' | 'pageSize'>;
 
-/** A page of balances of the view (rows with nothing on hand, in transit or awaiting are left out). */
+/**
+ * A page of balances of the view (rows with nothing on hand, in transit or awaiting are left out), in
+ * one query: the page is chosen and the rows counted (`count(*) over ()`) on the balances with their
+ * names, and the free days' inflow is read for the page's rows only — unless the list is sorted by
+ * overdue, which needs it for every balance of the view (bench/RESULTS.md, issue 3).
+ */
 export async function searchStock(
   db: DbOrTrx,
   now: number,
@@ -139,44 +156,51 @@ export async function searchStock(
   const keyword = query.keyword?.trim();
   const pattern = keyword ? containsPattern(keyword) : undefined;
   const named = sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(hc.name) like ${pattern} escape '\\' or lower(oc.name) like ${pattern} escape '\\')`;
-  const counted = await selectBalances(db, now, scope, NO_BALANCE)
-    .$if(pattern !== undefined, (qb) => qb.where(named))
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
+  const sortedByOverdue = query.sortBy === 'overdue';
   const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  const offset = (paging.pageNum - 1) * paging.pageSize;
-  let rows: BalanceRow[];
-  if (query.sortBy === 'overdue') {
-    // Sorting by overdue needs it for every balance of the view: one window read per balance.
-    rows = await selectBalances(db, now, scope)
-      .$if(pattern !== undefined, (qb) => qb.where(named))
-      .orderBy(sql.ref('overdue'), direction)
-      .orderBy('w.name')
-      .orderBy('b.tray_type_code')
-      .orderBy('oc.name')
-      .orderBy('hc.name')
-      .limit(paging.pageSize)
-      .offset(offset)
-      .execute();
-  } else {
-    // Otherwise choose the page first, then read the window's entries of its balances only.
-    const sortColumn = query.sortBy ? SORT_COLUMNS[query.sortBy] : undefined;
-    const page = await selectBalances(db, now, scope, NO_BALANCE)
-      .$if(pattern !== undefined, (qb) => qb.where(named))
-      .clearSelect()
-      .$if(sortColumn !== undefined, (qb) => qb.orderBy(sql.ref(sortColumn as string), direction))
-      .orderBy('w.name')
-      .orderBy('b.tray_type_code')
-      .orderBy('oc.name')
-      .orderBy('hc.name')
-      .select(['b.holder_company_id', 'b.warehouse_id', 'b.tray_type_code', 'b.owner_company_id'])
-      .limit(paging.pageSize)
-      .offset(offset)
-      .execute();
-    const read = page.length > 0 ? await selectBalances(db, now, balancesOf(page)).execute() : [];
-    const byKey = new Map(read.map((row) => [keyOf(row), row]));
-    rows = page.map((key) => byKey.get(keyOf(key)) as BalanceRow);
-  }
-  return pageOf(rows.map(toStockRow), Number(counted.total), paging);
+  /** The list's order, inside the page's query (0) or around it (1). */
+  const order = (side: 0 | 1) =>
+    sql.join([
+      ...(query.sortBy ? [sql`${sql.ref(SORT_COLUMNS[query.sortBy][side])} ${sql.raw(direction)}`] : []),
+      ...TIE_BREAKERS.map((columns) => sql.ref(columns[side])),
+    ]);
+  const filtered = <Q extends ReturnType<typeof namedBalances>>(balances: Q): Q =>
+    pattern === undefined ? balances : (balances.where(named) as Q);
+  // Counted along with the page (a window over the rows it sorts anyway); sorted by overdue, counted
+  // apart: there the window over the inflow join measured slower than a second count without it.
+  const page = (
+    sortedByOverdue
+      ? filtered(selectBalances(db, now, scope)).select(sql<number | null>`null`.as('total'))
+      : filtered(namedBalances(db, scope)).select([
+          sql<number | null>`null`.as('overdue'),
+          sql<number | null>`count(*) over ()`.as('total'),
+        ])
+  )
+    .orderBy(order(0))
+    .limit(paging.pageSize)
+    .offset((paging.pageNum - 1) * paging.pageSize);
+  // Two reads of the page row's inflow (overdueOf names it twice): 40 primary-key lookups for 20 rows.
+  const overdue = sortedByOverdue
+    ? sql.ref<number>('p.overdue')
+    : overdueOf(sql.ref('p.on_hand'), recentInOf('p', now));
+  const rows = await stockDb(db)
+    .selectFrom(page.as('p'))
+    .selectAll('p')
+    .select(overdue.as('page_overdue'))
+    .orderBy(order(1))
+    .execute();
+  // Sorted by overdue, or past the last page (no row carries the window's count): counted apart.
+  const total =
+    rows[0]?.total ??
+    (
+      await filtered(namedBalances(db, scope))
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
+  return pageOf(
+    rows.map((row) => toStockRow({ ...row, overdue: row.page_overdue })),
+    Number(total),
+    paging,
+  );
 }

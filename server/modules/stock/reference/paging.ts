@@ -1,21 +1,4 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Page } from '../../../../src/contract/envelope';
-
-export const pageOf = <T>(
-  list: T[],
-  total: number,
-  query: { pageNum: number; pageSize: number },
-): Page<T> => ({
-  list,
-  total,
-  pageNum: query.pageNum,
-  pageSize: query.pageSize,
-  pages: Math.ceil(total / query.pageSize),
-});
-
-/** A LIKE pattern matching the text literally (its % _ \ escaped), case-insensitive with lower(). */
-export const containsPattern = (text: string): string =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The keyset of a newest-first export: a time and a unique id breaking ties. */
 export interface TimeKey {

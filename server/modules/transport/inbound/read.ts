@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { InboundListRow, InboundSource } from '../../../../src/contract/transport';
 import type { DbOrTrx } from '../../../db/schema';
-import { foundDocument } from '../../stock/documents/document-row';
+import { foundDocument, nameOf } from '../../stock/documents/document-row';
 import { selectInboundOrders, toInboundOrder } from '../../stock/documents/inbound/read';
 
 /** Inbound orders (as the sign side reads them) with their source and, for returns, the client and its warehouse. */
@@ -9,13 +9,9 @@ export const selectInboundRows = (db: DbOrTrx) =>
   selectInboundOrders(db).select([
     sql<InboundSource>`o.source`.as('source'),
     sql<string | null>`o.client_company_id`.as('client_company_id'),
-    sql<string | null>`(select c.name from companies c where c.id = o.client_company_id)`.as(
-      'client_company_name',
-    ),
+    nameOf<string | null>('companies', 'o.client_company_id').as('client_company_name'),
     sql<string | null>`o.client_warehouse_id`.as('client_warehouse_id'),
-    sql<string | null>`(select w.name from warehouses w where w.id = o.client_warehouse_id)`.as(
-      'client_warehouse_name',
-    ),
+    nameOf<string | null>('warehouses', 'o.client_warehouse_id').as('client_warehouse_name'),
   ]);
 
 type InboundRow = Awaited<ReturnType<ReturnType<typeof selectInboundRows>['executeTakeFirstOrThrow']>>;

@@ -2,7 +2,7 @@ import type { Waybill } from '../../../../src/contract/transport';
 import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { isoOrNull } from '../../stock/documents/context';
-import { documentColumns, partyColumns, toDocumentBase, toParties } from '../../stock/documents/document-row';
+import { carriedColumns, toCarried } from '../../stock/documents/document-row';
 import { TRANSPORT_LABELS } from '../labels';
 import { transportDb } from '../tables';
 
@@ -10,38 +10,25 @@ import { transportDb } from '../tables';
 export const selectWaybills = (db: DbOrTrx) =>
   transportDb(db)
     .selectFrom('waybills as s')
-    .innerJoin('companies as fc', 'fc.id', 's.from_company_id')
-    .innerJoin('companies as tc', 'tc.id', 's.to_company_id')
-    .innerJoin('warehouses as fw', 'fw.id', 's.from_warehouse_id')
-    .innerJoin('warehouses as tw', 'tw.id', 's.to_warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 's.tray_type_code')
     .select([
-      ...documentColumns('s'),
-      ...partyColumns('s'),
+      ...carriedColumns('s'),
       's.status',
-      's.owner_company_id',
-      's.plate_number',
       's.driver_name',
       's.driver_phone',
       's.vehicle_provider',
       's.departed_at',
-      's.arrived_at',
       's.confirmed_at',
     ]);
 
 type WaybillRow = Awaited<ReturnType<ReturnType<typeof selectWaybills>['executeTakeFirstOrThrow']>>;
 
 export const toWaybill = (row: WaybillRow): Waybill => ({
-  ...toDocumentBase(row),
-  ...toParties(row),
+  ...toCarried(row),
   status: row.status,
-  ownerCompanyId: row.owner_company_id,
-  plateNumber: row.plate_number,
   driverName: row.driver_name,
   driverPhone: row.driver_phone,
   vehicleProvider: row.vehicle_provider,
   departedAt: isoOrNull(row.departed_at),
-  arrivedAt: isoOrNull(row.arrived_at),
   confirmedAt: isoOrNull(row.confirmed_at),
 });
 

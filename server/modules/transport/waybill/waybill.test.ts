@@ -1,52 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, ValidationFailure } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
 import type { BatchConfirmResult, Waybill } from '../../../../src/contract/transport';
-import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
-import { createInboundOrder, signInboundOrder } from '../../stock/documents/inbound/service';
+import { TEST_DIALECTS } from '../../../testing/test-server';
 import { ledgerViolations } from '../../stock/ledger/invariants';
-import { stockFixtures } from '../../stock/testing/fixtures';
-import { baiYunToken } from '../../stock/testing/sessions';
+import { movesSuite, requestId } from '../../stock/documents/testing/context';
+import { transportDb } from '../tables';
 
-const requestId = () => randomUUID().replaceAll('-', '');
 const T = '/api/api/transportationManagement';
 
 describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
-  let server: TestServer;
-  let fx: ReturnType<typeof stockFixtures>;
-  let pallet: string;
-  let clerk: string;
-  let baiYun: string;
-  let ids: {
-    leCheng: string;
-    shuWei: string;
-    suZhou: string;
-    shuWeiWarehouse: string;
-    baiYunWarehouse: string;
-  };
-  const platform = () => ({ 'x-platform-key': server.app.deps.platformKey });
-
-  /** Delivers and signs `quantity` pallets of 1311 to 乐橙苏州园区分仓. */
-  const stockUp = async (quantity: number) => {
-    const deps = { db: server.db, clock: Date.now };
-    const order = await createInboundOrder(deps, {
-      companyId: ids.leCheng,
-      warehouseId: ids.suZhou,
-      trayTypeCode: '1311',
-      quantity,
-      requestId: requestId(),
-    });
-    await signInboundOrder(deps, { companyId: ids.leCheng }, order.id, { receivedQuantity: quantity });
-  };
-  const create = (quantity: number, extra: Record<string, unknown> = {}, token = pallet) =>
-    server.post<Waybill>(
+  const t = movesSuite(dialect);
+  const platform = () => ({ 'x-platform-key': t.server.app.deps.platformKey });
+  const stockUp = (quantity: number) => t.stockUp(quantity);
+  const create = (quantity: number, extra: Record<string, unknown> = {}, token = t.tokens.pallet) =>
+    t.server.post<Waybill>(
       `${T}/createCustomerOutboundOrder`,
       {
         requestId: requestId(),
-        fromWarehouseId: ids.suZhou,
-        toCompanyId: ids.shuWei,
-        toWarehouseId: ids.shuWeiWarehouse,
+        fromWarehouseId: t.ids.suZhou,
+        toCompanyId: t.ids.shuWei,
+        toWarehouseId: t.ids.shuWeiWarehouse,
         trayTypeCode: '1311',
         quantity,
         plateNumber: '沪A12345',
@@ -55,11 +29,11 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       token,
     );
   const event = (step: 'depart' | 'arrive', body: Record<string, unknown>) =>
-    server.post<Waybill>(`/api/platform/waybill/${step}`, body, undefined, platform());
-  const confirm = (waybillIds: string[], token = pallet) =>
-    server.post<BatchConfirmResult>(`${T}/batchConfirmArrive`, { ids: waybillIds }, token);
-  const sender = () => fx.balance(ids.leCheng, ids.suZhou, '1311');
-  const receiver = () => fx.balance(ids.shuWei, ids.shuWeiWarehouse, '1311', ids.leCheng);
+    t.server.post<Waybill>(`/api/platform/waybill/${step}`, body, undefined, platform());
+  const confirm = (waybillIds: string[], token = t.tokens.pallet) =>
+    t.server.post<BatchConfirmResult>(`${T}/batchConfirmArrive`, { ids: waybillIds }, token);
+  const sender = () => t.fx.balance(t.ids.leCheng, t.ids.suZhou, '1311');
+  const receiver = () => t.fx.balance(t.ids.shuWei, t.ids.shuWeiWarehouse, '1311', t.ids.leCheng);
   /** A waybill of `quantity` taken to arrived. */
   const arrived = async (quantity: number) => {
     const created = await create(quantity);
@@ -68,31 +42,42 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     return created.body.data;
   };
 
-  beforeAll(async () => {
-    server = await startTestServer({ dialect });
-    fx = stockFixtures(server.db);
-    const baiYunId = await fx.companyId('baiYun');
-    ids = {
-      leCheng: await fx.companyId('leCheng'),
-      shuWei: await fx.companyId('shuWei'),
-      suZhou: (await fx.warehouses('leCheng'))[2] as string,
-      shuWeiWarehouse: (await fx.warehouses('shuWei'))[0] as string,
-      baiYunWarehouse: (await fx.warehouses('baiYun'))[0] as string,
-    };
-    pallet = await server.login('demo_pallet');
-    clerk = await server.login('demo_clerk');
-    baiYun = await baiYunToken(server, baiYunId);
+  it('dates every seeded waybill in order: created ≤ departed ≤ arrived ≤ confirmed ≤ the seed’s now', async () => {
+    const seededBy = Date.now(); // the seed ran when the server started
+    const rows = await transportDb(t.server.db)
+      .selectFrom('waybills')
+      .select([
+        'document_no',
+        'status',
+        'created_at',
+        'departed_at',
+        'arrived_at',
+        'confirmed_at',
+        'updated_at',
+      ])
+      .execute();
+    expect(rows.length).toBeGreaterThan(10);
+    const reached = { created: 0, deleted: 0, inTransit: 1, arrived: 2, confirmed: 3 } as const;
+    for (const row of rows) {
+      const steps = [row.created_at, row.departed_at, row.arrived_at, row.confirmed_at];
+      // A waybill has the times of the steps it reached, and none of the others.
+      expect(
+        steps.map((at) => at !== null),
+        row.document_no,
+      ).toEqual([0, 1, 2, 3].map((step) => step <= reached[row.status]));
+      const times = [...steps.filter((at) => at !== null).map(Number), Number(row.updated_at), seededBy];
+      expect(times, row.document_no).toEqual([...times].sort((a, b) => a - b));
+    }
   });
-  afterAll(() => server.close());
 
   it('creates a waybill waiting to leave with no stock effect; the same requestId returns it', async () => {
     await stockUp(40);
     const [before, beforeReceiver] = [await sender(), await receiver()];
     const body = {
       requestId: requestId(),
-      fromWarehouseId: ids.suZhou,
-      toCompanyId: ids.shuWei,
-      toWarehouseId: ids.shuWeiWarehouse,
+      fromWarehouseId: t.ids.suZhou,
+      toCompanyId: t.ids.shuWei,
+      toWarehouseId: t.ids.shuWeiWarehouse,
       trayTypeCode: '1311',
       quantity: 12,
       plateNumber: '沪AD12345',
@@ -100,23 +85,27 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       driverPhone: '13900000011',
       vehicleProvider: 'yuhong',
     };
-    const first = await server.post<Waybill>(`${T}/createCustomerOutboundOrder`, body, pallet);
+    const first = await t.server.post<Waybill>(`${T}/createCustomerOutboundOrder`, body, t.tokens.pallet);
     expect(first.body.errcode).toBe(0);
     expect(first.body.data).toMatchObject({
       status: 'created',
       quantity: 12,
-      ownerCompanyId: ids.leCheng,
+      ownerCompanyId: t.ids.leCheng,
       plateNumber: '沪AD12345',
       driverName: '王建国',
       vehicleProvider: 'yuhong',
       departedAt: null,
     });
     expect(first.body.data.documentNo).toMatch(/^YD\d{8}-\d{6}$/);
-    const again = await server.post<Waybill>(`${T}/createCustomerOutboundOrder`, body, pallet);
+    const again = await t.server.post<Waybill>(`${T}/createCustomerOutboundOrder`, body, t.tokens.pallet);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(await sender()).toEqual(before);
     expect(await receiver()).toEqual(beforeReceiver);
-    const detail = await server.post<Waybill>(`${T}/getDetailById`, { id: first.body.data.id }, pallet);
+    const detail = await t.server.post<Waybill>(
+      `${T}/getDetailById`,
+      { id: first.body.data.id },
+      t.tokens.pallet,
+    );
     expect(detail.body.data).toEqual(first.body.data);
   });
 
@@ -124,12 +113,11 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     await stockUp(30);
     const [s0, r0] = [await sender(), await receiver()];
     const created = (await create(30)).body.data;
+    // The TMS says when the vehicle left (after the waybill was made, before the report reaches us).
+    const leftAt = new Date(Date.parse(created.createdAt) + 1).toISOString();
     for (let n = 0; n < 2; n += 1) {
-      const departed = await event('depart', { id: created.id, at: '2026-11-20T08:00:00.000Z' });
-      expect(departed.body.data).toMatchObject({
-        status: 'inTransit',
-        departedAt: '2026-11-20T08:00:00.000Z',
-      });
+      const departed = await event('depart', { id: created.id, at: leftAt });
+      expect(departed.body.data).toMatchObject({ status: 'inTransit', departedAt: leftAt });
     }
     expect((await sender()).onHand).toBe(s0.onHand - 30);
     expect((await receiver()).inTransit).toBe(r0.inTransit + 30);
@@ -138,17 +126,17 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     // A late departure report after arrival changes nothing.
     expect((await event('depart', { id: created.id })).body.data.status).toBe('arrived');
     expect(await receiver()).toEqual({ ...r0, inTransit: r0.inTransit + 30 });
-    const entries = await fx.entryCount(created.id);
+    const entries = await t.fx.entryCount(created.id);
 
     expect((await confirm([created.id, created.id])).body.data).toEqual({ confirmed: 1, skipped: 0 });
     expect((await confirm([created.id])).body.data).toEqual({ confirmed: 0, skipped: 1 });
     expect(await receiver()).toEqual({ ...r0, onHand: r0.onHand + 30 });
     expect((await sender()).onHand).toBe(s0.onHand - 30);
-    expect(await fx.entryCount(created.id)).toBe(entries + 1);
-    const detail = await server.post<Waybill>(`${T}/getDetailById`, { id: created.id }, pallet);
+    expect(await t.fx.entryCount(created.id)).toBe(entries + 1);
+    const detail = await t.server.post<Waybill>(`${T}/getDetailById`, { id: created.id }, t.tokens.pallet);
     expect(detail.body.data).toMatchObject({ status: 'confirmed' });
     expect(detail.body.data.confirmedAt).not.toBeNull();
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
   it('refuses a batch with any waybill not arrived, naming it, and writes nothing', async () => {
@@ -162,7 +150,7 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       errmsg: `运单 ${waiting.documentNo} 当前为「待出库」，不能确认到货`,
     });
     expect(await receiver()).toEqual(r0);
-    const detail = await server.post<Waybill>(`${T}/getDetailById`, { id: ready.id }, pallet);
+    const detail = await t.server.post<Waybill>(`${T}/getDetailById`, { id: ready.id }, t.tokens.pallet);
     expect(detail.body.data.status).toBe('arrived');
     expect((await confirm([ready.id])).body.data).toEqual({ confirmed: 1, skipped: 0 });
   });
@@ -175,10 +163,10 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     const result = await confirm(batch.map((w) => w.id));
     expect(result.body.data).toEqual({ confirmed: 50, skipped: 0 });
     expect(await receiver()).toEqual({ ...r0, onHand: r0.onHand + 150, inTransit: r0.inTransit - 150 });
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   }, 60_000);
 
-  it('moves no pallet twice when the same batch is confirmed concurrently', async () => {
+  it('moves no t.tokens.pallet twice when the same batch is confirmed concurrently', async () => {
     await stockUp(8 * 5);
     const batch: Waybill[] = [];
     for (let n = 0; n < 8; n += 1) batch.push(await arrived(5));
@@ -187,20 +175,24 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     expect(results.every((r) => r.body.errcode === 0)).toBe(true);
     expect(results.reduce((sum, r) => sum + r.body.data.confirmed, 0)).toBe(8);
     expect(await receiver()).toEqual({ ...r0, onHand: r0.onHand + 40, inTransit: r0.inTransit - 40 });
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
   it('deletes only while waiting to leave, once; lists hide deleted waybills', async () => {
     await stockUp(10);
     const created = (await create(4, { remark: '删除测试' })).body.data;
     for (let n = 0; n < 2; n += 1) {
-      const deleted = await server.post<Waybill>(`${T}/deleteWaitStockOut`, { id: created.id }, pallet);
+      const deleted = await t.server.post<Waybill>(
+        `${T}/deleteWaitStockOut`,
+        { id: created.id },
+        t.tokens.pallet,
+      );
       expect(deleted.body.data.status).toBe('deleted');
     }
-    const list = await server.post<Page<Waybill>>(
+    const list = await t.server.post<Page<Waybill>>(
       `${T}/searchList`,
       { pageNum: 1, pageSize: 100, keyword: created.documentNo },
-      pallet,
+      t.tokens.pallet,
     );
     expect(list.body.data.total).toBe(0);
     expect((await event('depart', { id: created.id })).body).toMatchObject({
@@ -208,7 +200,7 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       errmsg: '运单当前为「已删除」，不能出库',
     });
     const departed = await arrived(3);
-    const refused = await server.post(`${T}/deleteWaitStockOut`, { id: departed.id }, pallet);
+    const refused = await t.server.post(`${T}/deleteWaitStockOut`, { id: departed.id }, t.tokens.pallet);
     expect(refused.body).toMatchObject({
       errcode: Errcode.BUSINESS_FAILURE,
       errmsg: '运单当前为「已到达」，不能删除',
@@ -216,27 +208,27 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
   });
 
   it('lists with filters, newest first, and exports the same rows', async () => {
-    const filters = { status: 'arrived', warehouseId: ids.suZhou, trayTypeCode: '1311' };
-    const list = await server.post<Page<Waybill>>(
+    const filters = { status: 'arrived', warehouseId: t.ids.suZhou, trayTypeCode: '1311' };
+    const list = await t.server.post<Page<Waybill>>(
       `${T}/searchList`,
       { pageNum: 1, pageSize: 100, ...filters },
-      pallet,
+      t.tokens.pallet,
     );
     expect(list.body.data.total).toBeGreaterThan(0);
-    expect(list.body.data.list.every((w) => w.status === 'arrived' && w.fromWarehouseId === ids.suZhou)).toBe(
-      true,
-    );
+    expect(
+      list.body.data.list.every((w) => w.status === 'arrived' && w.fromWarehouseId === t.ids.suZhou),
+    ).toBe(true);
     const times = list.body.data.list.map((w) => w.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const byClient = await server.post<Page<Waybill>>(
+    const byClient = await t.server.post<Page<Waybill>>(
       `${T}/searchList`,
       { pageNum: 1, pageSize: 5, keyword: '蜀味' },
-      pallet,
+      t.tokens.pallet,
     );
     expect(byClient.body.data.total).toBeGreaterThan(5);
     expect(byClient.body.data.list).toHaveLength(5);
-    const query = new URLSearchParams({ ...filters, format: 'csv', token: pallet });
-    const csv = await (await fetch(`${server.baseUrl}${T}/searchListExport?${query}`)).text();
+    const query = new URLSearchParams({ ...filters, format: 'csv', token: t.tokens.pallet });
+    const csv = await (await fetch(`${t.server.baseUrl}${T}/searchListExport?${query}`)).text();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('运单号');
     expect(lines).toHaveLength(list.body.data.total + 1);
@@ -245,14 +237,16 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
 
   it('answers 4030 without the code, the role or the platform key', async () => {
     const created = (await create(1)).body.data;
-    expect((await server.post(`${T}/deleteWaitStockOut`, { id: created.id }, clerk)).body.errcode).toBe(
-      Errcode.NO_PERMISSION,
+    expect(
+      (await t.server.post(`${T}/deleteWaitStockOut`, { id: created.id }, t.tokens.clerk)).body.errcode,
+    ).toBe(Errcode.NO_PERMISSION);
+    const exported = await fetch(
+      `${t.server.baseUrl}${T}/searchListExport?format=csv&token=${t.tokens.clerk}`,
     );
-    const exported = await fetch(`${server.baseUrl}${T}/searchListExport?format=csv&token=${clerk}`);
     expect((await exported.json()).errcode).toBe(Errcode.NO_PERMISSION);
-    const c1 = await server.login('demo_c1');
+    const c1 = await t.server.login('demo_c1');
     expect((await confirm([created.id], c1)).body.errcode).toBe(Errcode.NO_PERMISSION);
-    const noKey = await server.post('/api/platform/waybill/depart', { id: created.id }, undefined, {
+    const noKey = await t.server.post('/api/platform/waybill/depart', { id: created.id }, undefined, {
       'x-platform-key': 'wrong',
     });
     expect(noKey.body.errcode).toBe(Errcode.NO_PERMISSION);
@@ -264,20 +258,24 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       ['getDetailById', { id: mine.id }],
       ['deleteWaitStockOut', { id: mine.id }],
     ] as const) {
-      const answer = await server.post(`${T}/${path}`, body, baiYun);
+      const answer = await t.server.post(`${T}/${path}`, body, t.tokens.baiYun);
       expect(answer.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '运单不存在' });
     }
-    const batch = await confirm([mine.id], baiYun);
+    const batch = await confirm([mine.id], t.tokens.baiYun);
     expect(batch.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: `运单 ${mine.id} 不存在` });
-    const list = await server.post<Page<Waybill>>(`${T}/searchList`, { pageNum: 1, pageSize: 100 }, baiYun);
-    expect(list.body.data.list.some((w) => w.fromCompanyId === ids.leCheng)).toBe(false);
+    const list = await t.server.post<Page<Waybill>>(
+      `${T}/searchList`,
+      { pageNum: 1, pageSize: 100 },
+      t.tokens.baiYun,
+    );
+    expect(list.body.data.list.some((w) => w.fromCompanyId === t.ids.leCheng)).toBe(false);
     // Not a downstream client of the sender; not the sender's warehouse.
     const toOther = await create(1, {
-      toCompanyId: await fx.companyId('baiYun'),
-      toWarehouseId: ids.baiYunWarehouse,
+      toCompanyId: await t.fx.companyId('baiYun'),
+      toWarehouseId: t.ids.baiYunWarehouse,
     });
     expect(toOther.body.errmsg).toBe('该企业不是您的下游客户');
-    const fromOther = await create(1, { fromWarehouseId: ids.baiYunWarehouse });
+    const fromOther = await create(1, { fromWarehouseId: t.ids.baiYunWarehouse });
     expect(fromOther.body.errmsg).toBe('仓库不存在');
   });
 
@@ -285,7 +283,7 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     const count = async () =>
       Number(
         (
-          await server.db
+          await t.server.db
             .selectFrom('waybills' as never)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()
@@ -301,16 +299,16 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     const fields = (missing.body.data as unknown as ValidationFailure).fields.map((f) => f.field).sort();
     expect(fields).toEqual(['extra', 'plateNumber', 'quantity']);
     for (const body of [{ ids: [] }, { ids: Array.from({ length: 501 }, (_, n) => `id${n}`) }]) {
-      expect((await server.post(`${T}/batchConfirmArrive`, body, pallet)).body.errcode).toBe(
+      expect((await t.server.post(`${T}/batchConfirmArrive`, body, t.tokens.pallet)).body.errcode).toBe(
         Errcode.VALIDATION_FAILED,
       );
     }
     const badEvent = await event('depart', { id: 'x', at: 'yesterday' });
     expect(badEvent.body.errcode).toBe(Errcode.VALIDATION_FAILED);
-    const badList = await server.post(
+    const badList = await t.server.post(
       `${T}/searchList`,
       { pageNum: 1, pageSize: 10, status: 'deleted' },
-      pallet,
+      t.tokens.pallet,
     );
     expect(badList.body.errcode).toBe(Errcode.VALIDATION_FAILED);
     expect(await count()).toBe(before);

@@ -6,7 +6,7 @@ import { movesApi } from '../api';
 import { circulationLabels as text, common } from '../labels';
 import { ClientFields } from '../shipments/ClientFields';
 import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
-import { useMyWarehouseOptions } from '../use-lookups';
+import { useMyWarehouseOptions } from '../../use-lookups';
 import {
   circulationHasErrors,
   parseCount,

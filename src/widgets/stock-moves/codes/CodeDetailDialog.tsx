@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { formatDateTime } from '../../../core';
-import { Button, Dialog, LoadError, Loading } from '../../../ui';
+import { formatDateTime, formatTrayType } from '../../../core';
+import { Button, Details, Dialog, LoadError, Loading } from '../../../ui';
 import { useRemote } from '../../use-remote';
 import { movesApi } from '../api';
-import { Details } from '../Details';
 import { CODE_STATUS_LABELS, codeLabels as text, common } from '../labels';
 
 /** One pallet code (getCodeDetail): its tray type, where it is and since when. */
@@ -26,7 +25,7 @@ export function CodeDetailDialog({ traceId, onClose }: { traceId: string; onClos
         <Details
           items={[
             [text.traceId, <code>{code.traceId}</code>],
-            [common.trayType, `${code.trayTypeCode} ${code.trayTypeName}`],
+            [common.trayType, formatTrayType(code)],
             [common.warehouse, code.warehouseName],
             [common.status, CODE_STATUS_LABELS[code.status]],
             [text.boundAt, formatDateTime(code.boundAt)],

@@ -1,24 +1,24 @@
 import styled from 'styled-components';
 import { useState } from 'react';
 import type { PalletCode, PalletCodeQuery, PalletCodeStatus } from '../../../contract/stock';
-import { formatDateTime, usePermissions } from '../../../core';
+import { formatDateTime, formatTrayType } from '../../../core';
 import {
   Field,
   FilterBar,
   PagedTable,
-  Select,
+  SelectFilter,
   TextInput,
-  Toolbar,
+  optionsWithAll,
+  setFilters,
   vars,
+  withAll,
   type TableColumn,
 } from '../../../ui';
-import { ListExportButtons } from '../../ListExportButtons';
+import { ListToolbar } from '../../ListToolbar';
+import { useMyWarehouseOptions, useTrayTypeOptions } from '../../use-lookups';
 import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { movesApi, PATHS } from '../api';
 import { CODE_STATUS_LABELS, codeLabels as text, common, validationLabels } from '../labels';
-import { setFilters } from '../list-query';
-import { optionsWithAll, withAll } from '../options';
-import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { normalizeTraceId } from '../validation';
 import { CodeDetailDialog } from './CodeDetailDialog';
 
@@ -64,7 +64,6 @@ const load = ({ filters, paging }: PagedListRequest<CodeFilters>, signal: AbortS
 
 /** 编码管理: the pallet codes (32-hex traceability ids) of my warehouses. */
 export function PalletCodes() {
-  const { can } = usePermissions();
   const warehouses = withAll(useMyWarehouseOptions());
   const trayTypes = withAll(useTrayTypeOptions());
   const list = usePagedList(NO_FILTERS, load);
@@ -90,7 +89,7 @@ export function PalletCodes() {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'warehouseName', title: common.warehouse },
     { key: 'status', title: common.status, render: (row) => CODE_STATUS_LABELS[row.status] },
@@ -117,37 +116,16 @@ export function PalletCodes() {
             onChange={(event) => list.editDraft({ traceId: event.target.value })}
           />
         </Field>
-        <Field label={common.warehouse} layout="horizontal">
-          <Select
-            options={warehouses}
-            value={list.draft.warehouseId}
-            onChange={(warehouseId) => list.editDraft({ warehouseId })}
-          />
-        </Field>
-        <Field label={common.trayType} layout="horizontal">
-          <Select
-            options={trayTypes}
-            value={list.draft.trayTypeCode}
-            onChange={(trayTypeCode) => list.editDraft({ trayTypeCode })}
-          />
-        </Field>
-        <Field label={common.status} layout="horizontal">
-          <Select
-            options={STATUS_OPTIONS}
-            value={list.draft.status}
-            onChange={(status) => list.editDraft({ status })}
-          />
-        </Field>
+        <SelectFilter list={list} name="warehouseId" label={common.warehouse} options={warehouses} />
+        <SelectFilter list={list} name="trayTypeCode" label={common.trayType} options={trayTypes} />
+        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
       </FilterBar>
-      {can('yelopack-stock-code-export') && (
-        <Toolbar>
-          <ListExportButtons
-            listPath={PATHS.codeList}
-            filters={toQuery(list.applied)}
-            label={common.export}
-          />
-        </Toolbar>
-      )}
+      <ListToolbar
+        listPath={PATHS.codeList}
+        filters={toQuery(list.applied)}
+        label={common.export}
+        code="yelopack-stock-code-export"
+      />
       <PagedTable
         list={list}
         caption={text.caption}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { usePermissions } from '../../../core';
-import { Card, PageHeader } from '../../../ui';
+import { Stack, TitledCard } from '../../../ui';
 import { outEntryLabels as text } from '../labels';
-import { Stack } from '../layout';
 import { OutboundForm } from './OutboundForm';
 import { RecentWaybills } from './RecentWaybills';
 
@@ -13,15 +12,13 @@ export function OutEntry() {
   return (
     <Stack aria-label={text.title}>
       {can('yelopack-stock-own-saleOut') && (
-        <Card aria-labelledby="yp-out-entry-form">
-          <PageHeader title={<span id="yp-out-entry-form">{text.formTitle}</span>} />
+        <TitledCard title={text.formTitle}>
           <OutboundForm onCreated={() => setCreated((count) => count + 1)} />
-        </Card>
+        </TitledCard>
       )}
-      <Card aria-labelledby="yp-out-entry-recent">
-        <PageHeader title={<span id="yp-out-entry-recent">{text.recent}</span>} />
+      <TitledCard title={text.recent}>
         <RecentWaybills refreshKey={created} />
-      </Card>
+      </TitledCard>
     </Stack>
   );
 }

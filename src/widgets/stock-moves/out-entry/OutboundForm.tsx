@@ -6,7 +6,7 @@ import { common, outEntryLabels as text } from '../labels';
 import { FormActions, FormGrid } from '../layout';
 import { ClientFields } from '../shipments/ClientFields';
 import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
-import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
+import { useMyWarehouseOptions, useTrayTypeOptions } from '../../use-lookups';
 import {
   hasErrors,
   parseCount,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Waybill } from '../../../contract/transport';
-import { formatDateTime } from '../../../core';
-import { Button, PagedTable, RowActions, type TableColumn } from '../../../ui';
+import { formatDateTime, formatTrayType } from '../../../core';
+import { PagedTable, RowActionButton, RowActions, type TableColumn } from '../../../ui';
 import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { useEmit } from '../../widget-context';
 import { movesApi } from '../api';
@@ -32,7 +32,7 @@ export function RecentWaybills({ refreshKey }: { refreshKey: number }) {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'plateNumber', title: common.plateNumber },
@@ -43,14 +43,11 @@ export function RecentWaybills({ refreshKey }: { refreshKey: number }) {
       title: common.actions,
       render: (row: Waybill) => (
         <RowActions>
-          <Button
-            size="small"
-            variant="text"
-            aria-label={`${text.viewWaybill} ${row.documentNo}`}
+          <RowActionButton
+            label={text.viewWaybill}
+            subject={row.documentNo}
             onClick={() => navigate(emit, OUT_DETAIL_PATH, { id: row.id })}
-          >
-            {text.viewWaybill}
-          </Button>
+          />
         </RowActions>
       ),
     },

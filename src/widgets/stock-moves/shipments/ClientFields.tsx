@@ -1,6 +1,6 @@
 import { Field, Select } from '../../../ui';
 import { outEntryLabels as text } from '../labels';
-import { useClientWarehouseOptions, useDownstreamClientOptions } from '../use-lookups';
+import { useClientWarehouseOptions, useDownstreamClientOptions } from '../../use-lookups';
 
 interface ClientFieldsProps {
   toCompanyId: string;

@@ -1,14 +1,21 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import type { Shipment, ShipmentQuery, ShipmentStatus } from '../../../contract/stock';
-import { formatDateTime, usePermissions } from '../../../core';
-import { Field, FilterBar, PagedTable, Select, Toolbar, type DateRange, type TableColumn } from '../../../ui';
-import { ListExportButtons } from '../../ListExportButtons';
+import { formatDateTime, formatTrayType } from '../../../core';
+import {
+  FilterBar,
+  KeywordDateFields,
+  PagedTable,
+  SelectFilter,
+  dateFilters,
+  optionsWithAll,
+  setFilters,
+  type DateRange,
+  type TableColumn,
+} from '../../../ui';
+import { ListToolbar } from '../../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { movesApi, PATHS } from '../api';
-import { KeywordDateFields } from '../KeywordDateFields';
 import { common, outEntryLabels, SHIPMENT_STATUS_LABELS } from '../labels';
-import { dateFilters, setFilters } from '../list-query';
-import { optionsWithAll } from '../options';
 
 interface ShipmentFilters {
   status: ShipmentStatus | '';
@@ -31,8 +38,8 @@ interface ShipmentListProps {
   type: Shipment['type'];
   caption: string;
   keywordPlaceholder: string;
-  /** The export button's permission code; no export without one. */
-  exportCode?: string;
+  /** The export buttons' permission code. */
+  exportCode: string;
   /** Bumped by the page after it created a shipment, so the list shows it. */
   refreshKey: number;
   /** Page actions shown beside the export buttons (e.g. 出库). */
@@ -48,7 +55,6 @@ export function ShipmentList({
   refreshKey,
   actions,
 }: ShipmentListProps) {
-  const { can } = usePermissions();
   const load = useCallback(
     ({ filters, paging }: PagedListRequest<ShipmentFilters>, signal: AbortSignal) =>
       movesApi.shipmentList({ ...paging, ...toQuery(type, filters) }, { signal }),
@@ -69,7 +75,7 @@ export function ShipmentList({
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'plateNumber', title: common.plateNumber },
@@ -77,31 +83,19 @@ export function ShipmentList({
     { key: 'createdAt', title: common.createdAt, render: (row) => formatDateTime(row.createdAt) },
   ];
 
-  const exportAllowed = exportCode !== undefined && can(exportCode);
   return (
     <section aria-label={caption}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <Field label={common.status} layout="horizontal">
-          <Select
-            options={STATUS_OPTIONS}
-            value={list.draft.status}
-            onChange={(status) => list.editDraft({ status })}
-          />
-        </Field>
+        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
         <KeywordDateFields list={list} keywordPlaceholder={keywordPlaceholder} />
       </FilterBar>
-      {(actions || exportAllowed) && (
-        <Toolbar>
-          {actions}
-          {exportAllowed && (
-            <ListExportButtons
-              listPath={PATHS.shipmentList}
-              filters={toQuery(type, applied)}
-              label={common.export}
-            />
-          )}
-        </Toolbar>
-      )}
+      <ListToolbar
+        actions={actions}
+        listPath={PATHS.shipmentList}
+        filters={toQuery(type, applied)}
+        label={common.export}
+        code={exportCode}
+      />
       <PagedTable list={list} caption={caption} columns={columns} rowKey="id" emptyText={common.empty} />
     </section>
   );

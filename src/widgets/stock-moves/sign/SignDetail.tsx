@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { formatDateTime, usePermissions } from '../../../core';
-import { Button, Card, Empty, LoadError, Loading, PageHeader, Table, Toolbar } from '../../../ui';
+import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../../ui';
 import { useRemote } from '../../use-remote';
 import { useEmit } from '../../widget-context';
 import { movesApi, type SourceType } from '../api';
-import { Details } from '../Details';
 import { common, signDetailLabels as text, SOURCE_TYPE_LABELS } from '../labels';
 import { navigate, SIGN_LIST_PATH } from '../navigation';
-import { Banner, Stack } from '../layout';
-import { viewOf } from './document-view';
+import { Banner } from '../layout';
+import { viewOf, type SignDocumentView } from './document-view';
 import { SignForm } from './SignForm';
 
 /** 在途待签收: one inbound order or transfer to my company, and the form that signs for it. */
@@ -20,22 +19,32 @@ export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: str
       movesApi.signDetail({ sourceType, id }, { signal }).then((doc) => viewOf(sourceType, doc)),
     [sourceType, id],
   );
-  const { data: document, loading, error, reload } = useRemote(load);
-  const back = (
-    <Toolbar>
-      <Button onClick={() => navigate(emit, SIGN_LIST_PATH)}>{common.back}</Button>
-    </Toolbar>
+  const document = useRemote(load);
+  const back = <Button onClick={() => navigate(emit, SIGN_LIST_PATH)}>{common.back}</Button>;
+  return (
+    <DetailStates state={document} notFoundText={common.notFound} back={back}>
+      {(view) => (
+        <SignDocument
+          id={id}
+          document={view}
+          canSign={can('yelopack-stock-sign-sign')}
+          onSigned={document.reload}
+          back={back}
+        />
+      )}
+    </DetailStates>
   );
+}
 
-  if (error)
-    return (
-      <>
-        <LoadError message={error} onRetry={reload} />
-        {back}
-      </>
-    );
-  if (!document) return loading ? <Loading /> : <Empty text={common.notFound} />;
+interface SignDocumentProps {
+  id: string;
+  document: SignDocumentView;
+  canSign: boolean;
+  onSigned: () => void;
+  back: ReactNode;
+}
 
+function SignDocument({ id, document, canSign, onSigned, back }: SignDocumentProps) {
   const difference =
     document.receivedQuantity === null ? null : document.quantity - document.receivedQuantity;
   const line = {
@@ -47,12 +56,7 @@ export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: str
 
   return (
     <Stack aria-label={text.title}>
-      <Card aria-labelledby="yp-sign-document">
-        <PageHeader
-          title={
-            <span id="yp-sign-document">{`${SOURCE_TYPE_LABELS[document.sourceType]} ${document.documentNo}`}</span>
-          }
-        />
+      <TitledCard title={`${SOURCE_TYPE_LABELS[document.sourceType]} ${document.documentNo}`}>
         <Details
           items={[
             [common.documentNo, document.documentNo],
@@ -66,7 +70,7 @@ export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: str
               : []),
           ]}
         />
-      </Card>
+      </TitledCard>
       <Card aria-label={text.lines}>
         <Table
           caption={text.lines}
@@ -80,12 +84,12 @@ export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: str
         />
       </Card>
       {document.cancelled && <Banner role="status">{text.cancelled}</Banner>}
-      {document.pending && can('yelopack-stock-sign-sign') && (
+      {document.pending && canSign && (
         <Card aria-label={text.formTitle}>
-          <SignForm key={document.documentNo} id={id} document={document} onSigned={reload} />
+          <SignForm key={document.documentNo} id={id} document={document} onSigned={onSigned} />
         </Card>
       )}
-      {back}
+      <Toolbar>{back}</Toolbar>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Button, Field, Select, TextInput, useConfirm } from '../../../ui';
 import { movesApi } from '../api';
 import { FormActions, FormGrid } from '../layout';
 import { common, signDetailLabels as text } from '../labels';
-import { useMyWarehouseOptions } from '../use-lookups';
+import { useMyWarehouseOptions } from '../../use-lookups';
 import {
   hasErrors,
   parseCount,

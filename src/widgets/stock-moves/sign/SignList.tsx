@@ -1,25 +1,25 @@
 import type { SignQuery, SignRow } from '../../../contract/stock';
-import { formatDateTime, usePermissions } from '../../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../../core';
 import {
-  Button,
-  Field,
   FilterBar,
+  FilterTabs,
+  KeywordDateFields,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  Tabs,
-  Toolbar,
+  SelectFilter,
+  dateFilters,
+  optionsWithAll,
+  setFilters,
+  tabItemsOf,
   type DateRange,
   type TableColumn,
 } from '../../../ui';
-import { ListExportButtons } from '../../ListExportButtons';
+import { ListToolbar } from '../../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { useEmit } from '../../widget-context';
 import { movesApi, PATHS, type SourceType } from '../api';
-import { KeywordDateFields } from '../KeywordDateFields';
 import { common, SIGN_STATUS_LABELS, signLabels, SOURCE_TYPE_LABELS } from '../labels';
-import { dateFilters, setFilters } from '../list-query';
-import { optionsWithAll } from '../options';
 import { navigate, SIGN_DETAIL_PATH } from '../navigation';
 
 type SignStatus = 'pending' | 'signed';
@@ -35,10 +35,7 @@ const NO_FILTERS: SignFilters = { status: 'pending', sourceType: '', keyword: ''
 
 const SOURCE_OPTIONS = optionsWithAll(SOURCE_TYPE_LABELS);
 
-const STATUS_TABS = (Object.keys(SIGN_STATUS_LABELS) as SignStatus[]).map((key) => ({
-  key,
-  label: SIGN_STATUS_LABELS[key],
-}));
+const STATUS_TABS = tabItemsOf<SignStatus>(SIGN_STATUS_LABELS);
 
 function toQuery({
   status,
@@ -68,7 +65,7 @@ export function SignList() {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     ...(applied.status === 'signed'
@@ -94,24 +91,10 @@ export function SignList() {
       render: (row) => (
         <RowActions>
           {can('yelopack-stock-sign-check') && (
-            <Button
-              size="small"
-              variant="text"
-              onClick={() => open(row)}
-              aria-label={`${signLabels.check} ${row.documentNo}`}
-            >
-              {signLabels.check}
-            </Button>
+            <RowActionButton label={signLabels.check} subject={row.documentNo} onClick={() => open(row)} />
           )}
           {row.status === 'pending' && can('yelopack-stock-sign-sign') && (
-            <Button
-              size="small"
-              variant="text"
-              onClick={() => open(row)}
-              aria-label={`${signLabels.sign} ${row.documentNo}`}
-            >
-              {signLabels.sign}
-            </Button>
+            <RowActionButton label={signLabels.sign} subject={row.documentNo} onClick={() => open(row)} />
           )}
         </RowActions>
       ),
@@ -120,27 +103,23 @@ export function SignList() {
 
   return (
     <section aria-label={signLabels.title}>
-      <Tabs
-        items={STATUS_TABS}
-        active={applied.status}
-        onChange={(status) => list.applyNow((current) => ({ ...current, status }))}
-        aria-label={signLabels.tabs}
-      >
+      <FilterTabs list={list} name="status" items={STATUS_TABS} aria-label={signLabels.tabs}>
+        {/* 重置 here also goes back to the 待签收 tab (the other tabbed lists keep their tab). */}
         <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-          <Field label={signLabels.sourceType} layout="horizontal">
-            <Select
-              options={SOURCE_OPTIONS}
-              value={list.draft.sourceType}
-              onChange={(sourceType) => list.editDraft({ sourceType })}
-            />
-          </Field>
+          <SelectFilter
+            list={list}
+            name="sourceType"
+            label={signLabels.sourceType}
+            options={SOURCE_OPTIONS}
+          />
           <KeywordDateFields list={list} keywordPlaceholder={signLabels.keywordPlaceholder} />
         </FilterBar>
-        {can('yelopack-stock-sign-export') && (
-          <Toolbar>
-            <ListExportButtons listPath={PATHS.signList} filters={toQuery(applied)} label={common.export} />
-          </Toolbar>
-        )}
+        <ListToolbar
+          listPath={PATHS.signList}
+          filters={toQuery(applied)}
+          label={common.export}
+          code="yelopack-stock-sign-export"
+        />
         <PagedTable
           list={list}
           caption={signLabels.caption}
@@ -148,7 +127,7 @@ export function SignList() {
           rowKey="id"
           emptyText={common.empty}
         />
-      </Tabs>
+      </FilterTabs>
     </section>
   );
 }

@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import type { Transfer, TransferQuery, TransferStatus } from '../../../contract/stock';
-import { formatDateTime, toastBus, usePermissions } from '../../../core';
+import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../../core';
 import {
-  Button,
-  Field,
   FilterBar,
+  FilterTabs,
+  KeywordDateFields,
   PagedTable,
+  RowActionButton,
   RowActions,
-  Select,
-  Tabs,
-  Toolbar,
+  SelectFilter,
+  dateFilters,
+  optionsWithAll,
+  setFilters,
+  tabItemsOf,
   useConfirm,
   type DateRange,
   type TableColumn,
 } from '../../../ui';
-import { ListExportButtons } from '../../ListExportButtons';
+import { ListToolbar } from '../../ListToolbar';
 import { usePagedList, type PagedListRequest } from '../../use-paged-list';
 import { movesApi, PATHS } from '../api';
-import { KeywordDateFields } from '../KeywordDateFields';
 import { common, DIRECTION_LABELS, TRANSFER_STATUS_LABELS, transferLabels as text } from '../labels';
-import { dateFilters, setFilters } from '../list-query';
-import { optionsWithAll } from '../options';
 
 type Direction = 'out' | 'in';
 
@@ -33,10 +33,7 @@ interface TransferFilters {
 
 const NO_FILTERS: TransferFilters = { direction: 'out', status: '', keyword: '', dateRange: null };
 
-const DIRECTION_TABS = (Object.keys(DIRECTION_LABELS) as Direction[]).map((key) => ({
-  key,
-  label: DIRECTION_LABELS[key],
-}));
+const DIRECTION_TABS = tabItemsOf<Direction>(DIRECTION_LABELS);
 const STATUS_OPTIONS = optionsWithAll(TRANSFER_STATUS_LABELS);
 
 function toQuery({
@@ -85,7 +82,7 @@ export function TransferList() {
     {
       key: 'trayTypeName',
       title: common.trayType,
-      render: (row) => `${row.trayTypeCode} ${row.trayTypeName}`,
+      render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'status', title: common.status, render: (row) => TRANSFER_STATUS_LABELS[row.status] },
@@ -99,15 +96,12 @@ export function TransferList() {
             render: (row: Transfer) =>
               row.status === 'pending' && (
                 <RowActions>
-                  <Button
-                    size="small"
-                    variant="text"
+                  <RowActionButton
+                    label={text.cancel}
+                    subject={row.documentNo}
                     loading={cancelling === row.id}
-                    aria-label={`${text.cancel} ${row.documentNo}`}
                     onClick={() => cancel(row)}
-                  >
-                    {text.cancel}
-                  </Button>
+                  />
                 </RowActions>
               ),
           },
@@ -117,35 +111,21 @@ export function TransferList() {
 
   return (
     <section aria-label={text.title}>
-      <Tabs
-        items={DIRECTION_TABS}
-        active={applied.direction}
-        onChange={(direction) => list.applyNow((current) => ({ ...current, direction }))}
-        aria-label={text.directionTabs}
-      >
+      <FilterTabs list={list} name="direction" items={DIRECTION_TABS} aria-label={text.directionTabs}>
         <FilterBar
           onSearch={list.search}
-          onReset={() => list.applyNow(() => ({ ...NO_FILTERS, direction: applied.direction }))}
+          onReset={() => list.resetKeeping('direction')}
           searching={list.loading}
         >
-          <Field label={common.status} layout="horizontal">
-            <Select
-              options={STATUS_OPTIONS}
-              value={list.draft.status}
-              onChange={(status) => list.editDraft({ status })}
-            />
-          </Field>
+          <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
-        {can('yelopack-stock-transfer-export') && (
-          <Toolbar>
-            <ListExportButtons
-              listPath={PATHS.transferList}
-              filters={toQuery(applied)}
-              label={common.export}
-            />
-          </Toolbar>
-        )}
+        <ListToolbar
+          listPath={PATHS.transferList}
+          filters={toQuery(applied)}
+          label={common.export}
+          code="yelopack-stock-transfer-export"
+        />
         <PagedTable
           list={list}
           caption={text.caption}
@@ -153,7 +133,7 @@ export function TransferList() {
           rowKey="id"
           emptyText={common.empty}
         />
-      </Tabs>
+      </FilterTabs>
     </section>
   );
 }

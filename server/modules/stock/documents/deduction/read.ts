@@ -1,20 +1,16 @@
 import type { Deduction } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { documentColumns, foundDocument, toDocumentBase } from '../document-row';
+import { documentColumns, foundDocument, nameOf, toDocumentBase, warehouseColumns } from '../document-row';
 
 export const selectDeductions = (db: DbOrTrx) =>
   stockDb(db)
     .selectFrom('deductions as d')
-    .innerJoin('companies as hc', 'hc.id', 'd.holder_company_id')
-    .innerJoin('warehouses as w', 'w.id', 'd.warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'd.tray_type_code')
     .select([
       ...documentColumns('d'),
       'd.holder_company_id',
-      'hc.name as holder_company_name',
-      'd.warehouse_id',
-      'w.name as warehouse_name',
+      nameOf('companies', 'd.holder_company_id').as('holder_company_name'),
+      ...warehouseColumns('d'),
       'd.owner_company_id',
       'd.overdue_days',
       'd.amount_fen',

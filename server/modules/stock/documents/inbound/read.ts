@@ -2,19 +2,16 @@ import type { InboundOrder, InboundStatus } from '../../../../../src/contract/st
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
 import { isoOrNull } from '../context';
-import { documentColumns, foundDocument, toDocumentBase } from '../document-row';
+import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../document-row';
 
 /** Inbound orders with the names the wire shows. */
 export const selectInboundOrders = (db: DbOrTrx) =>
   stockDb(db)
     .selectFrom('inbound_orders as o')
-    .innerJoin('warehouses as w', 'w.id', 'o.warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'o.tray_type_code')
     .select([
       ...documentColumns('o'),
       'o.status',
-      'o.warehouse_id',
-      'w.name as warehouse_name',
+      ...warehouseColumns('o'),
       'o.received_quantity',
       'o.difference_reason',
       'o.plate_number',

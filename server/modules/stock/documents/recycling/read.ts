@@ -1,18 +1,15 @@
 import type { RecyclingApplication, RecyclingStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { documentColumns, foundDocument, toDocumentBase } from '../document-row';
+import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../document-row';
 
 export const selectRecyclings = (db: DbOrTrx) =>
   stockDb(db)
     .selectFrom('recycling_applications as r')
-    .innerJoin('warehouses as w', 'w.id', 'r.warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 'r.tray_type_code')
     .select([
       ...documentColumns('r'),
       'r.status',
-      'r.warehouse_id',
-      'w.name as warehouse_name',
+      ...warehouseColumns('r'),
       'r.owner_company_id',
       'r.pickup_date',
       'r.contact',

@@ -3,38 +3,27 @@ import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { isoOrNull } from '../context';
-import { documentColumns, partyColumns, sentOrReceived, toDocumentBase, toParties } from '../document-row';
+import { carriedColumns, sentOrReceived, toCarried } from '../document-row';
+
+/**
+ * Shipments are circulations only since issue 4: a sale outbound is a waybill (server/modules/transport),
+ * and migration 0008 moved the old ones there.
+ */
+export const SHIPMENT_TYPE = 'circulation' satisfies Shipment['type'];
 
 /** Shipments (one row per line) with the names the wire shows. */
 export const selectShipments = (db: DbOrTrx) =>
   stockDb(db)
     .selectFrom('shipments as s')
-    .innerJoin('companies as fc', 'fc.id', 's.from_company_id')
-    .innerJoin('companies as tc', 'tc.id', 's.to_company_id')
-    .innerJoin('warehouses as fw', 'fw.id', 's.from_warehouse_id')
-    .innerJoin('warehouses as tw', 'tw.id', 's.to_warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 's.tray_type_code')
-    .select([
-      ...documentColumns('s'),
-      ...partyColumns('s'),
-      's.type',
-      's.status',
-      's.owner_company_id',
-      's.plate_number',
-      's.arrived_at',
-    ]);
+    .select([...carriedColumns('s'), 's.status'])
+    .where('s.type', '=', SHIPMENT_TYPE);
 
 type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['executeTakeFirstOrThrow']>>;
 
 export const toShipment = (row: ShipmentRow): Shipment => ({
-  ...toDocumentBase(row),
-  ...toParties(row),
-  type: row.type,
+  ...toCarried(row),
+  type: SHIPMENT_TYPE,
   status: row.status as ShipmentStatus,
-  ownerCompanyId: row.owner_company_id,
-  plateNumber: row.plate_number,
-  arrivedAt: isoOrNull(row.arrived_at),
 });
 
 /** The lines of one shipment group the viewer sent or receives, in line order; none → 单据不存在. */

@@ -9,11 +9,10 @@ import { nextDocumentNo } from '../document-no';
 import { foundDocument } from '../document-row';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
 import { transitionDocument } from '../transition';
-import { readShipmentGroup } from './read';
+import { SHIPMENT_TYPE, readShipmentGroup } from './read';
 import { shipmentStates } from './state';
 
-/** Shipments are circulations only since issue 4 (a sale outbound is a waybill: server/modules/transport). */
-const TYPE = 'circulation';
+const TYPE = SHIPMENT_TYPE;
 interface Line {
   ownerCompanyId: string;
   trayTypeCode: string;

@@ -14,11 +14,6 @@ import {
 export const selectTransfers = (db: DbOrTrx) =>
   stockDb(db)
     .selectFrom('transfers as t')
-    .innerJoin('companies as fc', 'fc.id', 't.from_company_id')
-    .innerJoin('companies as tc', 'tc.id', 't.to_company_id')
-    .innerJoin('warehouses as fw', 'fw.id', 't.from_warehouse_id')
-    .leftJoin('warehouses as tw', 'tw.id', 't.to_warehouse_id')
-    .innerJoin('tray_types as tt', 'tt.code', 't.tray_type_code')
     .select([...documentColumns('t'), ...partyColumns('t'), 't.status']);
 
 type TransferRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['executeTakeFirstOrThrow']>>;

@@ -1,83 +1,58 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../../../src/contract/envelope';
 import { Errcode } from '../../../../../src/contract/errcodes';
 import type { SignRow, Transfer } from '../../../../../src/contract/stock';
-import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../../testing/test-server';
+import { TEST_DIALECTS } from '../../../../testing/test-server';
 import { ledgerViolations } from '../../ledger/invariants';
-import { stockFixtures } from '../../testing/fixtures';
-import { baiYunToken } from '../../testing/sessions';
-import { createInboundOrder, signInboundOrder } from '../inbound/service';
+import { movesSuite, requestId } from '../testing/context';
 
-const requestId = () => randomUUID().replaceAll('-', '');
 const C = '/api/api/customerStock';
 
 describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
-  let server: TestServer;
-  let fx: ReturnType<typeof stockFixtures>;
-  let pallet: string;
-  let baiYun: string;
-  let ids: { leCheng: string; baiYun: string; suZhou: string; baiYunWarehouse: string };
-
+  const t = movesSuite(dialect);
   /** A fresh balance of exactly `quantity` pallets of 1311 at 乐橙苏州园区分仓, delivered and signed. */
-  const stockUp = async (quantity: number) => {
-    const deps = { db: server.db, clock: Date.now };
-    const actor = { companyId: ids.leCheng };
-    const order = await createInboundOrder(deps, {
-      companyId: ids.leCheng,
-      warehouseId: ids.suZhou,
-      trayTypeCode: '1311',
-      quantity,
-      requestId: requestId(),
-    });
-    await signInboundOrder(deps, actor, order.id, { receivedQuantity: quantity });
-  };
-  const onHand = async () => (await fx.balance(ids.leCheng, ids.suZhou, '1311')).onHand;
-  const transfer = (quantity: number, id = requestId(), token = pallet) =>
-    server.post<Transfer>(
+  const stockUp = (quantity: number) => t.stockUp(quantity);
+  const onHand = async () => (await t.fx.balance(t.ids.leCheng, t.ids.suZhou, '1311')).onHand;
+  const transfer = (quantity: number, id = requestId(), token = t.tokens.pallet) =>
+    t.server.post<Transfer>(
       `${C}/updateAllocationStockOut`,
-      { requestId: id, fromWarehouseId: ids.suZhou, toCompanyId: ids.baiYun, trayTypeCode: '1311', quantity },
+      {
+        requestId: id,
+        fromWarehouseId: t.ids.suZhou,
+        toCompanyId: t.ids.baiYun,
+        trayTypeCode: '1311',
+        quantity,
+      },
       token,
     );
-
-  beforeAll(async () => {
-    server = await startTestServer({ dialect });
-    fx = stockFixtures(server.db);
-    const [leCheng, baiYunId] = [await fx.companyId('leCheng'), await fx.companyId('baiYun')];
-    ids = {
-      leCheng,
-      baiYun: baiYunId,
-      suZhou: (await fx.warehouses('leCheng'))[2] as string,
-      baiYunWarehouse: (await fx.warehouses('baiYun'))[1] as string,
-    };
-    pallet = await server.login('demo_pallet');
-    baiYun = await baiYunToken(server, baiYunId);
-  });
-  afterAll(() => server.close());
 
   it('transfers to any platform customer, a downstream C1 client included, but not to a group company', async () => {
     await stockUp(2);
     const to = async (toCompanyId: string) =>
-      server.post<Transfer>(
+      t.server.post<Transfer>(
         `${C}/updateAllocationStockOut`,
         {
           requestId: requestId(),
-          fromWarehouseId: ids.suZhou,
+          fromWarehouseId: t.ids.suZhou,
           toCompanyId,
           trayTypeCode: '1311',
           quantity: 1,
         },
-        pallet,
+        t.tokens.pallet,
       );
-    const c1 = await to(await fx.companyId('shuWei'));
+    const c1 = await to(await t.fx.companyId('shuWei'));
     expect(c1.body).toMatchObject({ errcode: 0, data: { status: 'pending', quantity: 1 } });
-    const group = await to(await fx.companyId('huaRunGroup'));
+    const group = await to(await t.fx.companyId('huaRunGroup'));
     expect(group.body.errcode).toBe(Errcode.BUSINESS_FAILURE);
-    const { body } = await server.post<{ companyId: string }[]>(`${C}/getAllocationInfo`, {}, pallet);
+    const { body } = await t.server.post<{ companyId: string }[]>(
+      `${C}/getAllocationInfo`,
+      {},
+      t.tokens.pallet,
+    );
     const targets = body.data.map((target) => target.companyId);
-    expect(targets).toContain(await fx.companyId('shuWei'));
-    expect(targets).not.toContain(await fx.companyId('huaRunGroup'));
-    expect(targets).not.toContain(ids.leCheng);
+    expect(targets).toContain(await t.fx.companyId('shuWei'));
+    expect(targets).not.toContain(await t.fx.companyId('huaRunGroup'));
+    expect(targets).not.toContain(t.ids.leCheng);
   });
 
   it('moves pallets out at creation, in at acceptance, and no longer lets the sender cancel', async () => {
@@ -94,35 +69,50 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
     expect(created.body.data.documentNo).toMatch(/^DB\d{8}-\d{6}$/);
     expect(await onHand()).toBe(before + 30);
 
-    const signList = await server.post<Page<SignRow>>(
+    const signList = await t.server.post<Page<SignRow>>(
       '/api/api/customerWarehousingManagement/searchSignList',
       { pageNum: 1, pageSize: 100, sourceType: 'transfer', status: 'pending' },
-      baiYun,
+      t.tokens.baiYun,
     );
     expect(signList.body.data.list.map((row) => row.id)).toContain(created.body.data.id);
 
-    const sign = { sourceType: 'transfer', id: created.body.data.id, warehouseId: ids.baiYunWarehouse };
-    const accepted = await server.post<Transfer>('/api/api/customerWarehousingManagement/sign', sign, baiYun);
+    const sign = {
+      sourceType: 'transfer',
+      id: created.body.data.id,
+      warehouseId: t.ids.baiYunSecondWarehouse,
+    };
+    const accepted = await t.server.post<Transfer>(
+      '/api/api/customerWarehousingManagement/sign',
+      sign,
+      t.tokens.baiYun,
+    );
     expect(accepted.body.data).toMatchObject({
       status: 'accepted',
       direction: 'in',
-      toWarehouseId: ids.baiYunWarehouse,
+      toWarehouseId: t.ids.baiYunSecondWarehouse,
     });
-    expect((await fx.balance(ids.baiYun, ids.baiYunWarehouse, '1311')).onHand).toBeGreaterThanOrEqual(20);
-    const entries = await fx.entryCount(created.body.data.id);
+    expect(
+      (await t.fx.balance(t.ids.baiYun, t.ids.baiYunSecondWarehouse, '1311')).onHand,
+    ).toBeGreaterThanOrEqual(20);
+    const entries = await t.fx.entryCount(created.body.data.id);
 
     // Signing again changes nothing; the sender can no longer cancel.
     expect(
-      (await server.post('/api/api/customerWarehousingManagement/sign', sign, baiYun)).body.errcode,
+      (await t.server.post('/api/api/customerWarehousingManagement/sign', sign, t.tokens.baiYun)).body
+        .errcode,
     ).toBe(0);
-    const cancel = await server.post(`${C}/cancelAllocationStockOut`, { id: created.body.data.id }, pallet);
+    const cancel = await t.server.post(
+      `${C}/cancelAllocationStockOut`,
+      { id: created.body.data.id },
+      t.tokens.pallet,
+    );
     expect(cancel.body).toMatchObject({
       errcode: Errcode.BUSINESS_FAILURE,
       errmsg: '调拨单当前为「已签收」，不能取消',
     });
-    expect(await fx.entryCount(created.body.data.id)).toBe(entries);
+    expect(await t.fx.entryCount(created.body.data.id)).toBe(entries);
     expect(await onHand()).toBe(before + 30);
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
   it('cancels a pending transfer back to the sender, once', async () => {
@@ -131,21 +121,21 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
     const created = await transfer(10);
     expect(await onHand()).toBe(before);
     for (let n = 0; n < 2; n += 1) {
-      const cancelled = await server.post<Transfer>(
+      const cancelled = await t.server.post<Transfer>(
         `${C}/cancelAllocationStockOut`,
         { id: created.body.data.id },
-        pallet,
+        t.tokens.pallet,
       );
       expect(cancelled.body.data.status).toBe('cancelled');
     }
     expect(await onHand()).toBe(before + 10);
-    const accept = await server.post(
+    const accept = await t.server.post(
       '/api/api/customerWarehousingManagement/sign',
-      { sourceType: 'transfer', id: created.body.data.id, warehouseId: ids.baiYunWarehouse },
-      baiYun,
+      { sourceType: 'transfer', id: created.body.data.id, warehouseId: t.ids.baiYunSecondWarehouse },
+      t.tokens.baiYun,
     );
     expect(accept.body.errmsg).toBe('调拨单当前为「已取消」，不能签收');
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
   it('returns the first transfer for a repeated requestId and moves nothing twice', async () => {
@@ -158,7 +148,7 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(third.body.data.id).toBe(first.body.data.id);
     expect(await onHand()).toBe(before - 5);
-    expect(await fx.entryCount(first.body.data.id)).toBe(1);
+    expect(await t.fx.entryCount(first.body.data.id)).toBe(1);
   });
 
   it('accepts exactly what the stock covers when 20 transfers of 30 race for 100 pallets', async () => {
@@ -174,13 +164,12 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
     expect(succeeded).toHaveLength(3);
     expect(refused.map((r) => r.body.errmsg)).toEqual(Array(17).fill('库存不足'));
     expect(await onHand()).toBe(10);
-    expect(await ledgerViolations(server.db)).toEqual([]);
+    expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
   it('refuses transferOut and cancel without their permission codes (4030)', async () => {
-    const clerk = await server.login('demo_clerk');
-    expect((await transfer(1, requestId(), clerk)).body.errcode).toBe(Errcode.NO_PERMISSION);
-    const cancel = await server.post(`${C}/cancelAllocationStockOut`, { id: 'x' }, clerk);
+    expect((await transfer(1, requestId(), t.tokens.clerk)).body.errcode).toBe(Errcode.NO_PERMISSION);
+    const cancel = await t.server.post(`${C}/cancelAllocationStockOut`, { id: 'x' }, t.tokens.clerk);
     expect(cancel.body.errcode).toBe(Errcode.NO_PERMISSION);
   });
 });

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
+import { compiledOnce } from './compiled-once';
+import type { Db } from './schema';
+import { DEMO_COMPANIES } from './seed/demo-accounts';
+
+/** Companies by name and group flag; `is_group` compared with a constant the builder parametrizes itself. */
+const companiesNamed = compiledOnce(2, (db: Db, first: string, second: string) =>
+  db
+    .selectFrom('companies')
+    .select('name')
+    .where('name', 'in', [first, second])
+    .where('is_group', '=', 0)
+    .orderBy('name'),
+);
+
+describe.each(TEST_DIALECTS)('a query compiled once on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+  });
+  afterAll(() => server.close());
+
+  it('runs with each call’s own arguments in their places and the constants kept', async () => {
+    const names = async (first: string, second: string) =>
+      (await companiesNamed(server.db, first, second)).map((row) => row.name);
+    expect(await names(DEMO_COMPANIES.leCheng, DEMO_COMPANIES.baiYun)).toEqual(
+      [DEMO_COMPANIES.leCheng, DEMO_COMPANIES.baiYun].sort(),
+    );
+    // The group company is filtered out by the constant; a later call sees none of the first call's values.
+    expect(await names(DEMO_COMPANIES.huaRunGroup, DEMO_COMPANIES.shuWei)).toEqual([DEMO_COMPANIES.shuWei]);
+    expect(await names('无此公司', '也无此公司')).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../../../../db/connect';
+import { startTestServer, type TestServer } from '../../../../testing/test-server';
+import { stockFixtures } from '../../testing/fixtures';
+import { baiYunToken } from '../../testing/sessions';
+import type { StockDeps } from '../context';
+import { createInboundOrder, signInboundOrder } from '../inbound/service';
+
+export const requestId = (): string => randomUUID().replaceAll('-', '');
+
+/**
+ * What the tests of documents that move pallets between companies share (transfers, waybills, inbound,
+ * returns): 上海乐橙 sends from 乐橙苏州园区分仓 × 1311 to its client 成都蜀味 or to 广州白云物流.
+ */
+export async function movesContext(server: TestServer) {
+  const fx = stockFixtures(server.db);
+  const [leCheng, baiYun, shuWei] = [
+    await fx.companyId('leCheng'),
+    await fx.companyId('baiYun'),
+    await fx.companyId('shuWei'),
+  ];
+  const ids = {
+    leCheng,
+    baiYun,
+    shuWei,
+    suZhou: (await fx.warehouses('leCheng'))[2] as string,
+    shuWeiWarehouse: (await fx.warehouses('shuWei'))[0] as string,
+    baiYunWarehouse: (await fx.warehouses('baiYun'))[0] as string,
+    baiYunSecondWarehouse: (await fx.warehouses('baiYun'))[1] as string,
+  };
+  const tokens = {
+    pallet: await server.login('demo_pallet'),
+    clerk: await server.login('demo_clerk'),
+    baiYun: await baiYunToken(server, baiYun),
+  };
+  /** The services' handle and clock, for set-up that goes around the routes. */
+  const deps = (): StockDeps => ({ db: server.db, clock: Date.now });
+  return {
+    fx,
+    ids,
+    tokens,
+    deps,
+    /** Delivers and signs `quantity` pallets of 1311 to a warehouse of the company (乐橙苏州园区分仓). */
+    async stockUp(quantity: number, warehouseId = ids.suZhou, companyId = leCheng): Promise<void> {
+      const order = await createInboundOrder(deps(), {
+        companyId,
+        warehouseId,
+        trayTypeCode: '1311',
+        quantity,
+        requestId: requestId(),
+      });
+      await signInboundOrder(deps(), { companyId }, order.id, { receivedQuantity: quantity });
+    },
+  };
+}
+
+export type MovesContext = Awaited<ReturnType<typeof movesContext>>;
+
+/**
+ * A test server of `dialect` for the suite with its {@link movesContext}: call it in the describe block;
+ * the object it returns is filled in before the first test and the server closed after the last.
+ */
+export function movesSuite(dialect: DialectName): MovesContext & { server: TestServer } {
+  const suite = {} as MovesContext & { server: TestServer };
+  beforeAll(async () => {
+    const server = await startTestServer({ dialect });
+    Object.assign(suite, await movesContext(server), { server });
+  });
+  afterAll(() => suite.server.close());
+  return suite;
+}

@@ -1,2 +1,0 @@
-/** Moved to src/ui (shared with the returns widget); kept so the moves pages' imports stay. */
-export { KeywordDateFields, type KeywordDateFieldsProps } from '../../ui';
