@@ -315,7 +315,7 @@ export interface Shipment extends DocumentBase {
   toCompanyName: string;
   toWarehouseId: string;
   toWarehouseName: string;
-  /** Whose pallets travel (sale outbound: the sender; circulation: the upstream owner). */
+  /** Whose pallets travel: the upstream owner of the C1 stock. */
   ownerCompanyId: string;
   plateNumber: string;
   arrivedAt: string | null;
@@ -447,9 +447,9 @@ export interface SignRequest {
   differenceReason?: string;
 }
 
-/** POST consumerStock/searchShipmentList (sale outbound + circulation records, both directions) */
+/** POST consumerStock/searchShipmentList (circulation records, both directions; sale outbounds are waybills) */
 export interface ShipmentQuery extends PageQuery {
-  type?: 'saleOutbound' | 'circulation';
+  type?: Shipment['type'];
   direction?: 'out' | 'in';
   status?: ShipmentStatus;
   keyword?: string;

@@ -7,7 +7,12 @@ import type {
 import type { ExportColumn } from '../../http/export';
 import { CREATED_AT, QUANTITY, TRAY_TYPE_NAME as TRAY_TYPE, minute } from '../stock/exports/columns';
 import { STATUS_NAMES } from '../stock/labels';
-import { CHANNEL_NAMES, RETURN_EXPORT_HEADERS as H, RETURN_STATUS_NAMES } from './labels';
+import {
+  CHANNEL_NAMES,
+  RECORD_STATUS_NAMES,
+  RETURN_EXPORT_HEADERS as H,
+  RETURN_STATUS_NAMES,
+} from './labels';
 
 // The return pages' own headers (归还单号, 归还仓库); tray type, quantity and creation time as in the stock exports.
 const DOCUMENT_NO: ExportColumn<{ documentNo: string }> = {
@@ -43,7 +48,7 @@ const TO_DEPOT: readonly ExportColumn<Pick<TrayReturn, 'depotName' | 'plateNumbe
 ];
 const RETURN_STATUS: ExportColumn<TrayReturn> = {
   header: H.status,
-  value: (r) => RETURN_STATUS_NAMES[r.status] ?? r.status,
+  value: (r) => RETURN_STATUS_NAMES[r.status],
   width: 10,
 };
 
@@ -69,7 +74,7 @@ export const SELF_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
 
 export const FACTORY_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
   DOCUMENT_NO,
-  { header: H.channel, value: (r) => CHANNEL_NAMES[r.channel] ?? r.channel, width: 10 },
+  { header: H.channel, value: (r) => CHANNEL_NAMES[r.channel], width: 10 },
   ...PALLETS,
   ...SPLIT,
   { header: H.returnNumber, value: (r) => r.returnNumber, width: 16 },
@@ -78,7 +83,7 @@ export const FACTORY_RETURN_COLUMNS: readonly ExportColumn<TrayReturn>[] = [
 
 export const TRANSPORT_RECORD_COLUMNS: readonly ExportColumn<TransportRecord>[] = [
   { header: H.recordNo, value: (r) => r.recordNo, width: 22 },
-  { header: H.status, value: (r) => RETURN_STATUS_NAMES[r.status] ?? r.status, width: 10 },
+  { header: H.status, value: (r) => RECORD_STATUS_NAMES[r.status], width: 10 },
   { header: H.waybillNo, value: (r) => r.waybillNo, width: 18 },
   ...TO_DEPOT,
   { header: H.driverName, value: (r) => r.driverName, width: 10 },
@@ -98,7 +103,7 @@ export const PICKUP_COLUMNS: readonly ExportColumn<PickupRow>[] = [
   DOCUMENT_NO,
   {
     header: H.source,
-    value: (r) => (r.source === 'toDoor' ? CHANNEL_NAMES.toDoor : H.recycling) ?? '',
+    value: (r) => (r.source === 'toDoor' ? CHANNEL_NAMES.toDoor : H.recycling),
     width: 10,
   },
   ...PALLETS,

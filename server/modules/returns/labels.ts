@@ -1,3 +1,5 @@
+import type { ReturnStatus, TransportRecordStatus } from '../../../src/contract/returns';
+
 /** Texts of the returns module (errmsg of refused rules, state names, export headers), Simplified Chinese. */
 export const RETURN_LABELS = {
   returnNotFound: '归还单不存在',
@@ -18,28 +20,20 @@ export const RETURN_LABELS = {
 export const RETURN_DOCUMENT_NAME = '归还单';
 export const TRANSPORT_RECORD_NAME = '运输记录';
 
-/** The refusal's wording of return states and transitions (see DocumentKind.wording). */
-export const RETURN_STATUS_NAMES: Readonly<Record<string, string>> = {
-  booked: '待取件',
-  pickedUp: '已取件',
-  submitted: '待签收',
-  received: '已签收',
-  cancelled: '已取消',
-  pending: '待确认',
-  confirmed: '已确认',
-};
-export const RETURN_TRANSITION_VERBS: Readonly<Record<string, string>> = {
+/** State and channel names, shared with the returns widget: exports and refusals word them as the pages do. */
+export {
+  RETURN_CHANNEL_LABELS as CHANNEL_NAMES,
+  RETURN_STATUS_LABELS as RETURN_STATUS_NAMES,
+  TRANSPORT_RECORD_STATUS_LABELS as RECORD_STATUS_NAMES,
+} from '../../../src/contract/returns';
+
+/** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
+export const RETURN_TRANSITION_VERBS = {
   pickedUp: '确认取件',
   received: '签收入库',
   cancelled: '取消',
   confirmed: '确认归还',
-};
-
-export const CHANNEL_NAMES: Readonly<Record<string, string>> = {
-  toDoor: '上门取件',
-  self: '自行归还',
-  transport: '运输记录',
-};
+} as const satisfies Partial<Record<ReturnStatus | TransportRecordStatus, string>>;
 
 export const RETURN_EXPORT_HEADERS = {
   documentNo: '归还单号',

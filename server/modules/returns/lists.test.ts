@@ -93,9 +93,17 @@ describe.each(TEST_DIALECTS)('return lists and exports on %s', (dialect) => {
     expect(refused.body.errmsg).toBe('归还单不存在');
   });
 
-  it('lists transport records and the depots', async () => {
+  it('lists and exports transport records, and lists the depots', async () => {
     const records = await list<TransportRecord>(`${L}/searchTransportRecordList`);
     expect(records.body.data.list.map((r) => r.status).sort()).toEqual(['confirmed', 'pending']);
+    const file = await csv(`${L}/searchTransportRecordList`, ctx.tokens.pallet);
+    const [header, ...lines] = file.text.trim().split('\r\n');
+    expect(header!.split(',').slice(0, 2)).toEqual(['运输记录编号', '状态']);
+    // The words of the returns page's tabs (已确认归还 next to 待确认), not a server-only wording.
+    const shown = { pending: '待确认', confirmed: '已确认归还' } as const;
+    expect(lines.map((line) => line.split(',').slice(0, 2))).toEqual(
+      records.body.data.list.map((r) => [r.recordNo, shown[r.status]]),
+    );
     const depots = await server.post<ReturnDepot[]>(
       `${R}/getDepotList`,
       { keyword: '苏州' },

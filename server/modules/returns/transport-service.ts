@@ -11,7 +11,7 @@ import { businessError, fieldError } from '../../http/envelope';
 import type { Actor, StockDeps } from '../stock/documents/context';
 import { insertOnce } from '../stock/documents/create-once';
 import { applyMovements } from '../stock/ledger/apply-movements';
-import { RETURN_LABELS, RETURN_STATUS_NAMES, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
+import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
 import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';
 import { readReturn } from './read';
@@ -84,8 +84,8 @@ const alreadyConfirmed = () =>
   businessError(
     STOCK_LABELS.transitionRefused(
       TRANSPORT_RECORD_NAME,
-      RETURN_STATUS_NAMES.confirmed as string,
-      RETURN_TRANSITION_VERBS.confirmed as string,
+      RECORD_STATUS_NAMES.confirmed,
+      RETURN_TRANSITION_VERBS.confirmed,
     ),
   );
 

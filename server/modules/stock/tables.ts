@@ -89,7 +89,10 @@ export interface TransfersTable extends DocumentColumns {
   signed_at: number | null;
 }
 
-/** Sale outbound and circulation; a multi-line circulation is one row per line sharing group_id. */
+/**
+ * Circulations; a multi-line circulation is one row per line sharing group_id. 'saleOutbound' rows exist
+ * only before migration 0008, which moves them to waybills (its test writes such rows through this type).
+ */
 export interface ShipmentsTable extends DocumentColumns {
   type: 'saleOutbound' | 'circulation';
   group_id: string;

@@ -10,6 +10,9 @@ export const TRANSPORT_LABELS = {
     `运单 ${waybillNo} 当前为「${status}」，不能确认到货`,
   notFoundInBatch: (id: string) => `运单 ${id} 不存在`,
   clientWarehouseNotFound: '客户仓库不存在',
+  /** TMS reports refused naming their field `at`. */
+  eventInFuture: '发生时间不能晚于当前时间',
+  arrivalBeforeDeparture: '到达时间不能早于出发时间',
 } as const;
 
 /** The waybill's states as the transport pages word them. */

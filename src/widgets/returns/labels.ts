@@ -1,26 +1,17 @@
 /** Every Chinese text of <yp-returns> (GLOSSARY.md terms). */
-import type { ReturnChannel, ReturnStatus, TransportRecordStatus } from '../../contract/returns';
+import type { ReturnStatus } from '../../contract/returns';
 import type { InboundStatus } from '../../contract/stock';
 
-export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
-  booked: '待取件',
-  pickedUp: '已取件',
-  submitted: '待签收',
-  received: '已签收',
-  cancelled: '已取消',
-};
+/** State and channel names, shared with the server's exports and refusals. */
+export {
+  RETURN_CHANNEL_LABELS as CHANNEL_LABELS,
+  RETURN_STATUS_LABELS,
+  TRANSPORT_RECORD_STATUS_LABELS as RECORD_STATUS_LABELS,
+} from '../../contract/returns';
+
 /** The status tabs of each channel's list. */
 export const DOOR_STATUSES: readonly ReturnStatus[] = ['booked', 'pickedUp', 'received', 'cancelled'];
 export const SELF_STATUSES: readonly ReturnStatus[] = ['submitted', 'received'];
-export const CHANNEL_LABELS: Readonly<Record<ReturnChannel, string>> = {
-  toDoor: '上门取件',
-  self: '自行归还',
-  transport: '运输记录',
-};
-export const RECORD_STATUS_LABELS: Readonly<Record<TransportRecordStatus, string>> = {
-  pending: '待确认',
-  confirmed: '已确认归还',
-};
 export const CUSTOMER_RETURN_STATUS_LABELS: Readonly<Record<InboundStatus, string>> = {
   inTransit: '在途',
   signed: '已签收',

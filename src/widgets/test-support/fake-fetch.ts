@@ -53,3 +53,21 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ errcode: 0, errmsg: '', data });
+
+/**
+ * A fake backend's answers by path, each typed by what the real server sends there: `Responses` maps a
+ * path to its contract type (a widget's api declares that map and its calls read it), so a fake that
+ * answers a path with another shape does not compile. A handler may also refuse (fake-lists' refuse).
+ */
+export type FakeRoutes<Responses> = {
+  [Path in keyof Responses]: (body: FakeCall['body']) => Envelope<Responses[Path]> | Envelope<null>;
+};
+
+/** Answers the calls to the paths of `routes`; any other call goes to `otherwise` (default: let through). */
+export function answerRoutes<Responses>(
+  routes: FakeRoutes<Responses>,
+  otherwise: FakeHandler = () => undefined,
+): FakeHandler {
+  const byPath = routes as Partial<Record<string, (body: FakeCall['body']) => Envelope>>;
+  return (call) => byPath[call.path]?.(call.body) ?? otherwise(call);
+}

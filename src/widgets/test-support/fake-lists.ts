@@ -4,7 +4,7 @@ import type { Envelope, Page, PageQuery } from '../../contract/envelope';
 type Body = Record<string, unknown>;
 
 /** A refused business rule (errcode -1) with the server's message. */
-export const refuse = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
+export const refuse = (errmsg: string): Envelope<null> => ({ errcode: -1, errmsg, data: null });
 
 /** The page the query's pageNum and pageSize ask for. */
 export function pageOf<T>(rows: readonly T[], query: Body): Page<T> {

@@ -1,5 +1,5 @@
 /** Builders of the reference data every widget's fake backend needs (invented; stories and browser tests). */
-import type { TrayType, Warehouse } from '../../contract/stock';
+import type { InboundOrder, TrayType, Warehouse } from '../../contract/stock';
 
 /** A tray type; its size is read from its code (1210 is 1200×1000 mm, 1208 is 1200×800 mm). */
 export function fixtureTrayType(
@@ -27,5 +27,64 @@ export function fixtureWarehouse(
     isDefault: false,
     createdAt: '2025-03-01T01:00:00Z',
     ...fields,
+  };
+}
+
+const HALF_DAY_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * An inbound order as the server's detail call sends it (readInboundOrder): InboundOrder's fields and no
+ * other, so a list row (InboundListRow) given as `fields` loses its list-only ones. Unless `fields` say
+ * otherwise: no remark, plate or difference; once signed, received in full half a day after creation.
+ */
+export function fixtureInboundOrder(
+  fields: Pick<
+    InboundOrder,
+    | 'id'
+    | 'documentNo'
+    | 'status'
+    | 'trayTypeCode'
+    | 'trayTypeName'
+    | 'quantity'
+    | 'warehouseId'
+    | 'warehouseName'
+    | 'createdAt'
+  > &
+    Partial<InboundOrder>,
+): InboundOrder {
+  const signed = fields.status !== 'inTransit';
+  const {
+    id,
+    documentNo,
+    status,
+    trayTypeCode,
+    trayTypeName,
+    quantity,
+    warehouseId,
+    warehouseName,
+    createdAt,
+    updatedAt = createdAt,
+    remark = '',
+    receivedQuantity = signed ? quantity : null,
+    differenceReason = '',
+    plateNumber = '',
+    signedAt = signed ? new Date(Date.parse(createdAt) + HALF_DAY_MS).toISOString() : null,
+  } = fields;
+  return {
+    id,
+    documentNo,
+    trayTypeCode,
+    trayTypeName,
+    quantity,
+    createdAt,
+    updatedAt,
+    remark,
+    status,
+    warehouseId,
+    warehouseName,
+    receivedQuantity,
+    differenceReason,
+    plateNumber,
+    signedAt,
   };
 }

@@ -28,19 +28,31 @@ export const PATHS = {
   createStockIn: `${W}/createCustomerStockIn`,
 } as const;
 
-export const transportApi = {
-  waybillList: (query: WaybillQuery, options?: RequestOptions) =>
-    api.post<Page<Waybill>>(PATHS.waybillList, query, options),
-  waybillDetail: (id: string, options?: RequestOptions) =>
-    api.post<Waybill>(PATHS.waybillDetail, { id }, options),
-  batchConfirm: (ids: string[]) => api.post<BatchConfirmResult>(PATHS.batchConfirm, { ids }),
-  deleteWaybill: (id: string) => api.post<Waybill>(PATHS.deleteWaybill, { id }),
+/** What the server answers each call with; the calls below and the fake backend are typed by it. */
+export interface TransportResponses {
+  [PATHS.waybillList]: Page<Waybill>;
+  [PATHS.waybillDetail]: Waybill;
+  [PATHS.batchConfirm]: BatchConfirmResult;
+  [PATHS.deleteWaybill]: Waybill;
+  [PATHS.inboundList]: Page<InboundListRow>;
+  /** readInboundOrder: the order alone, without the list's source and client fields. */
+  [PATHS.inboundDetail]: InboundOrder;
+  [PATHS.confirmFinish]: InboundListRow;
+  [PATHS.createStockIn]: InboundListRow;
+}
 
-  inboundList: (query: InboundListQuery, options?: RequestOptions) =>
-    api.post<Page<InboundListRow>>(PATHS.inboundList, query, options),
+const post = <P extends keyof TransportResponses>(path: P, body: object, options?: RequestOptions) =>
+  api.post<TransportResponses[P]>(path, body, options);
+
+export const transportApi = {
+  waybillList: (query: WaybillQuery, options?: RequestOptions) => post(PATHS.waybillList, query, options),
+  waybillDetail: (id: string, options?: RequestOptions) => post(PATHS.waybillDetail, { id }, options),
+  batchConfirm: (ids: string[]) => post(PATHS.batchConfirm, { ids }),
+  deleteWaybill: (id: string) => post(PATHS.deleteWaybill, { id }),
+
+  inboundList: (query: InboundListQuery, options?: RequestOptions) => post(PATHS.inboundList, query, options),
   inboundDetail: (id: string, options?: RequestOptions) =>
-    api.post<InboundOrder>(PATHS.inboundDetail, { sourceType: 'inbound', id }, options),
-  confirmFinish: (id: string) => api.post<InboundListRow>(PATHS.confirmFinish, { id }),
-  createStockIn: (request: CreateCustomerStockInRequest) =>
-    api.post<InboundListRow>(PATHS.createStockIn, request),
+    post(PATHS.inboundDetail, { sourceType: 'inbound', id }, options),
+  confirmFinish: (id: string) => post(PATHS.confirmFinish, { id }),
+  createStockIn: (request: CreateCustomerStockInRequest) => post(PATHS.createStockIn, request),
 };

@@ -4,9 +4,23 @@
  * waiting to leave, idempotent creates) so a test can see their effect. Not part of the widget's bundle.
  */
 import type { Envelope } from '../../contract/envelope';
-import type { CreateCustomerStockInRequest, InboundListRow, Waybill } from '../../contract/transport';
-import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
+import type {
+  BatchConfirmResult,
+  CreateCustomerStockInRequest,
+  InboundListRow,
+  Waybill,
+} from '../../contract/transport';
+import {
+  answerRoutes,
+  installFakeFetch,
+  ok,
+  type FakeFetch,
+  type FakeHandler,
+  type FakeRoutes,
+} from '../test-support/fake-fetch';
+import { fixtureInboundOrder } from '../test-support/fixture-builders';
 import { hasKeyword, matches, pageOf, refuse } from '../test-support/fake-lists';
+import { PATHS, type TransportResponses } from './api';
 import * as fixtures from './transport.fixtures';
 
 export interface FakeTransportOptions {
@@ -25,10 +39,10 @@ export function installFakeTransportBackend(options: FakeTransportOptions = {}):
   const permissions = [...(options.permissions ?? fixtures.ALL_TRANSPORT_CODES)];
   const waybills = fixtures.WAYBILLS.map((row) => ({ ...row }));
   const inbound = fixtures.INBOUND_ROWS.map((row) => ({ ...row }));
-  const answered = new Map<string, Envelope>();
+  const answered = new Map<string, Envelope<InboundListRow>>();
   let serial = 100;
 
-  const batchConfirm = (ids: string[]): Envelope => {
+  const batchConfirm = (ids: string[]): Envelope<BatchConfirmResult> | Envelope<null> => {
     const rows = ids.map((id) => waybills.find((row) => row.id === id));
     for (const [index, row] of rows.entries()) {
       if (!row) return refuse(`运单 ${ids[index]} 不存在`);
@@ -41,7 +55,7 @@ export function installFakeTransportBackend(options: FakeTransportOptions = {}):
     return ok({ confirmed: open.length, skipped: new Set(ids).size - open.length });
   };
 
-  const remove = (id: unknown): Envelope => {
+  const remove = (id: unknown): Envelope<Waybill> | Envelope<null> => {
     const row = waybills.find((candidate) => candidate.id === id);
     if (!row) return refuse('运单不存在');
     if (row.status !== 'created' && row.status !== 'deleted') return refuse('运单已出库，不能删除');
@@ -49,7 +63,7 @@ export function installFakeTransportBackend(options: FakeTransportOptions = {}):
     return ok(row);
   };
 
-  const stockIn = (request: CreateCustomerStockInRequest): Envelope => {
+  const stockIn = (request: CreateCustomerStockInRequest): Envelope<InboundListRow> | Envelope<null> => {
     const first = answered.get(request.requestId);
     if (first) return first;
     const client = fixtures.CLIENTS.find((candidate) => candidate.companyId === request.clientCompanyId);
@@ -86,73 +100,75 @@ export function installFakeTransportBackend(options: FakeTransportOptions = {}):
     return answer;
   };
 
-  const fetch = installFakeFetch(
-    (call) => {
-      const body = call.body;
-      switch (call.path.replace(/^\/api\/api\//, '')) {
-        case 'permission/loadMenuAndPermission':
-          return ok({ menus: [], permissions });
-        case 'transportationManagement/searchList':
-          return ok(
-            pageOf(
-              waybills.filter(
-                (row) =>
-                  row.status !== 'deleted' &&
-                  matches(body, 'status', row.status) &&
-                  matches(body, 'warehouseId', row.fromWarehouseId) &&
-                  matches(body, 'trayTypeCode', row.trayTypeCode) &&
-                  hasKeyword(body, row.documentNo, row.toCompanyName, row.plateNumber),
-              ),
-              body,
-            ),
-          );
-        case 'transportationManagement/getDetailById': {
-          const row = waybills.find((candidate) => candidate.id === body.id);
-          return row ? ok(row) : refuse('运单不存在');
-        }
-        case 'transportationManagement/batchConfirmArrive':
-          return batchConfirm(body.ids as string[]);
-        case 'transportationManagement/deleteWaitStockOut':
-          return remove(body.id);
-        case 'customerWarehousingManagement/searchList':
-          return ok(
-            pageOf(
-              inbound.filter(
-                (row) =>
-                  matches(body, 'status', row.status) &&
-                  matches(body, 'source', row.source) &&
-                  matches(body, 'warehouseId', row.warehouseId) &&
-                  hasKeyword(body, row.documentNo, row.plateNumber, row.clientCompanyName),
-              ),
-              body,
-            ),
-          );
-        case 'customerWarehousingManagement/getCustomerWarehousingDetail': {
-          const row = inbound.find((candidate) => candidate.id === body.id);
-          return row ? ok(row) : refuse('单据不存在');
-        }
-        case 'customerWarehousingManagement/confirmCustomerStockInFinish': {
-          const row = inbound.find((candidate) => candidate.id === body.id);
-          if (!row) return refuse('单据不存在');
-          if (row.status === 'inTransit') return refuse('入库单当前为「在途」，不能完成');
-          row.status = 'completed';
-          return ok(row);
-        }
-        case 'customerWarehousingManagement/createCustomerStockIn':
-          return stockIn(body as unknown as CreateCustomerStockInRequest);
-        case 'getTrayTypeCodes':
-          return ok(fixtures.TRAY_TYPES);
-        case 'recevingaddress/searchList':
-          return ok(pageOf(fixtures.MY_WAREHOUSES, { pageNum: 1, pageSize: 100 }));
-        case 'customerCompany/getDownstreamC1Company':
-          return ok(fixtures.CLIENTS);
-        case 'customerCompany/getReceivingAddressByCompanyId':
-          return ok(fixtures.CLIENT_WAREHOUSES.filter((w) => w.companyId === body.companyId));
-        default:
-          return undefined;
-      }
+  const findInbound = (id: unknown) => inbound.find((row) => row.id === id);
+
+  const routes: FakeRoutes<TransportResponses> = {
+    [PATHS.waybillList]: (body) =>
+      ok(
+        pageOf(
+          waybills.filter(
+            (row) =>
+              row.status !== 'deleted' &&
+              matches(body, 'status', row.status) &&
+              matches(body, 'warehouseId', row.fromWarehouseId) &&
+              matches(body, 'trayTypeCode', row.trayTypeCode) &&
+              hasKeyword(body, row.documentNo, row.toCompanyName, row.plateNumber),
+          ),
+          body,
+        ),
+      ),
+    [PATHS.waybillDetail]: (body) => {
+      const row = waybills.find((candidate) => candidate.id === body.id);
+      return row ? ok(row) : refuse('运单不存在');
     },
-    { delayMs: options.delayMs },
-  );
+    [PATHS.batchConfirm]: (body) => batchConfirm(body.ids as string[]),
+    [PATHS.deleteWaybill]: (body) => remove(body.id),
+    [PATHS.inboundList]: (body) =>
+      ok(
+        pageOf(
+          inbound.filter(
+            (row) =>
+              matches(body, 'status', row.status) &&
+              matches(body, 'source', row.source) &&
+              matches(body, 'warehouseId', row.warehouseId) &&
+              hasKeyword(body, row.documentNo, row.plateNumber, row.clientCompanyName),
+          ),
+          body,
+        ),
+      ),
+    // The server reads the order alone (readInboundOrder): no source or client fields, unlike the list.
+    [PATHS.inboundDetail]: (body) => {
+      const row = body.sourceType === 'inbound' ? findInbound(body.id) : undefined;
+      return row ? ok(fixtureInboundOrder(row)) : refuse('单据不存在');
+    },
+    [PATHS.confirmFinish]: (body) => {
+      const row = findInbound(body.id);
+      if (!row) return refuse('单据不存在');
+      if (row.status === 'inTransit') return refuse('入库单当前为「在途」，不能完成');
+      row.status = 'completed';
+      return ok(row);
+    },
+    [PATHS.createStockIn]: (body) => stockIn(body as unknown as CreateCustomerStockInRequest),
+  };
+
+  /** The session's permissions and the lookups the forms and filters share (use-lookups.ts). */
+  const sessionAndLookups: FakeHandler = ({ path, body }) => {
+    switch (path.replace(/^\/api\/api\//, '')) {
+      case 'permission/loadMenuAndPermission':
+        return ok({ menus: [], permissions });
+      case 'getTrayTypeCodes':
+        return ok(fixtures.TRAY_TYPES);
+      case 'recevingaddress/searchList':
+        return ok(pageOf(fixtures.MY_WAREHOUSES, { pageNum: 1, pageSize: 100 }));
+      case 'customerCompany/getDownstreamC1Company':
+        return ok(fixtures.CLIENTS);
+      case 'customerCompany/getReceivingAddressByCompanyId':
+        return ok(fixtures.CLIENT_WAREHOUSES.filter((w) => w.companyId === body.companyId));
+      default:
+        return undefined;
+    }
+  };
+
+  const fetch = installFakeFetch(answerRoutes(routes, sessionAndLookups), { delayMs: options.delayMs });
   return { ...fetch, waybills, inbound, restore: fetch.restore };
 }

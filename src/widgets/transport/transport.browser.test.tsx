@@ -29,6 +29,11 @@ const opened = recordOpenedWindows();
 const checkbox = (root: ShadowRoot, label: string) =>
   root.querySelector<HTMLInputElement>(`input[type="checkbox"][aria-label="${label}"]`);
 
+/** The value a detail page shows beside `label`. */
+const detailValue = (root: ShadowRoot, label: string) =>
+  [...root.querySelectorAll('dt')].find((term) => term.textContent === label)?.nextElementSibling
+    ?.textContent;
+
 describe('<yp-transport view="out">', () => {
   it('lists my waybills, filters by status tab, and opens a detail', async () => {
     start();
@@ -157,6 +162,48 @@ describe('<yp-transport view="import">', () => {
     await waitFor(() => rowWith(root, 'RK20261120-000002')?.textContent?.includes('已完成'), 'reloaded');
     clickButton(root, importLabels.buildInbound);
     assertDeepEqual(navigations.at(-1), { path: '/yelopack/transport/importOrder' }, 'to the form');
+  });
+});
+
+describe('<yp-transport view="importDetail">', () => {
+  it('shows the inbound order as the server sends it, with its difference, and confirms it finished', async () => {
+    start();
+    const root = mountTag('yp-transport', 'view="importDetail" document-id="in-2"');
+    await waitFor(() => detailValue(root, common.status) === '已签收', 'loaded');
+    assertDeepEqual(
+      lastBody('getCustomerWarehousingDetail'),
+      { sourceType: 'inbound', id: 'in-2' },
+      'read as an inbound order',
+    );
+    const shown = [
+      common.documentNo,
+      common.warehouse,
+      common.trayType,
+      common.quantity,
+      importLabels.receivedQuantity,
+      importLabels.differenceReason,
+      common.plateNumber,
+      importLabels.signedAt,
+    ].map((label) => detailValue(root, label));
+    assertDeepEqual(
+      shown,
+      [
+        'RK20261120-000002',
+        '苏州工业园区仓',
+        '1311 田字塑料托盘',
+        '60',
+        '58',
+        '两片破损',
+        '苏E88888',
+        '2026-11-18 22:00:00',
+      ],
+      'the order’s fields',
+    );
+    clickButton(root, importLabels.confirmFinish);
+    clickButton(await confirmDialogOf(root), importLabels.confirmFinish);
+    await waitFor(() => detailValue(root, common.status) === '已完成', 'read again, completed');
+    assertDeepEqual(lastBody('confirmCustomerStockInFinish'), { id: 'in-2' }, 'the order');
+    assertEqual(buttonsNamed(root, importLabels.confirmFinish).length, 0, 'no second confirmation');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Sample data of the transport pages for the fake backend (stories and browser tests). */
 import type { TrayType, Warehouse } from '../../contract/stock';
 import type { InboundListRow, Waybill, WaybillStatus } from '../../contract/transport';
-import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
+import { fixtureInboundOrder, fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
 
 export const ME = { id: 'co-lecheng', name: '上海乐橙食品有限公司' };
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,37 +76,41 @@ export const WAYBILLS: Waybill[] = [
   waybill(9, 'confirmed', 40),
 ];
 
+/** Platform deliveries and client returns of 1311 to 苏州工业园区仓 by 苏E88888. */
 const inbound = (
   n: number,
   status: InboundListRow['status'],
   source: InboundListRow['source'],
   quantity: number,
-): InboundListRow => ({
-  id: `in-${n}`,
-  documentNo: `RK20261120-${String(n).padStart(6, '0')}`,
-  trayTypeCode: '1311',
-  trayTypeName: '田字塑料托盘',
-  quantity,
-  createdAt: at(n),
-  updatedAt: at(n),
-  remark: '',
-  status,
-  warehouseId: 'wh-suzhou',
-  warehouseName: '苏州工业园区仓',
-  receivedQuantity: status === 'inTransit' ? null : quantity,
-  differenceReason: '',
-  plateNumber: '苏E88888',
-  signedAt: status === 'inTransit' ? null : at(n - 0.5),
-  source,
-  clientCompanyId: source === 'client' ? 'co-shuwei' : null,
-  clientCompanyName: source === 'client' ? CLIENTS[0]!.companyName : '',
-  clientWarehouseId: source === 'client' ? 'wh-shuangliu' : null,
-  clientWarehouseName: source === 'client' ? CLIENT_WAREHOUSES[0]!.name : '',
-});
+  difference?: Pick<InboundListRow, 'receivedQuantity' | 'differenceReason'>,
+): InboundListRow => {
+  const [tray, to] = [TRAY_TYPES[1]!, MY_WAREHOUSES[1]!];
+  const client = source === 'client' ? { ...CLIENTS[0]!, warehouse: CLIENT_WAREHOUSES[0]! } : null;
+  return {
+    ...fixtureInboundOrder({
+      id: `in-${n}`,
+      documentNo: `RK20261120-${String(n).padStart(6, '0')}`,
+      status,
+      trayTypeCode: tray.code,
+      trayTypeName: tray.name,
+      quantity,
+      warehouseId: to.id,
+      warehouseName: to.name,
+      createdAt: at(n),
+      plateNumber: '苏E88888',
+      ...difference,
+    }),
+    source,
+    clientCompanyId: client?.companyId ?? null,
+    clientCompanyName: client?.companyName ?? '',
+    clientWarehouseId: client?.warehouse.id ?? null,
+    clientWarehouseName: client?.warehouse.name ?? '',
+  };
+};
 
 export const INBOUND_ROWS: InboundListRow[] = [
   inbound(1, 'inTransit', 'platform', 100),
-  inbound(2, 'signed', 'platform', 60),
+  inbound(2, 'signed', 'platform', 60, { receivedQuantity: 58, differenceReason: '两片破损' }),
   inbound(3, 'signed', 'client', 15),
   inbound(4, 'completed', 'platform', 80),
 ];

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Strict, type ApiRouter } from '../../../http/route';
+import { Strict, requirePermission, type ApiRouter } from '../../../http/route';
 import { StockFields, literals } from '../schemas';
 import { readInboundOrder } from './inbound/read';
 import { signInboundOrder } from './inbound/service';
@@ -14,16 +14,19 @@ export function signRoutes(api: ApiRouter): void {
   api.post(
     `${P}/getCustomerWarehousingDetail`,
     {
-      summary: '待签收详情（入库单或调拨单）；入库管理的详情页（importDetail）也读它',
+      summary:
+        '待签收详情：入库单（入库管理的详情页 importDetail 也读它）或调拨单（须 yelopack-stock-sign-check）',
       access: 'session',
       roles: [2],
       permission: ['yelopack-stock-sign-check', 'yelopack-transport-import-checkDetail'],
       body: Strict({ sourceType: sourceType(), id: StockFields.id() }),
     },
-    ({ deps, session, body }) =>
-      body.sourceType === 'inbound'
-        ? readInboundOrder(deps.db, body.id, session.companyId)
-        : readTransfer(deps.db, body.id, session.companyId),
+    async ({ deps, session, body }) => {
+      if (body.sourceType === 'inbound') return readInboundOrder(deps.db, body.id, session.companyId);
+      // The inbound-management code opens inbound orders only.
+      await requirePermission(deps, session, 'yelopack-stock-sign-check');
+      return readTransfer(deps.db, body.id, session.companyId);
+    },
   );
   api.post(
     `${P}/sign`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/contract/envelope';
-import type { Transfer } from '../../../../src/contract/stock';
+import type { Page, ValidationFailure } from '../../../../src/contract/envelope';
+import { Errcode } from '../../../../src/contract/errcodes';
+import type { Shipment, Transfer } from '../../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { stockDb } from '../tables';
 import { stockFixtures } from '../testing/fixtures';
@@ -56,5 +57,23 @@ describe.each(TEST_DIALECTS)('document lists and their keyset exports on %s', (d
     }
     expect(exported).toEqual(listed);
     expect(new Set(exported).size).toBe(some.length);
+  });
+
+  it('lists circulations by type, and refuses the sale outbound type (a waybill now) naming the field', async () => {
+    const token = await server.login('demo_pallet');
+    const shipments = (type: string) =>
+      server.post<Page<Shipment>>(
+        '/api/api/consumerStock/searchShipmentList',
+        { pageNum: 1, pageSize: 100, type },
+        token,
+      );
+    const circulations = await shipments('circulation');
+    expect(circulations.body.errcode).toBe(Errcode.SUCCESS);
+    expect(circulations.body.data.list.length).toBeGreaterThan(0);
+    expect(circulations.body.data.list.every((row) => row.type === 'circulation')).toBe(true);
+    const saleOutbounds = await shipments('saleOutbound');
+    expect(saleOutbounds.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    const { fields } = saleOutbounds.body.data as unknown as ValidationFailure;
+    expect(fields.map((field) => field.field)).toEqual(['type']);
   });
 });

@@ -7,6 +7,7 @@ import { businessError } from '../../../http/envelope';
 import { registerExport } from '../../../http/export';
 import { pageFields, registerPagedList, type PagedList } from '../../../http/paged-list';
 import { Strict, type ApiRouter } from '../../../http/route';
+import { SHIPMENT_TYPE } from '../documents/shipment/read';
 import {
   DEDUCTION_COLUMNS,
   LEDGER_ENTRY_COLUMNS,
@@ -230,14 +231,15 @@ export function stockQueryRoutes(api: ApiRouter): void {
     run: (deps, session, filters, paging) => listSignRows(deps.db, session.companyId, filters, paging),
   });
   const shipmentFilters = {
-    type: opt(literals(['saleOutbound', 'circulation'] as const)),
+    // Every shipment is a circulation since migration 0008; the widget still names the type it lists.
+    type: opt(literals([SHIPMENT_TYPE])),
     direction: opt(literals(['out', 'in'] as const)),
     status: opt(literals(['inTransit', 'arrived'] as const)),
     keyword: opt(StockFields.text(50, '单据编号、企业名称或车牌号')),
     ...dateRangeFields(),
   };
   for (const [path, summary, roles, fileName] of [
-    [`${S}/searchShipmentList`, '销售出库与流转记录', [2], F.shipments],
+    [`${S}/searchShipmentList`, '流转出库记录（销售出库是运单）', [2], F.shipments],
     [`${D}/searchLogisticsItem`, '下游 C1 客户的收发货记录', [7], F.logistics],
   ] as const) {
     registerPagedList(api, {

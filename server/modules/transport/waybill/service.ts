@@ -4,7 +4,7 @@ import type {
   Waybill,
   WaybillStatus,
 } from '../../../../src/contract/transport';
-import { businessError } from '../../../http/envelope';
+import { businessError, fieldError } from '../../../http/envelope';
 import {
   applyMovements,
   type BalanceKey,
@@ -121,11 +121,21 @@ export interface WaybillEvent {
   at?: number;
 }
 
+/** How far the TMS's clock may run ahead of the server's. */
+const TMS_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Refuses (2003 at) a report dated later than the server's clock allows: its ledger would run ahead of time. */
+function refuseFutureTime(deps: StockDeps, event: WaybillEvent): void {
+  if (event.at !== undefined && event.at > deps.clock() + TMS_CLOCK_SKEW_MS)
+    throw fieldError('at', TRANSPORT_LABELS.eventInFuture);
+}
+
 /**
  * The TMS reports the vehicle left: the sender's own pallets leave (saleOut) and the receiver's in-transit
  * rises (owner = sender). Reported again, or after arrival, it changes nothing.
  */
 export async function departWaybill(deps: StockDeps, event: WaybillEvent): Promise<Waybill> {
+  refuseFutureTime(deps, event);
   const w = await waybillNamed(deps, event);
   if (!PASSED.inTransit.includes(w.status)) {
     await transitionWithLedger(deps, {
@@ -145,7 +155,10 @@ export async function departWaybill(deps: StockDeps, event: WaybillEvent): Promi
 
 /** The TMS reports the vehicle arrived (no pallet moves until the sender confirms). Again: no change. */
 export async function arriveWaybill(deps: StockDeps, event: WaybillEvent): Promise<Waybill> {
+  refuseFutureTime(deps, event);
   const w = await waybillNamed(deps, event);
+  if (event.at !== undefined && w.departed_at !== null && event.at < w.departed_at)
+    throw fieldError('at', TRANSPORT_LABELS.arrivalBeforeDeparture);
   if (!PASSED.arrived.includes(w.status)) {
     await transitionWithLedger(deps, {
       ...waybillKind,

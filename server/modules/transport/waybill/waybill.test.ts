@@ -139,6 +139,61 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
+  /** What a refused TMS report must leave as it was: the waybill, its ledger entries and both balances. */
+  const untouched = async (id: string) => {
+    const detail = await t.server.post<Waybill>(`${T}/getDetailById`, { id }, t.tokens.pallet);
+    const { status, departedAt, arrivedAt } = detail.body.data;
+    return {
+      status,
+      departedAt,
+      arrivedAt,
+      entries: await t.fx.entryCount(id),
+      sender: await sender(),
+      receiver: await receiver(),
+    };
+  };
+  const refusedAt = (message: string) => ({
+    errcode: Errcode.VALIDATION_FAILED,
+    data: { fields: [{ field: 'at', message }] },
+  });
+
+  it('refuses a TMS time more than 5 minutes ahead of the server clock (2003 at) and writes nothing', async () => {
+    await stockUp(6);
+    const created = (await create(6)).body.data;
+    const ahead = (minutes: number) => new Date(t.server.app.deps.clock() + minutes * 60_000).toISOString();
+    const before = await untouched(created.id);
+    const departure = await event('depart', { id: created.id, at: ahead(6) });
+    expect(departure.body).toMatchObject(refusedAt('发生时间不能晚于当前时间'));
+    expect(await untouched(created.id)).toEqual(before);
+
+    // A TMS clock running ahead by less than that is believed.
+    const leftAt = ahead(4);
+    expect((await event('depart', { id: created.id, at: leftAt })).body.data).toMatchObject({
+      status: 'inTransit',
+      departedAt: leftAt,
+    });
+    const departed = await untouched(created.id);
+    const arrival = await event('arrive', { id: created.id, at: ahead(6) });
+    expect(arrival.body).toMatchObject(refusedAt('发生时间不能晚于当前时间'));
+    expect(await untouched(created.id)).toEqual(departed);
+  });
+
+  it('refuses an arrival reported before the departure (2003 at) and writes nothing', async () => {
+    await stockUp(5);
+    const created = (await create(5)).body.data;
+    const leftAt = Date.parse(created.createdAt) + 1_000;
+    await event('depart', { id: created.id, at: new Date(leftAt).toISOString() });
+    const departed = await untouched(created.id);
+    const early = await event('arrive', { id: created.id, at: new Date(leftAt - 1).toISOString() });
+    expect(early.body).toMatchObject(refusedAt('到达时间不能早于出发时间'));
+    expect(await untouched(created.id)).toEqual(departed);
+    const sameTime = await event('arrive', { id: created.id, at: new Date(leftAt).toISOString() });
+    expect(sameTime.body.data).toMatchObject({
+      status: 'arrived',
+      arrivedAt: new Date(leftAt).toISOString(),
+    });
+  });
+
   it('refuses a batch with any waybill not arrived, naming it, and writes nothing', async () => {
     await stockUp(20);
     const ready = await arrived(10);
