@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'data', 'node_modules', 'coverage', '.tmp'] },
+  { ignores: ['dist', 'dist-server', 'storybook-static', 'data', 'node_modules', 'coverage', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS, bundleServer } from '../scripts/server-bundle.js';
 import type { BenchTarget } from './target';
 
 export interface ServerProcess {
@@ -12,6 +13,8 @@ export interface ServerProcess {
 }
 
 const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+/** One folder below the root, like server/main.ts (see bundleServer). */
+const SERVE_BUNDLE = fileURLToPath(new URL('../dist-server/bench-serve.mjs', import.meta.url));
 const READY_WITHIN_MS = 60_000;
 
 const targetArgs = (target: BenchTarget): string[] =>
@@ -33,7 +36,9 @@ function stopped(child: ChildProcess): Promise<void> {
 
 /** Starts bench/serve.ts on the target and waits for its READY line. */
 export async function startServer(target: BenchTarget): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, ...targetArgs(target)], {
+  // Run as `npm start` runs the server: bundled, without tsx, with its heap flags.
+  await bundleServer(SERVE, SERVE_BUNDLE);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVE_BUNDLE, ...targetArgs(target)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: build the portal and the embed script when their sources changed, then run the platform
-// server (which creates, migrates and seeds its database on first start and serves the built files).
+// `npm start`: build the portal and the embed script when their sources changed, bundle the platform
+// server, then run it (it creates, migrates and seeds its database on first start and serves the built files).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS, bundleServer } from './server-bundle.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const builds = [
@@ -39,7 +40,10 @@ for (const { output, args } of builds) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+// Bundled on every start: it takes under a second and cannot go stale.
+const serverModule = join(root, 'dist-server/main.mjs');
+await bundleServer(join(root, 'server/main.ts'), serverModule);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverModule], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -165,7 +165,8 @@ export async function arriveWaybill(deps: StockDeps, event: WaybillEvent): Promi
       id: w.id,
       from: w.status,
       to: 'arrived',
-      set: (now) => ({ arrived_at: event.at ?? now }),
+      // A departure believed from a TMS clock a little ahead may lie after the server's now.
+      set: (now) => ({ arrived_at: event.at ?? Math.max(now, w.departed_at ?? now) }),
     });
   }
   return readWaybill(deps.db, w.id, w.from_company_id);

@@ -194,6 +194,17 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
     });
   });
 
+  it('dates an arrival reported without a time no earlier than its departure', async () => {
+    await stockUp(3);
+    const created = (await create(3)).body.data;
+    const leftAt = new Date(t.server.app.deps.clock() + 4 * 60_000).toISOString();
+    await event('depart', { id: created.id, at: leftAt });
+    expect((await event('arrive', { id: created.id })).body.data).toMatchObject({
+      status: 'arrived',
+      arrivedAt: leftAt,
+    });
+  });
+
   it('refuses a batch with any waybill not arrived, naming it, and writes nothing', async () => {
     await stockUp(20);
     const ready = await arrived(10);

@@ -1,0 +1,2 @@
+export declare const SERVER_NODE_FLAGS: string[];
+export declare function bundleServer(entry: string, outfile: string): Promise<void>;

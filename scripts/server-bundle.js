@@ -1,0 +1,26 @@
+// The platform server as `npm start` and the bench run it: one ES module built by esbuild (packages stay
+// in node_modules) and plain node, with no TypeScript loader at run time. tsx keeps the compiler and
+// every transpiled module in memory: about 50 MB of the server's resident memory (bench/RESULTS.md).
+import { build } from 'esbuild';
+
+/**
+ * V8 sizes its old generation for the machine (up to 4 GB here) and lets it grow lazily, so a long
+ * export's short-lived strings raised the resident peak by 100 MB over a live heap of about 30 MB. A
+ * 256 MB old space makes the collector keep up; the server's live heap stays far below it.
+ */
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
+
+/** Bundles `entry` (a .ts module) into `outfile`, which must sit one folder below the repository root
+ * as server/main.ts does: the server finds package.json and dist/ relative to its own module. */
+export async function bundleServer(entry, outfile) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
