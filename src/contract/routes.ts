@@ -4,6 +4,9 @@
  * permission/loadMenuAndPermission from it, so a path and its label are written once.
  */
 import type { RoleValue } from './auth';
+import { PAGES, type PagePath } from './pages';
+
+export { PAGES, type PagePath } from './pages';
 
 export interface RoleArea {
   role: RoleValue;
@@ -11,29 +14,29 @@ export interface RoleArea {
   /** Every module path of the area starts with this prefix. */
   prefix: string;
   /** Where a user of this area lands (session field defaultClick). */
-  landing: string;
+  landing: PagePath;
 }
 
 export const ROLE_AREAS: readonly RoleArea[] = [
-  { role: 1, label: '系统首页', prefix: '/system', landing: '/system/board' },
-  { role: 2, label: '托盘共享', prefix: '/yelopack', landing: '/yelopack/stock/ownStock' },
-  { role: 5, label: '企业中心', prefix: '/center', landing: '/center/account/my' },
+  { role: 1, label: '系统首页', prefix: '/system', landing: PAGES.system.board },
+  { role: 2, label: '托盘共享', prefix: '/yelopack', landing: PAGES.stock.ownStock },
+  { role: 5, label: '企业中心', prefix: '/center', landing: PAGES.centerAccount.my },
   {
     role: 6,
     label: '集团数据',
     prefix: '/groupCompany',
-    landing: '/groupCompany/groupCompanyManage/groupStockManage',
+    landing: PAGES.groupCompany.groupStockManage,
   },
   {
     role: 7,
     label: '下游客户数据',
     prefix: '/downstreamCustomer',
-    landing: '/downstreamCustomer/downstreamCustomerManage/downstreamStockManage',
+    landing: PAGES.downstreamCustomer.downstreamStockManage,
   },
 ];
 
 export interface ModuleRoute {
-  path: string;
+  path: PagePath;
   label: string;
   /** The menu group the page belongs to (also the first breadcrumb below the area). */
   group: string;
@@ -45,13 +48,13 @@ export interface ModuleRoute {
   requireLogin: false;
 }
 
-const page = (path: string, label: string, group: string): ModuleRoute => ({
+const page = (path: PagePath, label: string, group: string): ModuleRoute => ({
   path,
   label,
   group,
   requireLogin: false,
 });
-const detail = (path: string, label: string, group: string): ModuleRoute => ({
+const detail = (path: PagePath, label: string, group: string): ModuleRoute => ({
   ...page(path, label, group),
   detail: true,
 });
@@ -69,77 +72,73 @@ const DOWNSTREAM = '下游客户数据管理';
 const HOME = '系统首页';
 const MESSAGES = '消息中心';
 
-const Y = '/yelopack';
-const G = '/groupCompany/groupCompanyManage';
-const D = '/downstreamCustomer/downstreamCustomerManage';
-
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
-  page('/system/board', '首页看板', HOME),
-  page('/system/chart', '数据图表', HOME),
+  page(PAGES.system.board, '首页看板', HOME),
+  page(PAGES.system.chart, '数据图表', HOME),
 
-  page('/center/account/my', '我的账户', ACCOUNT),
-  page('/center/account/vip', '企业会员认证', ACCOUNT),
-  page('/center/account/company', '企业账号管理', ACCOUNT),
-  page('/center/account/role', '角色管理', ACCOUNT),
-  page('/center/settle/check_c1', '对账管理', SETTLE),
-  detail('/center/settle/checkc1detail', '客户账单明细', SETTLE),
-  detail('/center/settle/checkc1addressDetail', '客户仓库账单明细', SETTLE),
-  detail('/center/settle/settleDetail', '结算单明细', SETTLE),
-  detail('/center/settle/overdueInventoryDetail', '超期在库托盘明细', SETTLE),
-  detail('/center/settle/outBoundDetail', '超期归还托盘明细', SETTLE),
-  detail('/center/settle/counterOfferDetail', '可抵扣托盘明细', SETTLE),
-  detail('/center/settle/deductionDetail', '超期扣减明细', SETTLE),
+  page(PAGES.centerAccount.my, '我的账户', ACCOUNT),
+  page(PAGES.centerAccount.vip, '企业会员认证', ACCOUNT),
+  page(PAGES.centerAccount.company, '企业账号管理', ACCOUNT),
+  page(PAGES.centerAccount.role, '角色管理', ACCOUNT),
+  page(PAGES.centerSettle.checkC1, '对账管理', SETTLE),
+  detail(PAGES.centerSettle.checkc1detail, '客户账单明细', SETTLE),
+  detail(PAGES.centerSettle.checkc1addressDetail, '客户仓库账单明细', SETTLE),
+  detail(PAGES.centerSettle.settleDetail, '结算单明细', SETTLE),
+  detail(PAGES.centerSettle.overdueInventoryDetail, '超期在库托盘明细', SETTLE),
+  detail(PAGES.centerSettle.outBoundDetail, '超期归还托盘明细', SETTLE),
+  detail(PAGES.centerSettle.counterOfferDetail, '可抵扣托盘明细', SETTLE),
+  detail(PAGES.centerSettle.deductionDetail, '超期扣减明细', SETTLE),
 
-  page(`${Y}/stock/ownStock`, '自有库存', STOCK),
-  detail(`${Y}/stock/ownStockDetail`, '自有库存明细', STOCK),
-  page(`${Y}/stock/ownStockC1`, '自有库存(C1)', STOCK),
-  detail(`${Y}/stock/ownStockC1Detail`, '自有库存明细(C1)', STOCK),
-  page(`${Y}/stock/outEntry`, '出库', STOCK),
-  page(`${Y}/stock/customer`, '下游客户库存', STOCK),
-  page(`${Y}/stock/sign`, '入库管理', STOCK),
-  detail(`${Y}/stock/signDetail`, '在途待签收', STOCK),
-  page(`${Y}/stock/transfer`, '调拨记录', STOCK),
-  page(`${Y}/stock/circulationC1`, '流转出库', STOCK),
-  page(`${Y}/stock/codeManange`, '编码管理', STOCK),
-  detail(`${Y}/stock/deductDetail`, '扣减明细', STOCK),
+  page(PAGES.stock.ownStock, '自有库存', STOCK),
+  detail(PAGES.stock.ownStockDetail, '自有库存明细', STOCK),
+  page(PAGES.stock.ownStockC1, '自有库存(C1)', STOCK),
+  detail(PAGES.stock.ownStockC1Detail, '自有库存明细(C1)', STOCK),
+  page(PAGES.stock.outEntry, '出库', STOCK),
+  page(PAGES.stock.customer, '下游客户库存', STOCK),
+  page(PAGES.stock.sign, '入库管理', STOCK),
+  detail(PAGES.stock.signDetail, '在途待签收', STOCK),
+  page(PAGES.stock.transfer, '调拨记录', STOCK),
+  page(PAGES.stock.circulationC1, '流转出库', STOCK),
+  page(PAGES.stock.codeManange, '编码管理', STOCK),
+  detail(PAGES.stock.deductDetail, '扣减明细', STOCK),
 
-  page(`${Y}/transport/out`, '出库管理', TRANSPORT),
-  detail(`${Y}/transport/outDetail`, '运单详情', TRANSPORT),
-  page(`${Y}/transport/gps`, '车辆定位', TRANSPORT),
-  page(`${Y}/transport/import`, '入库管理', TRANSPORT),
-  detail(`${Y}/transport/importDetail`, '入库详情', TRANSPORT),
-  detail(`${Y}/transport/importOrder`, '生成入库单', TRANSPORT),
+  page(PAGES.transport.out, '出库管理', TRANSPORT),
+  detail(PAGES.transport.outDetail, '运单详情', TRANSPORT),
+  page(PAGES.transport.gps, '车辆定位', TRANSPORT),
+  page(PAGES.transport.import, '入库管理', TRANSPORT),
+  detail(PAGES.transport.importDetail, '入库详情', TRANSPORT),
+  detail(PAGES.transport.importOrder, '生成入库单', TRANSPORT),
 
-  page(`${Y}/return/toDoor`, '上门取件', RETURN),
-  detail(`${Y}/return/toDoorDetail`, '上门取件详情', RETURN),
-  page(`${Y}/return/self`, '自行归还', RETURN),
-  detail(`${Y}/return/selfDetail`, '自行归还详情', RETURN),
-  page(`${Y}/return/transport`, '运输记录', RETURN),
-  page(`${Y}/returntray/factoryReturn`, '工厂归还列表', RETURN_RECORDS),
-  detail(`${Y}/returntray/factoryReturnDetail`, '工厂归还详情', RETURN_RECORDS),
-  page(`${Y}/returntray/customerReturn`, '客户归还列表', RETURN_RECORDS),
+  page(PAGES.return.toDoor, '上门取件', RETURN),
+  detail(PAGES.return.toDoorDetail, '上门取件详情', RETURN),
+  page(PAGES.return.self, '自行归还', RETURN),
+  detail(PAGES.return.selfDetail, '自行归还详情', RETURN),
+  page(PAGES.return.transport, '运输记录', RETURN),
+  page(PAGES.returnTray.factoryReturn, '工厂归还列表', RETURN_RECORDS),
+  detail(PAGES.returnTray.factoryReturnDetail, '工厂归还详情', RETURN_RECORDS),
+  page(PAGES.returnTray.customerReturn, '客户归还列表', RETURN_RECORDS),
 
-  page(`${Y}/customer/sale`, '销售客户管理', CUSTOMER),
-  detail(`${Y}/customer/saleDetail`, '销售客户详情', CUSTOMER),
-  page(`${Y}/address/addressmanage`, '仓库列表', WAREHOUSE),
-  detail(`${Y}/address/newaddress`, '新增仓库', WAREHOUSE),
-  detail(`${Y}/address/editaddress`, '编辑仓库', WAREHOUSE),
+  page(PAGES.customer.sale, '销售客户管理', CUSTOMER),
+  detail(PAGES.customer.saleDetail, '销售客户详情', CUSTOMER),
+  page(PAGES.address.addressmanage, '仓库列表', WAREHOUSE),
+  detail(PAGES.address.newaddress, '新增仓库', WAREHOUSE),
+  detail(PAGES.address.editaddress, '编辑仓库', WAREHOUSE),
 
-  page(`${G}/groupStockManage`, '集团库存管理', GROUP),
-  page(`${G}/groupStockInManage`, '集团入库管理', GROUP),
-  page(`${G}/groupStockOutManage`, '集团出库管理', GROUP),
-  page(`${G}/groupReturnRecord`, '集团归还记录', GROUP),
-  page(`${G}/dataReport`, '数据报表', GROUP),
-  detail(`${G}/factoryDetail`, '工厂/中转仓详情', GROUP),
-  detail(`${G}/downstreamDetail`, '下游客户数据详情', GROUP),
+  page(PAGES.groupCompany.groupStockManage, '集团库存管理', GROUP),
+  page(PAGES.groupCompany.groupStockInManage, '集团入库管理', GROUP),
+  page(PAGES.groupCompany.groupStockOutManage, '集团出库管理', GROUP),
+  page(PAGES.groupCompany.groupReturnRecord, '集团归还记录', GROUP),
+  page(PAGES.groupCompany.dataReport, '数据报表', GROUP),
+  detail(PAGES.groupCompany.factoryDetail, '工厂/中转仓详情', GROUP),
+  detail(PAGES.groupCompany.downstreamDetail, '下游客户数据详情', GROUP),
 
-  page(`${D}/downstreamStockManage`, '库存管理', DOWNSTREAM),
-  page(`${D}/downstreamStockInManage`, '入库管理', DOWNSTREAM),
-  page(`${D}/downstreamCirculateOutManage`, '流转出库管理', DOWNSTREAM),
-  page(`${D}/downstreamReturnRecord`, '归还记录', DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamStockManage, '库存管理', DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamStockInManage, '入库管理', DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamCirculateOutManage, '流转出库管理', DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamReturnRecord, '归还记录', DOWNSTREAM),
 
-  { ...page('/message/message', '消息列表', MESSAGES), hideCrumbs: true },
-  { ...detail('/message/detail', '消息详情', MESSAGES), hideCrumbs: true },
+  { ...page(PAGES.message.list, '消息列表', MESSAGES), hideCrumbs: true },
+  { ...detail(PAGES.message.detail, '消息详情', MESSAGES), hideCrumbs: true },
 ];
 
 /** Top-level routes open to visitors (a user with a token is sent onward). */
@@ -157,7 +156,7 @@ export const AUTH_TOP_ROUTES = ['/app', '/information', '/transit', '/map'] as c
 
 export const SHELL_PATH = '/main';
 export const LOGIN_PATH = '/login';
-export const UNKNOWN_PATH_TARGET = '/system/chart';
+export const UNKNOWN_PATH_TARGET = PAGES.system.chart;
 
 /** The role area a module path belongs to; null for paths every area may open (messages). */
 export function roleOfPath(path: string): RoleValue | null {

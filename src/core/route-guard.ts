@@ -22,7 +22,7 @@ export interface NavigationRequest {
 export type NavigationDecision = { action: 'proceed' } | { action: 'redirect'; to: string };
 
 const SSO_PATH = '/sso';
-const MODULE_PATHS = new Set(MODULE_ROUTES.map((route) => route.path));
+const MODULE_PATHS = new Set<string>(MODULE_ROUTES.map((route) => route.path));
 const VISITOR_PATHS = new Set<string>(VISITOR_ROUTES.map((route) => route.path));
 const AUTH_TOP_PATHS = new Set<string>(AUTH_TOP_ROUTES);
 

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../contract/permissions';
 import type { ExportParams } from '../core';
 import { openListExport, usePermissions } from '../core';
 import { ExportButtons as DownloadButtons } from '../ui/ExportButtons';
@@ -9,7 +10,7 @@ export interface ListExportButtonsProps {
   /** e.g. 导出 → "导出 CSV" and "导出 Excel" */
   label: string;
   /** Without it the buttons are always shown (lists SPEC §6 gives no export code, or whose caller checked it). */
-  code?: string;
+  code?: PermissionCode;
 }
 
 /** 导出 as CSV and as XLSX of a list with its filters, shown only with the export code. */

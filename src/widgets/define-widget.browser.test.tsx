@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useEffect } from 'react';
 import { sessionEvents, toastBus } from '../core';
 import { Popover, useConfirm } from '../ui';
+import { declareWidget } from './declare-widget';
 import { createWidget, defineWidget } from './define-widget';
 import { assert, assertDeepEqual, assertEqual, waitFor } from './test-support/assert';
 import { afterEach, describe, it } from './test-support/browser-test';
@@ -19,7 +20,7 @@ interface TestProps {
   label?: string;
   count?: number;
   enabled?: boolean;
-  options?: { size: number };
+  options?: unknown;
 }
 
 function TestWidget({ label, count, enabled, options }: TestProps) {
@@ -46,10 +47,20 @@ function TestWidget({ label, count, enabled, options }: TestProps) {
 }
 
 const TAG = 'yp-test-widget';
-defineWidget(TAG, TestWidget, {
-  props: { label: 'string', count: 'number', enabled: 'boolean', options: 'json' },
+const testWidget = declareWidget({
+  tag: TAG,
+  summary: 'a widget for the element tests',
+  attributes: {
+    label: { type: 'string', description: 'text' },
+    count: { type: 'number', description: 'a number' },
+    enabled: { type: 'boolean', description: 'a flag' },
+    options: { type: 'json', description: 'an object' },
+  },
   events: ['yp-test-ping'],
+  pages: [],
+  load: () => Promise.reject(new Error('defined eagerly in this test')),
 });
+defineWidget(testWidget, TestWidget);
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -201,7 +212,10 @@ describe('defineWidget', () => {
     await waitFor(() => propsOf(element)?.label === undefined, 'label cleared');
 
     (element as HTMLElement & TestProps).options = { size: 9 };
-    await waitFor(() => propsOf(element)?.options?.size === 9, 'property set');
+    await waitFor(
+      () => (propsOf(element)?.options as { size?: number } | undefined)?.size === 9,
+      'property set',
+    );
     assertEqual(element.getAttribute('options'), '{"size":2}', 'properties are not reflected to attributes');
     assertDeepEqual((element as HTMLElement & TestProps).options, { size: 9 }, 'property getter');
   });
@@ -237,7 +251,7 @@ describe('defineWidget', () => {
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       const first = customElements.get(TAG);
-      defineWidget(TAG, () => null, { props: {} });
+      defineWidget(testWidget, () => null);
       assertEqual(warnings.length, 0, 'same version: no warning');
       const other = createWidget(() => null, { props: {} });
       defineWidgetElement(TAG, other, '0.0.0-other');

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import { YelopackPortal, sessionEvents } from '../core';
 import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost } from '../ui';
+import type { AttributeDeclarations, DeclaredProps, WidgetDeclaration } from './declare-widget';
 import { createEmit, EmitContext, type Emit, type YpEventName } from './widget-context';
 import {
   defineWidgetElement,
@@ -87,17 +88,25 @@ export function createWidget<Props extends object>(
   };
 }
 
+/** The options createWidget needs, read from a widget's declaration. */
+function optionsOf<A extends AttributeDeclarations>(declaration: WidgetDeclaration<WidgetTagName, A>) {
+  const props = Object.fromEntries(
+    Object.entries(declaration.attributes).map(([prop, attribute]) => [prop, attribute.type]),
+  );
+  return { props, events: declaration.events } as WidgetOptions<DeclaredProps<A>>;
+}
+
 /**
- * Makes `Component` the custom element `tagName` (open shadow root, typed attributes and properties,
- * `useEmit()` for events). Defining a tag that exists already keeps the first definition (see
- * defineWidgetElement). Returns the implementation, which the embed script's lazy loader also uses.
+ * Makes `Component` the custom element its declaration names (open shadow root, typed attributes and
+ * properties, `useEmit()` for the declared events). Defining a tag that exists already keeps the first
+ * definition (see defineWidgetElement). Returns the implementation, which the embed script's lazy
+ * loader also uses.
  */
-export function defineWidget<Props extends object>(
-  tagName: WidgetTagName,
-  Component: ComponentType<Props>,
-  options: WidgetOptions<Props>,
+export function defineWidget<A extends AttributeDeclarations>(
+  declaration: WidgetDeclaration<WidgetTagName, A>,
+  Component: ComponentType<DeclaredProps<A>>,
 ): WidgetImplementation {
-  const implementation = createWidget(Component, options);
-  defineWidgetElement(tagName, implementation, YelopackPortal.version);
+  const implementation = createWidget(Component, optionsOf(declaration));
+  defineWidgetElement(declaration.tag, implementation, YelopackPortal.version);
   return implementation;
 }

@@ -7,8 +7,8 @@
  * client, axios and the rest arrive with the first widget chunk.
  */
 import { YelopackPortal } from '../core/config';
-import { WIDGET_REGISTRY } from './registry';
-import { defineWidgetElement, type WidgetTagName } from './widget-element';
+import { WIDGET_DECLARATIONS } from './declarations';
+import { defineWidgetElement } from './widget-element';
 
 declare global {
   interface Window {
@@ -20,10 +20,10 @@ declare global {
 // configuration object must be the one hosts talk to.
 window.YelopackPortal ??= YelopackPortal;
 
-for (const [tagName, load] of Object.entries(WIDGET_REGISTRY)) {
+for (const widget of WIDGET_DECLARATIONS) {
   defineWidgetElement(
-    tagName as WidgetTagName,
-    () => load().then((module) => module.default),
+    widget.tag,
+    () => widget.load().then((module) => module.default),
     YelopackPortal.version,
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { PermissionCode } from '../../contract/permissions';
 import { usePermissions } from './use-permissions';
 
 export interface PermissionGateProps {
-  /** A permission code such as yelopack-stock-own-export. */
-  code: string;
+  /** A permission code of the catalogue, such as yelopack-stock-own-export. */
+  code: PermissionCode;
   /** Shown instead when the code is not held (default: nothing). */
   fallback?: ReactNode;
   children?: ReactNode;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { PermissionCode } from '../../contract/permissions';
 import type { MenuNode } from '../../contract/platform';
 import { currentToken } from '../config';
 import { hasPermission } from '../permissions/has-permission';
@@ -10,7 +11,7 @@ export interface PermissionsView {
   ready: boolean;
   permissions: ReadonlySet<string>;
   menus: MenuNode[];
-  can(code: string): boolean;
+  can(code: PermissionCode): boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -36,6 +37,6 @@ export function usePermissions(): PermissionsView {
 
   const permissions = ready ? loaded.permissions : NONE;
   const menus = ready ? loaded.menus : NO_MENUS;
-  const can = useCallback((code: string) => hasPermission(permissions, code), [permissions]);
+  const can = useCallback((code: PermissionCode) => hasPermission(permissions, code), [permissions]);
   return useMemo(() => ({ ready, permissions, menus, can }), [ready, permissions, menus, can]);
 }

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentModuleRoute, useCurrentPageTitle } from '../routing/current-route';
 import { UnderConstruction } from './UnderConstruction';
-import { WIDGET_PAGES, widgetAttributes } from './widget-pages';
+import { WIDGET_PAGES, widgetAttributes } from '../../widgets/declarations';
 
 /**
  * The page of a route inside the shell layout: its widget tag when the area is built (yp-navigate events
@@ -12,7 +12,7 @@ export function ShellPage() {
   const route = useCurrentModuleRoute();
   const title = useCurrentPageTitle();
   const [search] = useSearchParams();
-  const page = route ? WIDGET_PAGES[route.path] : undefined;
+  const page = route ? WIDGET_PAGES.get(route.path) : undefined;
   if (!page) return <UnderConstruction label={title} />;
   return createElement(page.tag, { key: route?.path, ...widgetAttributes(page, search) });
 }

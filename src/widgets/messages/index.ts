@@ -1,8 +1,6 @@
-/** The <yp-messages> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-messages> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { messagesWidget } from './declaration';
 import { MessagesWidget } from './MessagesWidget';
 
-export default defineWidget('yp-messages', MessagesWidget, {
-  props: { view: 'string', messageId: 'string' },
-  events: ['yp-navigate', 'yp-unread-change'],
-});
+export default defineWidget(messagesWidget, MessagesWidget);

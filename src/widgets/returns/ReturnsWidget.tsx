@@ -1,19 +1,13 @@
 import { Empty } from '../../ui';
+import type { ValuesOf } from '../declare-widget';
+import type { returnsWidget } from './declaration';
 import { CustomerReturnList } from './CustomerReturnList';
 import { common } from './labels';
 import { ReturnDetail } from './ReturnDetail';
 import { ReturnList } from './ReturnList';
 import { TransportList } from './TransportList';
 
-export type ReturnsView =
-  | 'toDoor'
-  | 'toDoorDetail'
-  | 'self'
-  | 'selfDetail'
-  | 'transport'
-  | 'factoryReturn'
-  | 'factoryReturnDetail'
-  | 'customerReturn';
+export type ReturnsView = ValuesOf<typeof returnsWidget, 'view'>;
 
 export interface ReturnsWidgetProps {
   /** toDoor (default) | toDoorDetail | self | selfDetail | transport | factoryReturn | factoryReturnDetail | customerReturn */

@@ -1,8 +1,6 @@
-/** The <yp-returns> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-returns> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { returnsWidget } from './declaration';
 import { ReturnsWidget } from './ReturnsWidget';
 
-export default defineWidget('yp-returns', ReturnsWidget, {
-  props: { view: 'string', returnId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(returnsWidget, ReturnsWidget);

@@ -1,8 +1,6 @@
-/** The <yp-sale-customers> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-sale-customers> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { saleCustomersWidget } from './declaration';
 import { SaleCustomersWidget } from './SaleCustomersWidget';
 
-export default defineWidget('yp-sale-customers', SaleCustomersWidget, {
-  props: { view: 'string', clientCompanyId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(saleCustomersWidget, SaleCustomersWidget);

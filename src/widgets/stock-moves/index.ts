@@ -1,8 +1,6 @@
-/** The <yp-stock-moves> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-stock-moves> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { stockMovesWidget } from './declaration';
 import { StockMovesWidget } from './StockMovesWidget';
 
-export default defineWidget('yp-stock-moves', StockMovesWidget, {
-  props: { view: 'string', sourceType: 'string', documentId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(stockMovesWidget, StockMovesWidget);

@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../contract/permissions';
 import type { ExportParams } from '../../core';
 import { ListExportButtons } from '../ListExportButtons';
 import { STOCK_DETAIL_PATHS, STOCK_LIST_PATHS } from './api';
@@ -6,7 +7,7 @@ import { stockLabels } from './labels';
 export interface BalanceExportsProps {
   scope: 'own' | 'c1';
   /** The scope's export codes (OWN_CODES or C1_CODES). */
-  codes: { export: string; exportDetail: string };
+  codes: { export: PermissionCode; exportDetail: PermissionCode };
   /** The list's applied filters, without paging. */
   filters: ExportParams;
 }

@@ -1,9 +1,10 @@
+import type { PermissionCode } from '../../contract/permissions';
 import { usePermissions } from '../../core';
 import { Button } from '../../ui';
 
 export interface RowActionProps {
   /** The permission code (SPEC §6) without which the button is not shown. */
-  code: string;
+  code: PermissionCode;
   label: string;
   onClick: () => void;
 }

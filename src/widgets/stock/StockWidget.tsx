@@ -1,23 +1,17 @@
 import { Empty } from '../../ui';
+import type { ValuesOf } from '../declare-widget';
 import { C1StockView } from './C1StockView';
+import type { stockWidget } from './declaration';
 import { CustomerStockView } from './CustomerStockView';
 import { DeductionView } from './DeductionView';
 import { stockLabels } from './labels';
 import { OwnStockView } from './OwnStockView';
 import { StockDetailView } from './StockDetailView';
 
-export const STOCK_VIEWS = [
-  'ownStock',
-  'ownStockDetail',
-  'ownStockC1',
-  'ownStockC1Detail',
-  'customer',
-  'deductDetail',
-] as const;
-export type StockView = (typeof STOCK_VIEWS)[number];
+export type StockView = ValuesOf<typeof stockWidget, 'view'>;
 
 export interface StockWidgetProps {
-  /** One of STOCK_VIEWS (default ownStock): the page of the same name under /yelopack/stock/. */
+  /** One of the declared views (default ownStock): the page of the same name under /yelopack/stock/. */
   view?: string;
   /** Detail views: the balance shown. */
   warehouseId?: string;

@@ -1,11 +1,6 @@
-/**
- * The <yp-stock-board> tag (loaded lazily by the embed script through ../registry). Its own entry, apart
- * from <yp-stock>, so a host page that shows only the board loads no list, detail or dialog code.
- */
+/** The <yp-stock-board> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { stockBoardWidget } from './declaration';
 import { StockBoard } from './StockBoard';
 
-export default defineWidget('yp-stock-board', StockBoard, {
-  props: { warehouseId: 'string', trayTypeCode: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(stockBoardWidget, StockBoard);

@@ -1,8 +1,6 @@
-/** The <yp-stock> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-stock> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { stockWidget } from './declaration';
 import { StockWidget } from './StockWidget';
 
-export default defineWidget('yp-stock', StockWidget, {
-  props: { view: 'string', warehouseId: 'string', trayTypeCode: 'string', ownerCompanyId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(stockWidget, StockWidget);

@@ -1,3 +1,5 @@
+import type { ValuesOf } from '../declare-widget';
+import type { transportWidget } from './declaration';
 import { Empty } from '../../ui';
 import { InboundDetail } from './InboundDetail';
 import { InboundList } from './InboundList';
@@ -6,7 +8,7 @@ import { StockInOrder } from './StockInForm';
 import { WaybillDetail } from './WaybillDetail';
 import { WaybillList } from './WaybillList';
 
-export type TransportView = 'out' | 'outDetail' | 'import' | 'importDetail' | 'importOrder';
+export type TransportView = ValuesOf<typeof transportWidget, 'view'>;
 
 export interface TransportWidgetProps {
   /** out (default) | outDetail | import | importDetail | importOrder */

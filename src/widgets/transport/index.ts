@@ -1,8 +1,6 @@
-/** The <yp-transport> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-transport> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { transportWidget } from './declaration';
 import { TransportWidget } from './TransportWidget';
 
-export default defineWidget('yp-transport', TransportWidget, {
-  props: { view: 'string', documentId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(transportWidget, TransportWidget);

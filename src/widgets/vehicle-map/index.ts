@@ -1,8 +1,6 @@
-/** The <yp-vehicle-map> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-vehicle-map> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { vehicleMapWidget } from './declaration';
 import { VehicleMapWidget } from './VehicleMapWidget';
 
-export default defineWidget('yp-vehicle-map', VehicleMapWidget, {
-  props: { waybillNo: 'string' },
-  events: [],
-});
+export default defineWidget(vehicleMapWidget, VehicleMapWidget);

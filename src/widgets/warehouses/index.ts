@@ -1,8 +1,6 @@
-/** The <yp-warehouses> tag (loaded lazily by the embed script through ../registry). */
+/** The <yp-warehouses> tag's code, loaded lazily by the embed script (see ./declaration.ts). */
 import { defineWidget } from '../define-widget';
+import { warehousesWidget } from './declaration';
 import { WarehousesWidget } from './WarehousesWidget';
 
-export default defineWidget('yp-warehouses', WarehousesWidget, {
-  props: { view: 'string', warehouseId: 'string' },
-  events: ['yp-navigate'],
-});
+export default defineWidget(warehousesWidget, WarehousesWidget);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
+import type { PermissionCode } from '../../../contract/permissions';
 import type { Shipment, ShipmentQuery, ShipmentStatus } from '../../../contract/stock';
 import { formatDateTime, formatTrayType } from '../../../core';
 import {
@@ -39,7 +40,7 @@ interface ShipmentListProps {
   caption: string;
   keywordPlaceholder: string;
   /** The export buttons' permission code. */
-  exportCode: string;
+  exportCode: PermissionCode;
   /** Bumped by the page after it created a shipment, so the list shows it. */
   refreshKey: number;
   /** Page actions shown beside the export buttons (e.g. 出库). */
