@@ -32,7 +32,10 @@ describe('list state in the query string', () => {
   });
 
   it('takes the defaults for missing or malformed parts', () => {
-    const read = readListUrlState('?pageNum=-2&pageSize=abc&sort=name.sideways&warehouseIds=%7B&keyword=x', defaults);
+    const read = readListUrlState(
+      '?pageNum=-2&pageSize=abc&sort=name.sideways&warehouseIds=%7B&keyword=x',
+      defaults,
+    );
     expect(read).toEqual({ ...defaults, filters: { ...defaults.filters, keyword: 'x' } });
   });
 

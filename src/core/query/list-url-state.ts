@@ -37,7 +37,10 @@ function parseFilter(text: string, initial: unknown): unknown {
 }
 
 /** The state in `search`, each part that is missing or malformed taken from `defaults`. */
-export function readListUrlState<F extends object>(search: string, defaults: ListUrlState<F>): ListUrlState<F> {
+export function readListUrlState<F extends object>(
+  search: string,
+  defaults: ListUrlState<F>,
+): ListUrlState<F> {
   const params = new URLSearchParams(search);
   const filters = { ...defaults.filters } as Record<string, unknown>;
   for (const [key, initial] of Object.entries(defaults.filters)) {
