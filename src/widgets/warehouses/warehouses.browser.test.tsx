@@ -16,7 +16,7 @@ import { warehouseLabels as text } from './labels';
 import './index';
 
 const fake = fakeBackendPerTest(
-  (permissions?: readonly string[]) => installFakeWarehouseBackend({ permissions }),
+  (options?: Parameters<typeof installFakeWarehouseBackend>[0]) => installFakeWarehouseBackend(options),
   'warehouse-token',
 );
 const { start, lastBody } = fake;
@@ -50,7 +50,7 @@ describe('<yp-warehouses view="list">', () => {
   });
 
   it('shows 新增, 编辑 and 导出 only with their codes', async () => {
-    start(['yelopack-address-manage-new']);
+    start({ permissions: ['yelopack-address-manage-new'] });
     const root = mountTag('yp-warehouses', 'view="list"');
     await waitFor(() => buttonsNamed(root, text.add).length === 1, '新增');
     assertEqual(buttonsNamed(root, text.edit).length, 0, 'no 编辑 without yelopack-address-manage-edit');
