@@ -99,3 +99,18 @@ export { subscribeUnread } from './live/unread-stream';
 export { useSession } from './react/use-session';
 export { usePermissions, type PermissionsView } from './react/use-permissions';
 export { PermissionGate, type PermissionGateProps } from './react/permission-gate';
+
+export {
+  ANONYMOUS_SCOPE,
+  apiQueryKey,
+  hashToken,
+  queryScope,
+  subscribeQueryScope,
+  type ApiQueryKey,
+} from './query/query-scope';
+export {
+  LIST_URL_STATE_ATTRIBUTE,
+  readListUrlState,
+  writeListUrlState,
+  type ListUrlState,
+} from './query/list-url-state';

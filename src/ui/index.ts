@@ -47,3 +47,10 @@ export { KeywordDateFields, type KeywordDateFieldsProps } from './KeywordDateFie
 export { SelectFilter, type SelectFilterProps } from './SelectFilter';
 export { FilterTabs, type FilterTabsProps } from './FilterTabs';
 export { optionsWithAll, tabItemsOf, withAll } from './select-options';
+export {
+  FormField,
+  markServerFieldErrors,
+  rulesResolver,
+  type FormFieldProps,
+  type BoundControl,
+} from './form';

@@ -25,14 +25,21 @@ export interface ListFilters<F> {
   resetKeeping: (key: keyof F) => void;
 }
 
+/** Where a list starts when it is not at its initial filters and page 1 (e.g. read from the URL). */
+export interface ListStart<F> {
+  filters: F;
+  paging: ListPaging;
+}
+
 /**
  * The state behind every filtered, paged list: a draft the user edits, the applied filters a search
- * committed, and the page. Any change of the applied filters starts again at page 1.
+ * committed, and the page. Any change of the applied filters starts again at page 1; 重置 goes back to
+ * `initial`, not to `start`.
  */
-export function useListFilters<F>(initial: F, pageSize = 10): ListFilters<F> {
-  const [draft, setDraftState] = useState(initial);
-  const [applied, setApplied] = useState(initial);
-  const [paging, setPagingState] = useState<ListPaging>({ pageNum: 1, pageSize });
+export function useListFilters<F>(initial: F, pageSize = 10, start?: ListStart<F>): ListFilters<F> {
+  const [draft, setDraftState] = useState(start?.filters ?? initial);
+  const [applied, setApplied] = useState(start?.filters ?? initial);
+  const [paging, setPagingState] = useState<ListPaging>(start?.paging ?? { pageNum: 1, pageSize });
 
   const commit = useCallback((filters: F) => {
     setApplied(filters);

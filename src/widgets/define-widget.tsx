@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import { YelopackPortal, sessionEvents } from '../core';
+import { LIST_URL_STATE_ATTRIBUTE, YelopackPortal, sessionEvents } from '../core';
 import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost } from '../ui';
 import type { AttributeDeclarations, DeclaredProps, WidgetDeclaration } from './declare-widget';
+import { ListUrlStateProvider, queryClient } from './query';
 import { createEmit, EmitContext, type Emit, type YpEventName } from './widget-context';
 import {
   defineWidgetElement,
@@ -26,28 +28,39 @@ function SessionExpiryForwarder({ emit }: { emit: Emit }) {
   return null;
 }
 
-/** Everything a widget needs around it: styles, floating layers, toasts and confirms in its shadow root. */
+/**
+ * Everything a widget needs around it: styles, floating layers, toasts and confirms in its shadow root;
+ * the page's one query cache (shared with every other widget, see query/query-client); and whether its
+ * lists keep their state in the URL (only when the element carries LIST_URL_STATE_ATTRIBUTE, as the
+ * shell's pages do: a customer's page owns its URL).
+ */
 function WidgetProviders({
   shadowRoot,
   emit,
+  urlState,
   children,
 }: {
   shadowRoot: ShadowRoot;
   emit: Emit;
+  urlState: boolean;
   children: ReactNode;
 }) {
   return (
     <StyleSheetManager target={shadowRoot as unknown as HTMLElement}>
       <HostTokens />
-      <EmitContext.Provider value={emit}>
-        <PortalRootProvider root={shadowRoot}>
-          <ConfirmProvider>
-            {children}
-            <ToastHost />
-          </ConfirmProvider>
-        </PortalRootProvider>
-        <SessionExpiryForwarder emit={emit} />
-      </EmitContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <ListUrlStateProvider enabled={urlState}>
+          <EmitContext.Provider value={emit}>
+            <PortalRootProvider root={shadowRoot}>
+              <ConfirmProvider>
+                {children}
+                <ToastHost />
+              </ConfirmProvider>
+            </PortalRootProvider>
+            <SessionExpiryForwarder emit={emit} />
+          </EmitContext.Provider>
+        </ListUrlStateProvider>
+      </QueryClientProvider>
     </StyleSheetManager>
   );
 }
@@ -68,9 +81,10 @@ export function createWidget<Props extends object>(
       shadowRoot.append(container);
       const root = createRoot(container);
       const emit = createEmit(host, events);
+      const urlState = host.hasAttribute(LIST_URL_STATE_ATTRIBUTE);
       const render = (props: WidgetProps) =>
         root.render(
-          <WidgetProviders shadowRoot={shadowRoot} emit={emit}>
+          <WidgetProviders shadowRoot={shadowRoot} emit={emit} urlState={urlState}>
             <Component {...(props as Props)} />
           </WidgetProviders>,
         );

@@ -1,13 +1,13 @@
 /**
  * The choices of filters and forms several widgets share (tray types, my warehouses, my downstream
- * clients and their warehouses), loaded once per view, quietly (a failed lookup leaves the list empty).
+ * clients and their warehouses): cached reads of the page's query cache, so every widget on a page asks
+ * once; quiet (a failed lookup leaves the list empty). Tray types are reference data and stay fresh for
+ * longer; warehouses and clients are read again when a view mounts (a warehouse added elsewhere shows).
  */
-import { useCallback } from 'react';
 import type { Page } from '../contract/envelope';
 import type { AllocationTarget, TrayType, Warehouse } from '../contract/stock';
-import { api } from '../core';
 import type { SelectOption } from '../ui';
-import { useRemote } from './use-remote';
+import { useApiQuery } from './query';
 
 const BASE = '/api/api';
 export const LOOKUP_PATHS = {
@@ -19,49 +19,51 @@ export const LOOKUP_PATHS = {
 
 /** A lookup list is read in one page of the server's largest size (a company has tens of warehouses). */
 const LOOKUP_PAGE = { pageNum: 1, pageSize: 100 };
-const silent = (signal: AbortSignal) => ({ signal, silent: true });
+/** Tray types change with a platform release, not during a session. */
+const REFERENCE_STALE_MS = 10 * 60_000;
+const NONE: SelectOption<string>[] = [];
+
+const trayTypeOptions = (types: TrayType[]) =>
+  types.map((type) => ({ value: type.code, label: `${type.code} ${type.name}` }));
+const warehouseOptions = (warehouses: readonly Warehouse[]) =>
+  warehouses.map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
+const clientOptions = (clients: AllocationTarget[]) =>
+  clients.map((client) => ({ value: client.companyId, label: client.companyName }));
+const pageOfWarehouseOptions = (page: Page<Warehouse>) => warehouseOptions(page.list);
 
 export function useTrayTypeOptions(): SelectOption<string>[] {
-  const { data } = useRemote(
-    useCallback(
-      (signal: AbortSignal) => api.post<TrayType[]>(LOOKUP_PATHS.trayTypes, {}, silent(signal)),
-      [],
-    ),
+  return (
+    useApiQuery(
+      LOOKUP_PATHS.trayTypes,
+      {},
+      {
+        silent: true,
+        staleTime: REFERENCE_STALE_MS,
+        select: trayTypeOptions,
+      },
+    ).data ?? NONE
   );
-  return (data ?? []).map((type) => ({ value: type.code, label: `${type.code} ${type.name}` }));
 }
 
 export function useMyWarehouseOptions(): SelectOption<string>[] {
-  const { data } = useRemote(
-    useCallback(
-      (signal: AbortSignal) =>
-        api.post<Page<Warehouse>>(LOOKUP_PATHS.myWarehouses, LOOKUP_PAGE, silent(signal)),
-      [],
-    ),
+  return (
+    useApiQuery(LOOKUP_PATHS.myWarehouses, LOOKUP_PAGE, { silent: true, select: pageOfWarehouseOptions })
+      .data ?? NONE
   );
-  return (data?.list ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
 }
 
 export function useDownstreamClientOptions(): SelectOption<string>[] {
-  const { data } = useRemote(
-    useCallback(
-      (signal: AbortSignal) =>
-        api.post<AllocationTarget[]>(LOOKUP_PATHS.downstreamClients, {}, silent(signal)),
-      [],
-    ),
+  return (
+    useApiQuery(LOOKUP_PATHS.downstreamClients, {}, { silent: true, select: clientOptions }).data ?? NONE
   );
-  return (data ?? []).map((client) => ({ value: client.companyId, label: client.companyName }));
 }
 
-/** The receiving warehouses of one client; none until a client is chosen. */
+/** The receiving warehouses of one client; none until a client is chosen (or while they load). */
 export function useClientWarehouseOptions(companyId: string): SelectOption<string>[] {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      companyId
-        ? api.post<Warehouse[]>(LOOKUP_PATHS.clientWarehouses, { companyId }, silent(signal))
-        : Promise.resolve([]),
-    [companyId],
+  const { data, loading } = useApiQuery(
+    LOOKUP_PATHS.clientWarehouses,
+    { companyId },
+    { silent: true, enabled: Boolean(companyId), select: warehouseOptions },
   );
-  const { data, loading } = useRemote(load);
-  return loading ? [] : (data ?? []).map((warehouse) => ({ value: warehouse.id, label: warehouse.name }));
+  return loading || !companyId ? NONE : (data ?? NONE);
 }

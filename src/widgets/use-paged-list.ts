@@ -1,3 +1,4 @@
+/** Being replaced by `usePagedQuery` (./query, see README.md "Data and forms"); do not use in new code. */
 import { useCallback, useState } from 'react';
 import type { SortState } from '../ui';
 import { useListFilters, type ListPaging } from '../ui/use-list-filters';

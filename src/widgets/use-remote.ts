@@ -1,3 +1,4 @@
+/** Being replaced by `useApiQuery` (./query, see README.md "Data and forms"); do not use in new code. */
 import { useCallback, useEffect, useState } from 'react';
 
 export interface RemoteState<T> {

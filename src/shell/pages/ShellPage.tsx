@@ -1,12 +1,14 @@
 import { createElement } from 'react';
 import { useSearchParams } from 'react-router';
+import { LIST_URL_STATE_ATTRIBUTE } from '../../core';
 import { useCurrentModuleRoute, useCurrentPageTitle } from '../routing/current-route';
 import { UnderConstruction } from './UnderConstruction';
 import { WIDGET_PAGES, widgetAttributes } from '../../widgets/declarations';
 
 /**
  * The page of a route inside the shell layout: its widget tag when the area is built (yp-navigate events
- * from the tag are routed by routing/RootFrame), otherwise an honest 建设中 page.
+ * from the tag are routed by routing/RootFrame), otherwise an honest 建设中 page. The shell owns the URL,
+ * so its widgets keep their lists' paging and filters in the query string (LIST_URL_STATE_ATTRIBUTE).
  */
 export function ShellPage() {
   const route = useCurrentModuleRoute();
@@ -14,5 +16,9 @@ export function ShellPage() {
   const [search] = useSearchParams();
   const page = route ? WIDGET_PAGES.get(route.path) : undefined;
   if (!page) return <UnderConstruction label={title} />;
-  return createElement(page.tag, { key: route?.path, ...widgetAttributes(page, search) });
+  return createElement(page.tag, {
+    key: route?.path,
+    ...widgetAttributes(page, search),
+    [LIST_URL_STATE_ATTRIBUTE]: '',
+  });
 }

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
+import type { MessageItem } from '../../contract/messages';
 import { formatDateTime } from '../../core';
 import { Button, Empty, Loading, vars, LoadError } from '../../ui';
-import { useRemote } from '../use-remote';
+import { invalidateApiPaths, useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { messagesApi } from './api';
+import { MESSAGE_DETAIL_CALL, READ_STATE_READS } from './api';
 import { messageLabels, TYPE_LABELS } from './labels';
 import { MESSAGE_LIST_PATH, navigate } from './navigation';
 
@@ -41,15 +42,14 @@ const Footer = styled.div`
   margin-top: ${vars.spaceXl};
 `;
 
-/** One message; opening it marks it read (getMessageDetail), after which `onRead` refreshes the counts. */
-export function MessageDetail({ id, onRead }: { id: string; onRead: () => void }) {
+/** One message; reading it marks it read on the server, so the cached list and unread counts refetch. */
+export function MessageDetail({ id }: { id: string }) {
   const emit = useEmit();
-  const load = useCallback((signal: AbortSignal) => messagesApi.detail({ id }, { signal }), [id]);
-  const { data: message, loading, error, reload } = useRemote(load);
+  const { data: message, loading, error, reload } = useApiQuery<MessageItem>(MESSAGE_DETAIL_CALL, { id });
 
   useEffect(() => {
-    if (message) onRead();
-  }, [message, onRead]);
+    if (message) void invalidateApiPaths(READ_STATE_READS);
+  }, [message]);
 
   const back = (
     <Footer>
@@ -57,7 +57,6 @@ export function MessageDetail({ id, onRead }: { id: string; onRead: () => void }
     </Footer>
   );
 
-  if (loading) return <Loading />;
   if (error) {
     return (
       <>
@@ -66,7 +65,7 @@ export function MessageDetail({ id, onRead }: { id: string; onRead: () => void }
       </>
     );
   }
-  if (!message) return <Empty text={messageLabels.notFound} />;
+  if (!message) return loading ? <Loading /> : <Empty text={messageLabels.notFound} />;
 
   return (
     <Article aria-labelledby="yp-message-title">

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { useCallback, useState } from 'react';
 import type { MessageCollectData, MessageItem, MessageType } from '../../contract/messages';
-import { formatDateTime, toastBus } from '../../core';
+import { formatDateTime } from '../../core';
 import {
   Button,
   DateRangePicker,
@@ -11,14 +10,13 @@ import {
   Select,
   Table,
   TextInput,
-  useConfirm,
   vars,
   type TableColumn,
   LoadError,
 } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { messagesApi } from './api';
+import { MESSAGE_LIST_CALL, messagesApi, READ_STATE_READS } from './api';
 import { messageLabels, TYPE_LABELS } from './labels';
 import {
   DEFAULT_PAGE_SIZE,
@@ -64,63 +62,31 @@ const ReadState = styled.span<{ $unread: boolean }>`
   color: ${(p) => (p.$unread ? vars.colorPrimaryText : vars.colorTextSecondary)};
 `;
 
-interface MessageListProps {
-  counts: MessageCollectData | null;
-  /** Called after this view changed read states, so the counts are loaded again. */
-  onCountsStale: () => void;
-}
+const toBody = ({ filters, paging }: PagedRequest<MessageFilters>) =>
+  toListQuery(filters, paging.pageNum, paging.pageSize);
 
-export function MessageList({ counts, onCountsStale }: MessageListProps) {
+/** The message list: type tabs with unread badges, filters, 全部标为已读 and the paged table. */
+export function MessageList({ counts }: { counts: MessageCollectData | null }) {
   const emit = useEmit();
-  const confirm = useConfirm();
-  // `draft` is what the filter bar shows; `applied` is what was last searched for.
-  const [draft, setDraft] = useState<MessageFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<MessageFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [clearing, setClearing] = useState(false);
-
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      messagesApi.list(toListQuery(applied, paging.pageNum, paging.pageSize), { signal }),
-    [applied, paging],
-  );
-  const { data: page, loading, error, reload } = useRemote(load);
-
-  const apply = (filters: MessageFilters) => {
-    setApplied(filters);
-    setPaging((current) => ({ ...current, pageNum: 1 }));
-  };
-  const selectType = (type: MessageType | null) => {
-    setDraft((current) => ({ ...current, type }));
-    apply({ ...applied, type });
-  };
+  const list = usePagedQuery<MessageFilters, MessageItem>(MESSAGE_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const { draft, editDraft, applied, data: page, loading, error, reload, paging } = list;
+  const markAllRead = useApiAction({
+    call: (type: MessageType | null) => messagesApi.clearUnread(type ? { type } : {}),
+    confirm: (type) => ({
+      message: messageLabels.markAllReadConfirm(type ? TYPE_LABELS[type] : messageLabels.all),
+      confirmLabel: messageLabels.markAllRead,
+    }),
+    success: ({ cleared }) => messageLabels.markAllReadDone(cleared),
+    invalidates: READ_STATE_READS,
+  });
 
   const unreadInScope = applied.type
     ? (counts?.byType.find((entry) => entry.type === applied.type)?.unread ?? 0)
     : (counts?.unread ?? 0);
-
-  const markAllRead = async () => {
-    const scope = applied.type ? TYPE_LABELS[applied.type] : messageLabels.all;
-    if (
-      !(await confirm({
-        message: messageLabels.markAllReadConfirm(scope),
-        confirmLabel: messageLabels.markAllRead,
-      }))
-    ) {
-      return;
-    }
-    setClearing(true);
-    try {
-      const { cleared } = await messagesApi.clearUnread(applied.type ? { type: applied.type } : {});
-      toastBus.show({ message: messageLabels.markAllReadDone(cleared), tone: 'success' });
-      reload();
-      onCountsStale();
-    } catch {
-      // The http client has shown the error toast already.
-    } finally {
-      setClearing(false);
-    }
-  };
 
   const columns: TableColumn<MessageItem>[] = [
     {
@@ -162,39 +128,32 @@ export function MessageList({ counts, onCountsStale }: MessageListProps) {
 
   return (
     <section aria-label={messageLabels.caption}>
-      <TypeTabs active={applied.type} counts={counts} onChange={selectType}>
-        <FilterBar
-          onSearch={() => apply(draft)}
-          onReset={() => {
-            const cleared = { ...NO_FILTERS, type: applied.type };
-            setDraft(cleared);
-            apply(cleared);
-          }}
-          searching={loading}
-        >
+      <TypeTabs
+        active={applied.type}
+        counts={counts}
+        onChange={(type) => list.applyNow((current) => ({ ...current, type }))}
+      >
+        <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('type')} searching={loading}>
           <Field label={messageLabels.readState.label} layout="horizontal">
-            <Select
-              options={READ_OPTIONS}
-              value={draft.read}
-              onChange={(read) => setDraft((current) => ({ ...current, read }))}
-            />
+            <Select options={READ_OPTIONS} value={draft.read} onChange={(read) => editDraft({ read })} />
           </Field>
           <Field label={messageLabels.keyword.label} layout="horizontal">
             <TextInput
               value={draft.keyword}
               placeholder={messageLabels.keyword.placeholder}
-              onChange={(event) => setDraft((current) => ({ ...current, keyword: event.target.value }))}
+              onChange={(event) => editDraft({ keyword: event.target.value })}
             />
           </Field>
           <Field label={messageLabels.dateRange} layout="horizontal">
-            <DateRangePicker
-              value={draft.dateRange}
-              onChange={(dateRange) => setDraft((current) => ({ ...current, dateRange }))}
-            />
+            <DateRangePicker value={draft.dateRange} onChange={(dateRange) => editDraft({ dateRange })} />
           </Field>
         </FilterBar>
         <Toolbar>
-          <Button onClick={markAllRead} loading={clearing} disabled={counts !== null && unreadInScope === 0}>
+          <Button
+            onClick={() => void markAllRead.run(applied.type)}
+            loading={markAllRead.pending}
+            disabled={counts !== null && unreadInScope === 0}
+          >
             {messageLabels.markAllRead}
           </Button>
         </Toolbar>
@@ -214,7 +173,7 @@ export function MessageList({ counts, onCountsStale }: MessageListProps) {
               pageNum={paging.pageNum}
               pageSize={paging.pageSize}
               total={page?.total ?? 0}
-              onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
+              onChange={list.setPaging}
             />
           </>
         )}

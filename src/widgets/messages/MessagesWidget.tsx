@@ -14,13 +14,9 @@ export interface MessagesWidgetProps {
 /** <yp-messages view="list"> and <yp-messages view="detail" message-id="…">. */
 export function MessagesWidget({ view, messageId }: MessagesWidgetProps) {
   // Kept here, above both views, so the host's unread badge stays live whichever view is shown.
-  const { counts, refresh } = useUnreadCounts();
+  const counts = useUnreadCounts();
   if (view === 'detail') {
-    return messageId ? (
-      <MessageDetail id={messageId} onRead={refresh} />
-    ) : (
-      <Empty text={messageLabels.notFound} />
-    );
+    return messageId ? <MessageDetail id={messageId} /> : <Empty text={messageLabels.notFound} />;
   }
-  return <MessageList counts={counts} onCountsStale={refresh} />;
+  return <MessageList counts={counts} />;
 }

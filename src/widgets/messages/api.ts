@@ -1,25 +1,18 @@
 /** The /api/customerMessage/ calls of SPEC §7 (wire types in src/contract/messages.ts). */
-import type { Page } from '../../contract/envelope';
-import type {
-  ClearUnreadRequest,
-  ClearUnreadResult,
-  MessageCollectData,
-  MessageDetailRequest,
-  MessageItem,
-  MessageListQuery,
-} from '../../contract/messages';
-import { api, type RequestOptions } from '../../core';
+import type { ClearUnreadRequest, ClearUnreadResult } from '../../contract/messages';
+import { api } from '../../core';
 
 const BASE = '/api/customerMessage';
+/** Reads, through the query layer: answers Page<MessageItem> to a MessageListQuery. */
+export const MESSAGE_LIST_CALL = `${BASE}/getMessageList`;
+/** Answers MessageItem to a MessageDetailRequest, and marks the message read. */
+export const MESSAGE_DETAIL_CALL = `${BASE}/getMessageDetail`;
+/** Answers MessageCollectData (unread counts per type). */
+export const MESSAGE_COLLECT_CALL = `${BASE}/getMessageCollectData`;
+/** The reads a change of read states changes. */
+export const READ_STATE_READS = [MESSAGE_LIST_CALL, MESSAGE_COLLECT_CALL] as const;
 
 export const messagesApi = {
-  list: (query: MessageListQuery, options?: RequestOptions) =>
-    api.post<Page<MessageItem>>(`${BASE}/getMessageList`, query, options),
-  /** Also marks the message read. */
-  detail: (request: MessageDetailRequest, options?: RequestOptions) =>
-    api.post<MessageItem>(`${BASE}/getMessageDetail`, request, options),
-  collect: (options?: RequestOptions) =>
-    api.post<MessageCollectData>(`${BASE}/getMessageCollectData`, {}, options),
   clearUnread: (request: ClearUnreadRequest) => api.post<ClearUnreadResult>(`${BASE}/clearUnread`, request),
 };
 

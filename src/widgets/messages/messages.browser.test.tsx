@@ -1,6 +1,7 @@
 import type { MessageCollectData, MessageItem, MessageType } from '../../contract/messages';
 import { configure, resetConfig } from '../../core';
 import { uiLabels } from '../../ui';
+import { queryClient } from '../query';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
 import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
 import { installFakeFetch } from '../test-support/fake-fetch';
@@ -42,6 +43,8 @@ afterEach(() => {
   document.removeEventListener('yp-unread-change', record);
   backend.restore();
   resetConfig();
+  // Every test signs in with the same token, so the page's cache would carry answers across tests.
+  queryClient.clear();
 });
 
 function mount(attributes: string): ShadowRoot {
@@ -210,5 +213,29 @@ describe('<yp-messages view="detail">', () => {
     await waitFor(() => root.textContent?.includes('测试消息 2'), 'first message');
     (root.host as HTMLElement).setAttribute('message-id', 'm5');
     await waitFor(() => root.textContent?.includes('测试消息 5'), 'second message');
+  });
+});
+
+describe('<yp-messages> list and detail on one page', () => {
+  const readStateOf = (root: ShadowRoot, title: string) =>
+    [...root.querySelectorAll('tbody tr')]
+      .find((row) => row.querySelector('td button')?.textContent === title)
+      ?.querySelector('td:last-child')?.textContent;
+
+  it('shows a message read in the list once another widget opened it, and the counts with it', async () => {
+    backend = installFakeMessageBackend(testMessages());
+    const list = mount('view="list"');
+    await waitFor(
+      () => readStateOf(list, '测试消息 1') === messageLabels.readState.unread,
+      'unread in the list',
+    );
+    await waitFor(() => badgeOf(list, messageLabels.all) === '8', 'badge');
+    const listCalls = backend.callsTo('getMessageList').length;
+
+    const detail = mount('view="detail" message-id="m1"');
+    await waitFor(() => detail.querySelector('[data-testid="message-content"]'), 'the detail');
+    await waitFor(() => readStateOf(list, '测试消息 1') === messageLabels.readState.read, 'read in the list');
+    assertEqual(backend.callsTo('getMessageList').length, listCalls + 1, 'the list read once more');
+    await waitFor(() => badgeOf(list, messageLabels.all) === '7', 'badge counts it');
   });
 });

@@ -1,51 +1,47 @@
-import { Field, Select, TextInput } from '../../ui';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormField, Select, TextInput } from '../../ui';
 import { warehouseLabels as text } from './labels';
 import { useRegions } from './regions';
-import type { WarehouseFormErrors, WarehouseFormState } from './warehouse-form';
-
-type RegionValue = Pick<WarehouseFormState, 'province' | 'city' | 'district'>;
-
-interface RegionFieldsProps {
-  value: RegionValue;
-  errors: WarehouseFormErrors;
-  onChange: (change: Partial<RegionValue>) => void;
-}
+import type { WarehouseFormState } from './warehouse-form';
 
 /** Province and city from the shipped region table (a new province clears the city); the district is typed. */
-export function RegionFields({ value, errors, onChange }: RegionFieldsProps) {
+export function RegionFields({
+  form,
+}: {
+  form: Pick<UseFormReturn<WarehouseFormState>, 'control' | 'setValue'>;
+}) {
+  const { control } = form;
   const regions = useRegions();
+  const [province, city] = useWatch({ control, name: ['province', 'city'] });
   const provinces = regions.map((region) => ({ value: region.province, label: region.province }));
-  const cities = (regions.find((region) => region.province === value.province)?.cities ?? []).map((city) => ({
-    value: city,
-    label: city,
+  const cities = (regions.find((region) => region.province === province)?.cities ?? []).map((name) => ({
+    value: name,
+    label: name,
   }));
   // An address saved before the table knew its city still shows it.
-  if (value.city && !cities.some((city) => city.value === value.city))
-    cities.unshift({ value: value.city, label: value.city });
+  if (city && !cities.some((option) => option.value === city)) cities.unshift({ value: city, label: city });
   return (
     <>
-      <Field label={text.field.province} required error={errors.province}>
-        <Select
-          options={provinces}
-          value={value.province}
-          onChange={(province) => onChange({ province, city: '' })}
-        />
-      </Field>
-      <Field label={text.field.city} required error={errors.city}>
-        <Select
-          options={cities}
-          value={value.city}
-          disabled={!value.province}
-          onChange={(city) => onChange({ city })}
-        />
-      </Field>
-      <Field label={text.field.district} required error={errors.district}>
-        <TextInput
-          value={value.district}
-          maxLength={30}
-          onChange={(event) => onChange({ district: event.target.value })}
-        />
-      </Field>
+      <FormField control={control} name="province" label={text.field.province} required>
+        {(field) => (
+          <Select
+            options={provinces}
+            value={field.value}
+            onChange={(next) => {
+              if (next !== field.value) form.setValue('city', '');
+              field.onChange(next);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="city" label={text.field.city} required>
+        {(field) => (
+          <Select options={cities} value={field.value} disabled={!province} onChange={field.onChange} />
+        )}
+      </FormField>
+      <FormField control={control} name="district" label={text.field.district} required>
+        {(field) => <TextInput {...field} maxLength={30} />}
+      </FormField>
     </>
   );
 }

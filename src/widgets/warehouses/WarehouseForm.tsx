@@ -1,22 +1,21 @@
 import styled from 'styled-components';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Warehouse } from '../../contract/stock';
 import { toastBus } from '../../core';
 import {
   Button,
   Card,
   Checkbox,
-  Empty,
-  Field,
-  LoadError,
-  Loading,
+  DetailStates,
+  FormField,
   PageHeader,
+  rulesResolver,
   TextInput,
   vars,
 } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiAction, useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { warehousesApi } from './api';
+import { WAREHOUSE_DETAIL_CALL, WAREHOUSE_READS, warehousesApi } from './api';
 import { warehouseLabels as text } from './labels';
 import { navigate, WAREHOUSE_LIST_PATH } from './navigation';
 import { RegionFields } from './RegionFields';
@@ -25,7 +24,6 @@ import {
   formOf,
   toInput,
   validateWarehouse,
-  type WarehouseFormErrors,
   type WarehouseFormState,
 } from './warehouse-form';
 
@@ -46,113 +44,107 @@ const Actions = styled.div`
   gap: ${vars.spaceSm};
 `;
 
+const resolver = rulesResolver(validateWarehouse);
+
 /** 新增仓库 (no id) and 编辑仓库 (the warehouse loaded first); after saving, back to the list. */
 export function WarehouseFormPage({ id }: { id?: string }) {
-  const load = useCallback(
-    (signal: AbortSignal) => (id ? warehousesApi.detail(id, { signal }) : Promise.resolve(null)),
-    [id],
-  );
-  const { data: warehouse, loading, error, reload } = useRemote(load);
   const title = id ? text.editTitle : text.newTitle;
-  let body;
-  if (error) body = <LoadError message={error} onRetry={reload} />;
-  else if (loading) body = <Loading />;
-  else if (id && !warehouse) body = <Empty text={text.notFound} />;
-  else body = <WarehouseEditor key={id ?? 'new'} warehouse={warehouse} />;
   return (
     <Card aria-labelledby="yp-warehouse-form-title">
       <PageHeader title={<span id="yp-warehouse-form-title">{title}</span>} />
-      {body}
+      {id ? <EditWarehouse id={id} /> : <WarehouseEditor warehouse={null} />}
     </Card>
+  );
+}
+
+function EditWarehouse({ id }: { id: string }) {
+  const emit = useEmit();
+  const state = useApiQuery<Warehouse>(WAREHOUSE_DETAIL_CALL, { id });
+  const back = <Button onClick={() => navigate(emit, WAREHOUSE_LIST_PATH)}>{text.cancel}</Button>;
+  return (
+    <DetailStates state={state} notFoundText={text.notFound} back={back}>
+      {(warehouse) => <WarehouseEditor key={warehouse.id} warehouse={warehouse} />}
+    </DetailStates>
   );
 }
 
 function WarehouseEditor({ warehouse }: { warehouse: Warehouse | null }) {
   const emit = useEmit();
-  const [form, setForm] = useState<WarehouseFormState>(warehouse ? formOf(warehouse) : EMPTY_WAREHOUSE);
-  const [errors, setErrors] = useState<WarehouseFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const edit = (change: Partial<WarehouseFormState>) => setForm((current) => ({ ...current, ...change }));
+  const form = useForm<WarehouseFormState>({
+    defaultValues: warehouse ? formOf(warehouse) : EMPTY_WAREHOUSE,
+    resolver,
+  });
+  const { control } = form;
   const backToList = () => navigate(emit, WAREHOUSE_LIST_PATH);
+  const save = useApiAction({
+    call: (values: WarehouseFormState) => {
+      const input = toInput(values, warehouse?.id);
+      return warehouse ? warehousesApi.update(input) : warehousesApi.add(input);
+    },
+    success: text.saved,
+    invalidates: WAREHOUSE_READS,
+    form,
+    onSuccess: backToList,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateWarehouse(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const input = toInput(form, warehouse?.id);
-      await (warehouse ? warehousesApi.update(input) : warehousesApi.add(input));
-      toastBus.show({ message: text.saved, tone: 'success' });
-      backToList();
-    } catch {
-      // The http client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const textField = (field: 'name' | 'detailAddress' | 'contact' | 'phone', maxLength: number) => (
-    <Field label={text.field[field]} required error={errors[field]}>
-      <TextInput
-        value={form[field]}
-        maxLength={maxLength}
-        onChange={(event) => edit({ [field]: event.target.value })}
-      />
-    </Field>
+  const textField = (name: 'name' | 'detailAddress' | 'contact' | 'phone', maxLength: number) => (
+    <FormField control={control} name={name} label={text.field[name]} required>
+      {(field) => <TextInput {...field} maxLength={maxLength} />}
+    </FormField>
   );
-  const coordinateField = (field: 'longitude' | 'latitude') => (
-    <Field label={text.field[field]} error={errors[field]} hint={text.coordinateHint}>
-      <TextInput
-        inputMode="decimal"
-        value={form[field]}
-        onChange={(event) => edit({ [field]: event.target.value })}
-      />
-    </Field>
+  const coordinateField = (name: 'longitude' | 'latitude') => (
+    <FormField control={control} name={name} label={text.field[name]} hint={text.coordinateHint}>
+      {(field) => <TextInput {...field} inputMode="decimal" />}
+    </FormField>
   );
 
   /** Province, city and district from the typed coordinates (the server answers from shipped map data). */
   const fillRegion = async () => {
-    const found = validateWarehouse(form);
-    const coordinateErrors = { longitude: found.longitude, latitude: found.latitude };
-    const longitude = Number(form.longitude);
-    const latitude = Number(form.latitude);
-    if (coordinateErrors.longitude || coordinateErrors.latitude || !form.longitude || !form.latitude) {
-      setErrors((current) => ({ ...current, ...coordinateErrors }));
-      return;
-    }
+    if (!(await form.trigger(['longitude', 'latitude']))) return;
+    const { longitude, latitude, district } = form.getValues();
     try {
-      const region = await warehousesApi.regionOf(longitude, latitude);
-      edit({ province: region.province, city: region.city, district: region.district ?? form.district });
+      const region = await warehousesApi.regionOf(Number(longitude), Number(latitude));
+      form.setValue('province', region.province);
+      form.setValue('city', region.city);
+      form.setValue('district', region.district ?? district);
       toastBus.show({ message: text.regionFilled(region.address), tone: 'success' });
     } catch {
       // The http client has shown the server's message (e.g. not in China).
     }
   };
+  const [longitude, latitude] = useWatch({ control, name: ['longitude', 'latitude'] });
 
   return (
-    <Form aria-label={warehouse ? text.editTitle : text.newTitle} onSubmit={submit} noValidate>
+    <Form
+      aria-label={warehouse ? text.editTitle : text.newTitle}
+      onSubmit={form.handleSubmit(save.run)}
+      noValidate
+    >
       {textField('name', 50)}
-      <RegionFields value={form} errors={errors} onChange={edit} />
+      <RegionFields form={form} />
       <Wide>{textField('detailAddress', 100)}</Wide>
       {textField('contact', 20)}
       {textField('phone', 13)}
       {coordinateField('longitude')}
       {coordinateField('latitude')}
       <Actions>
-        <Button onClick={fillRegion} disabled={!form.longitude.trim() || !form.latitude.trim()}>
+        <Button onClick={fillRegion} disabled={!longitude.trim() || !latitude.trim()}>
           {text.fillRegion}
         </Button>
       </Actions>
       <Wide>
-        <Checkbox checked={form.isDefault} onChange={(isDefault) => edit({ isDefault })}>
-          {text.field.isDefault}
-        </Checkbox>
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange}>
+              {text.field.isDefault}
+            </Checkbox>
+          )}
+        />
       </Wide>
       <Actions>
-        <Button type="submit" variant="primary" loading={saving}>
+        <Button type="submit" variant="primary" loading={save.pending}>
           {text.save}
         </Button>
         <Button onClick={backToList}>{text.cancel}</Button>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { useState } from 'react';
 import type { Warehouse, WarehouseQuery } from '../../contract/stock';
-import { maskPhone, toastBus, usePermissions } from '../../core';
+import { maskPhone, usePermissions } from '../../core';
 import {
   Button,
   FilterBar,
@@ -10,14 +9,13 @@ import {
   RowActionButton,
   RowActions,
   SelectFilter,
-  useConfirm,
   vars,
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { WAREHOUSE_LIST_CALL, warehousesApi } from './api';
+import { WAREHOUSE_LIST_CALL, WAREHOUSE_READS, warehousesApi } from './api';
 import { warehouseLabels as text } from './labels';
 import { navigate, WAREHOUSE_EDIT_PATH, WAREHOUSE_NEW_PATH } from './navigation';
 import { useRegions } from './regions';
@@ -43,35 +41,30 @@ function toQuery({ keyword, province }: Filters): Omit<WarehouseQuery, 'pageNum'
   return { ...(keyword.trim() && { keyword: keyword.trim() }), ...(province && { province }) };
 }
 
-const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
-  warehousesApi.list({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<Filters>): WarehouseQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 仓库列表: my warehouses and receiving addresses, with 新增, 编辑, 设为默认, 删除 and 导出 by permission. */
 export function WarehouseList() {
   const emit = useEmit();
-  const confirm = useConfirm();
   const { can } = usePermissions();
   const regions = useRegions();
-  const list = usePagedList(NO_FILTERS, load);
-  const { reload } = list;
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const act = async (warehouse: Warehouse, call: () => Promise<unknown>, done: string) => {
-    setBusy(warehouse.id);
-    try {
-      await call();
-      toastBus.show({ message: done, tone: 'success' });
-      reload();
-    } catch {
-      // The http client has shown the server's message (e.g. the warehouse still holds stock).
-    } finally {
-      setBusy(null);
-    }
-  };
-  const remove = async (warehouse: Warehouse) => {
-    if (!(await confirm({ message: text.confirmRemove(warehouse.name), confirmLabel: text.remove }))) return;
-    await act(warehouse, () => warehousesApi.remove(warehouse.id), text.removed);
-  };
+  const list = usePagedQuery<Filters, Warehouse>(WAREHOUSE_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
+  const setDefault = useApiAction({
+    call: (warehouse: Warehouse) => warehousesApi.setDefault(warehouse.id),
+    success: (_, warehouse) => text.defaultSet(warehouse.name),
+    invalidates: WAREHOUSE_READS,
+  });
+  // The server refuses (and the http client toasts) a warehouse that still holds stock.
+  const remove = useApiAction({
+    call: (warehouse: Warehouse) => warehousesApi.remove(warehouse.id),
+    confirm: (warehouse) => ({ message: text.confirmRemove(warehouse.name), confirmLabel: text.remove }),
+    success: text.removed,
+    invalidates: WAREHOUSE_READS,
+  });
+  const busy = (setDefault.running ?? remove.running)?.id;
 
   const canEdit = can('yelopack-address-manage-edit');
   const columns: TableColumn<Warehouse>[] = [
@@ -110,16 +103,14 @@ export function WarehouseList() {
                     label={text.setDefault}
                     subject={row.name}
                     disabled={busy === row.id}
-                    onClick={() =>
-                      act(row, () => warehousesApi.setDefault(row.id), text.defaultSet(row.name))
-                    }
+                    onClick={() => void setDefault.run(row)}
                   />
                 )}
                 <RowActionButton
                   label={text.remove}
                   subject={row.name}
                   disabled={busy === row.id}
-                  onClick={() => remove(row)}
+                  onClick={() => void remove.run(row)}
                 />
               </RowActions>
             ),

@@ -1,17 +1,16 @@
-/** The recevingaddress/* calls (wire types in src/contract/stock.ts). */
-import type { Page } from '../../contract/envelope';
-import type { Warehouse, WarehouseInput, WarehouseQuery } from '../../contract/stock';
+/** The recevingaddress/* calls (wire types in src/contract/stock.ts); reads go through the query layer by path. */
+import type { Warehouse, WarehouseInput } from '../../contract/stock';
 import type { LonLatRegion } from '../../contract/vehicles';
-import { api, type RequestOptions } from '../../core';
+import { api } from '../../core';
 
 const BASE = '/api/api/recevingaddress';
 /** The list call; its export twin streams the list as a file. */
 export const WAREHOUSE_LIST_CALL = `${BASE}/searchList`;
+export const WAREHOUSE_DETAIL_CALL = `${BASE}/detail`;
+/** The reads a warehouse write changes (the list is also every widget's warehouse lookup). */
+export const WAREHOUSE_READS = [WAREHOUSE_LIST_CALL, WAREHOUSE_DETAIL_CALL] as const;
 
 export const warehousesApi = {
-  list: (query: WarehouseQuery, options?: RequestOptions) =>
-    api.post<Page<Warehouse>>(WAREHOUSE_LIST_CALL, query, options),
-  detail: (id: string, options?: RequestOptions) => api.post<Warehouse>(`${BASE}/detail`, { id }, options),
   add: (input: WarehouseInput) => api.post<Warehouse>(`${BASE}/add`, input),
   update: (input: WarehouseInput) => api.post<Warehouse>(`${BASE}/update`, input),
   setDefault: (id: string) => api.post<unknown>(`${BASE}/setDefault`, { id }),

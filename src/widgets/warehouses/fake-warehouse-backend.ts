@@ -3,7 +3,7 @@
  * the server's rules the views show: one default warehouse, no delete while a warehouse holds stock.
  * Not part of the widget's bundle.
  */
-import type { Envelope, Page } from '../../contract/envelope';
+import type { Envelope, Page, ValidationFailure } from '../../contract/envelope';
 import type { Warehouse, WarehouseInput } from '../../contract/stock';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
 
@@ -71,13 +71,22 @@ export interface FakeWarehouseBackend extends FakeFetch {
 }
 
 export function installFakeWarehouseBackend(
-  options: { permissions?: readonly string[]; delayMs?: number; withStock?: readonly string[] } = {},
+  options: {
+    permissions?: readonly string[];
+    delayMs?: number;
+    withStock?: readonly string[];
+    /** add and update answer 2003 naming these fields (a rule only the server checks). */
+    refuseFields?: ValidationFailure['fields'];
+  } = {},
 ): FakeWarehouseBackend {
   const permissions = [...(options.permissions ?? ALL_WAREHOUSE_CODES)];
   const withStock = new Set(options.withStock ?? ['wh-jiading']);
   const warehouses = WAREHOUSE_FIXTURES.map((warehouse) => ({ ...warehouse }));
   let serial = 0;
   const refuse = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
+  const refusedFields = options.refuseFields?.length
+    ? { errcode: 2003, errmsg: options.refuseFields[0]!.message, data: { fields: options.refuseFields } }
+    : undefined;
   const makeDefault = (id: string) =>
     warehouses.forEach((warehouse) => (warehouse.isDefault = warehouse.id === id));
 
@@ -110,6 +119,7 @@ export function installFakeWarehouseBackend(
         return found ? ok({ ...found }) : refuse('仓库不存在');
       }
       case 'recevingaddress/add': {
+        if (refusedFields) return refusedFields;
         const input = body as unknown as WarehouseInput;
         const created: Warehouse = {
           ...input,
@@ -125,6 +135,7 @@ export function installFakeWarehouseBackend(
         return ok(created);
       }
       case 'recevingaddress/update': {
+        if (refusedFields) return refusedFields;
         const input = body as unknown as WarehouseInput;
         const found = warehouses.find((warehouse) => warehouse.id === input.id);
         if (!found) return refuse('仓库不存在');

@@ -1,0 +1,3 @@
+export { FormField, type FormFieldProps, type BoundControl } from './FormField';
+export { markServerFieldErrors } from './server-field-errors';
+export { rulesResolver } from './validate-resolver';
