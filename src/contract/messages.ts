@@ -1,4 +1,5 @@
 /** Wire types of /api/customerMessage/ and its live unread stream. */
+import { API } from './api-paths';
 import type { PageQuery } from './envelope';
 
 export type MessageType = 'system' | 'business' | 'bill' | 'contract';
@@ -44,4 +45,4 @@ export interface ClearUnreadResult {
 }
 
 /** GET with `?token=` (EventSource cannot send headers): server-sent `unread` events carrying MessageCollectData. */
-export const UNREAD_STREAM_PATH = '/api/customerMessage/stream';
+export const UNREAD_STREAM_PATH = API.customerMessage.stream;

@@ -4,17 +4,17 @@
  * once; quiet (a failed lookup leaves the list empty). Tray types are reference data and stay fresh for
  * longer; warehouses and clients are read again when a view mounts (a warehouse added elsewhere shows).
  */
+import { API } from '../contract/api-paths';
 import type { Page } from '../contract/envelope';
 import type { AllocationTarget, TrayType, Warehouse } from '../contract/stock';
 import type { SelectOption } from '../ui';
 import { useApiQuery } from './query';
 
-const BASE = '/api/api';
 export const LOOKUP_PATHS = {
-  trayTypes: `${BASE}/getTrayTypeCodes`,
-  myWarehouses: `${BASE}/recevingaddress/searchList`,
-  downstreamClients: `${BASE}/customerCompany/getDownstreamC1Company`,
-  clientWarehouses: `${BASE}/customerCompany/getReceivingAddressByCompanyId`,
+  trayTypes: API.trayType.getTrayTypeCodes,
+  myWarehouses: API.recevingaddress.searchList,
+  downstreamClients: API.customerCompany.getDownstreamC1Company,
+  clientWarehouses: API.customerCompany.getReceivingAddressByCompanyId,
 } as const;
 
 /** A lookup list is read in one page of the server's largest size (a company has tens of warehouses). */

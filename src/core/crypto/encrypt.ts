@@ -2,6 +2,7 @@
  * Passwords and similar values are encrypted in the browser with the server's RSA public key using
  * RSA-OAEP with SHA-256 (DESIGN §2). The private key never reaches the client.
  */
+import { API } from '../../contract/api-paths';
 import JSEncrypt from 'jsencrypt';
 import type { PublicKeyResult } from '../../contract/auth';
 import { api } from '../http/client';
@@ -27,7 +28,7 @@ let publicKey: Promise<string> | null = null;
 
 /** The server's public key, fetched once per page (a failed fetch is retried on the next call). */
 export function fetchPublicKey(): Promise<string> {
-  publicKey ??= api.post<PublicKeyResult>('/api/api/common/getPublicKey').then(
+  publicKey ??= api.post<PublicKeyResult>(API.common.getPublicKey).then(
     (result) => result.publicKey,
     (error: unknown) => {
       publicKey = null;

@@ -4,6 +4,7 @@
  * "Fails" means the server refused (or answered nonsense): a transport failure — offline, or the browser
  * dropping the request because the page is unloading — keeps the login, or a reload would sign people out.
  */
+import { API } from '../../contract/api-paths';
 import type { RoleValue } from '../../contract/auth';
 import type { LoadMenuAndPermissionRequest, MenuAndPermission, MenuNode } from '../../contract/platform';
 import { currentToken } from '../config';
@@ -90,7 +91,7 @@ export function createPermissionStore(deps: PermissionStoreDeps): PermissionStor
 
 export const permissionStore: PermissionStore = createPermissionStore({
   fetchMenuAndPermission: (request) =>
-    api.post<MenuAndPermission>('/api/api/permission/loadMenuAndPermission', request),
+    api.post<MenuAndPermission>(API.permission.loadMenuAndPermission, request),
   getToken: currentToken,
   clearLogin: () => sessionStore.clearLogin(),
 });

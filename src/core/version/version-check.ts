@@ -3,6 +3,7 @@
  * with the stored one and reloads on a difference; a background poll every 10 minutes (while the tab is
  * visible) shows the update notice 10 s after it first sees a change, once.
  */
+import { API } from '../../contract/api-paths';
 import type { CurrentVersion } from '../../contract/platform';
 import { getConfig } from '../config';
 import { UPDATE_NOTICE_DELAY_MS, VERSION_POLL_MS } from '../constants';
@@ -89,7 +90,7 @@ export function createVersionWatcher(options: VersionWatcherOptions): VersionWat
 /** The platform server's current version (a silent call: a failed poll must not toast). */
 export function fetchServerVersion(): Promise<string> {
   return api
-    .post<CurrentVersion>('/api/api/common/getCurrentVersion', {}, { silent: true })
+    .post<CurrentVersion>(API.common.getCurrentVersion, {}, { silent: true })
     .then((current) => current.version);
 }
 

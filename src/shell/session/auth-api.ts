@@ -1,4 +1,5 @@
 /** The auth calls the shell makes (SPEC §7 Auth and account). Passwords are encrypted here, never sent plain. */
+import { API } from '../../contract/api-paths';
 import type {
   ConservoLoginRequest,
   FindPasswordPrepareRequest,
@@ -9,8 +10,6 @@ import type {
   VerificationScene,
 } from '../../contract/auth';
 import { api, encryptWithPublicKey, fetchPublicKey, getConfig } from '../../core';
-
-const LOGIN = '/api/api/login';
 
 /** Form errors are shown beside the form, so these calls do not also toast. */
 const quiet = { silent: true } as const;
@@ -23,39 +22,31 @@ export async function passwordLogin(form: {
   imageUuid?: string;
   imageCode?: string;
 }) {
-  return api.post<LoginResult>(`${LOGIN}/login`, { ...form, password: await encrypt(form.password) }, quiet);
+  return api.post<LoginResult>(API.login.login, { ...form, password: await encrypt(form.password) }, quiet);
 }
 
 export const smsLogin = (form: ConservoLoginRequest) =>
-  api.post<LoginResult>(`${LOGIN}/conservoLogin`, form, quiet);
+  api.post<LoginResult>(API.login.conservoLogin, form, quiet);
 
 export const externalLogin = (ticket: string) =>
-  api.post<LoginResult>(`${LOGIN}/externalLogin`, { ticket }, quiet);
+  api.post<LoginResult>(API.login.externalLogin, { ticket }, quiet);
 
-export const logout = () => api.post<unknown>(`${LOGIN}/logout`, {}, quiet);
+export const logout = () => api.post<unknown>(API.login.logout, {}, quiet);
 
 export const sendSmsCode = (mobile: string, scene: VerificationScene) =>
-  api.post<VerificationCodeSent>('/api/api/verificationCode/getVerificationCode', { mobile, scene }, quiet);
+  api.post<VerificationCodeSent>(API.verificationCode.getVerificationCode, { mobile, scene }, quiet);
 
 export async function register(form: RegisterRequest) {
-  return api.post<unknown>(
-    '/api/api/user/register',
-    { ...form, password: await encrypt(form.password) },
-    quiet,
-  );
+  return api.post<unknown>(API.user.register, { ...form, password: await encrypt(form.password) }, quiet);
 }
 
 export const prepareFindPassword = (form: FindPasswordPrepareRequest) =>
-  api.post<FindPasswordPrepareResult>(`${LOGIN}/trayFindPasswordPrepare`, form, quiet);
+  api.post<FindPasswordPrepareResult>(API.login.trayFindPasswordPrepare, form, quiet);
 
 export async function findPassword(resetTicket: string, password: string) {
-  return api.post<unknown>(
-    `${LOGIN}/findPassword`,
-    { resetTicket, password: await encrypt(password) },
-    quiet,
-  );
+  return api.post<unknown>(API.login.findPassword, { resetTicket, password: await encrypt(password) }, quiet);
 }
 
 /** GET picture code: the SVG itself, drawn by the server for a uuid the page makes up. */
 export const pictureCodeUrl = (uuid: string) =>
-  `${getConfig().apiBase}/api/api/verificationCode/getPictureCode?uuid=${encodeURIComponent(uuid)}`;
+  `${getConfig().apiBase}${API.verificationCode.getPictureCode}?uuid=${encodeURIComponent(uuid)}`;

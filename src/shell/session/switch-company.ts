@@ -1,8 +1,9 @@
+import { API } from '../../contract/api-paths';
 import type { LoginResult, RoleValue, SwitchCompanyRequest } from '../../contract/auth';
 import type { MenuAndPermission } from '../../contract/platform';
 import { APPLICATION_ID } from '../../core';
 
-export const SWITCH_COMPANY_PATH = '/api/api/login/switchCompanyLogin';
+export const SWITCH_COMPANY_PATH = API.login.switchCompanyLogin;
 
 export interface SwitchCompanyDeps {
   post: <T>(path: string, body: SwitchCompanyRequest) => Promise<T>;

@@ -1,7 +1,8 @@
+import { API } from '../../contract/api-paths';
 import type { MessageCollectData } from '../../contract/messages';
 import { WIDGET_EVENTS } from '../../core';
 
-export const MESSAGE_COLLECT_PATH = '/api/customerMessage/getMessageCollectData';
+export const MESSAGE_COLLECT_PATH = API.customerMessage.getMessageCollectData;
 /** Widgets announce a new unread count with this event (detail: the count, or MessageCollectData). */
 export const UNREAD_CHANGE_EVENT = WIDGET_EVENTS.unreadChange;
 

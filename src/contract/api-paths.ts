@@ -1,0 +1,180 @@
+/**
+ * Every API path of the platform (SPEC §7 and DESIGN §2), written once for the browser and the server:
+ * the server registers its routes under these paths and the widgets call them. Grouped by the path's
+ * controller; a list's export twin is the list path + `Export` (see core's listExportUrl). GET paths are
+ * marked; everything else is POST JSON.
+ */
+export const API = {
+  login: {
+    login: '/api/api/login/login',
+    conservoLogin: '/api/api/login/conservoLogin',
+    externalLogin: '/api/api/login/externalLogin',
+    switchCompanyLogin: '/api/api/login/switchCompanyLogin',
+    checkAccountStatus: '/api/api/login/checkAccountStatus',
+    bindMobile: '/api/api/login/bindMobile',
+    trayFindPasswordPrepare: '/api/api/login/trayFindPasswordPrepare',
+    findPassword: '/api/api/login/findPassword',
+    logout: '/api/api/login/logout',
+  },
+  verificationCode: {
+    getVerificationCode: '/api/api/verificationCode/getVerificationCode',
+    getSignVerificationCode: '/api/api/verificationCode/getSignVerificationCode',
+    checkVerificationCode: '/api/api/verificationCode/checkVerificationCode',
+    checkMfaCode: '/api/api/verificationCode/checkMfaCode',
+    getImageVerificationCode: '/api/api/verificationCode/getImageVerificationCode',
+    getPictureCode: '/api/api/verificationCode/getPictureCode', // GET
+    checkImageVerificationCode: '/api/api/verificationCode/checkImageVerificationCode',
+  },
+  user: {
+    register: '/api/api/user/register',
+    getSkipPageStatus: '/api/api/user/getSkipPageStatus',
+  },
+  permission: {
+    loadMenuAndPermission: '/api/api/permission/loadMenuAndPermission',
+  },
+  common: {
+    getPublicKey: '/api/api/common/getPublicKey',
+    getCurrentVersion: '/api/api/common/getCurrentVersion',
+    getBusinessConfigListByKeyList: '/api/api/common/getBusinessConfigListByKeyList',
+    uploadFile: '/api/api/common/uploadFile',
+    file: '/api/api/common/file', // GET
+  },
+  customerMessage: {
+    getMessageList: '/api/customerMessage/getMessageList',
+    getMessageDetail: '/api/customerMessage/getMessageDetail',
+    getMessageCollectData: '/api/customerMessage/getMessageCollectData',
+    clearUnread: '/api/customerMessage/clearUnread',
+    stream: '/api/customerMessage/stream', // GET
+  },
+  trayType: {
+    getTrayTypeCodes: '/api/api/getTrayTypeCodes',
+  },
+  recevingaddress: {
+    searchList: '/api/api/recevingaddress/searchList',
+    detail: '/api/api/recevingaddress/detail',
+    add: '/api/api/recevingaddress/add',
+    update: '/api/api/recevingaddress/update',
+    setDefault: '/api/api/recevingaddress/setDefault',
+    delete: '/api/api/recevingaddress/delete',
+  },
+  equipment: {
+    getEquipmentByWarehouseId: '/api/api/equipment/getEquipmentByWarehouseId',
+  },
+  code: {
+    searchCodeList: '/api/api/code/searchCodeList',
+    getCodeDetail: '/api/api/code/getCodeDetail',
+  },
+  customerStock: {
+    searchCustomerStock: '/api/api/customerStock/searchCustomerStock',
+    searchCustomerStockC1: '/api/api/customerStock/searchCustomerStockC1',
+    detail: '/api/api/customerStock/detail',
+    getStockSummary: '/api/api/customerStock/getStockSummary',
+    getAllocationInfo: '/api/api/customerStock/getAllocationInfo',
+    searchAllocationList: '/api/api/customerStock/searchAllocationList',
+    updateAllocationStockOut: '/api/api/customerStock/updateAllocationStockOut',
+    cancelAllocationStockOut: '/api/api/customerStock/cancelAllocationStockOut',
+    applyRecycling: '/api/api/customerStock/applyRecycling',
+  },
+  downstreamCustomer: {
+    searchStock: '/api/api/downstreamCustomer/searchStock',
+    stockDetail: '/api/api/downstreamCustomer/stockDetail',
+    searchLogisticsItem: '/api/api/downstreamCustomer/searchLogisticsItem',
+    transferStockOut: '/api/api/downstreamCustomer/transferStockOut',
+    cancelTransfer: '/api/api/downstreamCustomer/cancelTransfer',
+    createMultiCirculationOutOrder: '/api/api/downstreamCustomer/createMultiCirculationOutOrder',
+    confirmArriveStockIn: '/api/api/downstreamCustomer/confirmArriveStockIn',
+    applyDownstreamRecycle: '/api/api/downstreamCustomer/applyDownstreamRecycle',
+  },
+  consumerStock: {
+    searchDownstreamStock: '/api/api/consumerStock/searchDownstreamStock',
+    searchShipmentList: '/api/api/consumerStock/searchShipmentList',
+    searchDeductionList: '/api/api/consumerStock/searchDeductionList',
+    searchRecyclingList: '/api/api/consumerStock/searchRecyclingList',
+    cancelRecycling: '/api/api/consumerStock/cancelRecycling',
+  },
+  customerWarehousingManagement: {
+    searchSignList: '/api/api/customerWarehousingManagement/searchSignList',
+    getCustomerWarehousingDetail: '/api/api/customerWarehousingManagement/getCustomerWarehousingDetail',
+    sign: '/api/api/customerWarehousingManagement/sign',
+    searchList: '/api/api/customerWarehousingManagement/searchList',
+    confirmCustomerStockInFinish: '/api/api/customerWarehousingManagement/confirmCustomerStockInFinish',
+    createCustomerStockIn: '/api/api/customerWarehousingManagement/createCustomerStockIn',
+  },
+  transportationManagement: {
+    createCustomerCannibalizingOrder: '/api/api/transportationManagement/createCustomerCannibalizingOrder',
+    searchList: '/api/api/transportationManagement/searchList',
+    getDetailById: '/api/api/transportationManagement/getDetailById',
+    createCustomerOutboundOrder: '/api/api/transportationManagement/createCustomerOutboundOrder',
+    batchConfirmArrive: '/api/api/transportationManagement/batchConfirmArrive',
+    deleteWaitStockOut: '/api/api/transportationManagement/deleteWaitStockOut',
+  },
+  trayReturn: {
+    searchDoorPickupList: '/api/api/trayReturn/searchDoorPickupList',
+    searchSelfReturnList: '/api/api/trayReturn/searchSelfReturnList',
+    searchFactoryReturnList: '/api/api/trayReturn/searchFactoryReturnList',
+    searchCustomerReturnList: '/api/api/trayReturn/searchCustomerReturnList',
+    getDepotList: '/api/api/trayReturn/getDepotList',
+    getReturnableStock: '/api/api/trayReturn/getReturnableStock',
+    bookDoorPickup: '/api/api/trayReturn/bookDoorPickup',
+    createSelfReturn: '/api/api/trayReturn/createSelfReturn',
+    cancelDoorPickup: '/api/api/trayReturn/cancelDoorPickup',
+    getDoorPickupDetail: '/api/api/trayReturn/getDoorPickupDetail',
+    getSelfReturnDetail: '/api/api/trayReturn/getSelfReturnDetail',
+    getFactoryReturnDetail: '/api/api/trayReturn/getFactoryReturnDetail',
+  },
+  logisticsDemand: {
+    searchTransportRecordList: '/api/logistics/demand/searchTransportRecordList',
+    transportRecordConfirmSourceDetail: '/api/logistics/demand/transportRecordConfirmSourceDetail',
+    checkReturnNumber: '/api/logistics/demand/checkReturnNumber',
+    transportationRecordConfirmation: '/api/logistics/demand/transportationRecordConfirmation',
+  },
+  recycle: {
+    searchList: '/api/api/recycle/searchList',
+    getDetail: '/api/api/recycle/getDetail',
+  },
+  recycling: {
+    searchPickupList: '/api/api/recycling/searchPickupList',
+  },
+  config: {
+    logisticsSwitch: '/api/config/logisticsSwitch',
+  },
+  customer: {
+    getRecycleStockFlag: '/api/customer/getRecycleStockFlag',
+    getMapByLonLat: '/api/customer/getMapByLonLat',
+  },
+  platform: {
+    returnDoorPickupPickedUp: '/api/platform/return/doorPickup/pickedUp',
+    returnDoorPickupReceived: '/api/platform/return/doorPickup/received',
+    returnSelfReturnReceived: '/api/platform/return/selfReturn/received',
+    returnTransportRecordCreate: '/api/platform/return/transportRecord/create',
+    returnReturnNumberIssue: '/api/platform/return/returnNumber/issue',
+    returnRecyclingCollected: '/api/platform/return/recycling/collected',
+    waybillDepart: '/api/platform/waybill/depart',
+    waybillArrive: '/api/platform/waybill/arrive',
+    vehiclePositions: '/api/platform/vehicle/positions',
+  },
+  customerCompany: {
+    getDownstreamC1Company: '/api/api/customerCompany/getDownstreamC1Company',
+    getReceivingAddressByCompanyId: '/api/api/customerCompany/getReceivingAddressByCompanyId',
+  },
+  transMap: {
+    getVehicleTrack: '/api/api/transMap/getVehicleTrack',
+    getVehicleList: '/api/api/transMap/getVehicleList',
+  },
+  yuhongMap: {
+    getVehicleTrack: '/api/api/yuhongMap/getVehicleTrack',
+    getVehicleList: '/api/api/yuhongMap/getVehicleList',
+  },
+  client: {
+    searchList: '/api/api/client/searchList',
+    getDetail: '/api/api/client/getDetail',
+  },
+  clientCustomerBill: {
+    overdueCustomerList: '/api/api/clientCustomerBill/overdueCustomerList',
+  },
+} as const;
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[keyof T];
+
+/** A path of the platform API. */
+export type ApiPath = Leaves<typeof API>;
