@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerViolations } from '../../modules/stock/ledger/invariants';
+import { ledgerViolations } from '../../modules/ledger/invariants';
 import { stockDb } from '../../modules/stock/tables';
-import { stockFixtures } from '../../modules/stock/testing/fixtures';
+import { stockFixtures } from '../../testing/stock-fixtures';
 import { transportDb } from '../../modules/transport/tables';
 import { moveSaleOutbounds } from './0008-waybills';
 

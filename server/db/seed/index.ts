@@ -2,7 +2,7 @@ import { PERMISSIONS } from '../../../src/contract/permissions';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoMessages } from '../../modules/messages/seed';
 import { seedReferenceData } from '../../modules/stock/reference/seed';
-import { seedDemoStock } from '../../modules/stock/seed';
+import { seedDemoStock } from './demo-stock';
 import { seedDemoReturns } from '../../modules/returns/seed';
 import { seedDemoTracks } from '../../modules/vehicles/seed';
 import { flag } from '../flags';

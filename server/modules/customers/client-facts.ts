@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/schema';
-import { iso } from '../stock/documents/context';
+import { iso } from '../ledger/context';
 import { transportDb } from '../transport/tables';
 
 /** What a sales customer row shows beside its pallets, read for one page of clients at a time. */

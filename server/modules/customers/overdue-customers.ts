@@ -4,7 +4,7 @@ import type { Page } from '../../../src/contract/envelope';
 import type { DbOrTrx } from '../../db/schema';
 import type { Paging } from '../../http/paged-list';
 import { overdueDaysOf } from '../stock/queries/overdue';
-import { containsPattern, pageOf } from '../stock/queries/filters';
+import { containsPattern, pageOf } from '../ledger/filters';
 import { stockDb } from '../stock/tables';
 import { HELD, OVERDUE_SUM, clientBalances } from './client-balances';
 

@@ -6,11 +6,11 @@ import type {
 } from '../../../src/contract/returns';
 import type { Insertable } from 'kysely';
 import { fieldError } from '../../http/envelope';
-import { shanghaiDayStart } from '../messages/shanghai-time';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { createdBefore, insertOnce, type RequestKey } from '../stock/documents/create-once';
+import { shanghaiDayStart } from '../ledger/shanghai-time';
+import type { Actor, StockDeps } from '../ledger/context';
+import { createdBefore, insertOnce, type RequestKey } from '../ledger/create-once';
 import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
-import { transitionWithLedger } from '../stock/documents/transition';
+import { transitionWithLedger } from '../ledger/transition';
 import { requireAvailable, requireCoveredAfterInsert } from './availability';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';

@@ -11,9 +11,9 @@ import type {
 } from '../../../src/contract/returns';
 import type { InboundStatus, PageOf } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
-import { iso, isoOrNull } from '../stock/documents/context';
+import { iso, isoOrNull } from '../ledger/context';
 import { likeAny, type DocumentSelect, type KeyedList } from '../stock/queries/document-lists';
-import { containsPattern, dayWindow, pageOf, type Paging } from '../stock/queries/filters';
+import { containsPattern, dayWindow, pageOf, type Paging } from '../ledger/filters';
 import { transportDb } from '../transport/tables';
 import { selectReturns, toTrayReturn } from './read';
 import { returnsDb } from './tables';

@@ -9,13 +9,13 @@ import type {
 import type { RecyclingApplication } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { businessError, fieldError } from '../../http/envelope';
-import type { StockDeps } from '../stock/documents/context';
-import { inTransaction } from '../stock/documents/context';
-import { nextDocumentNo } from '../stock/documents/document-no';
+import type { StockDeps } from '../ledger/context';
+import { inTransaction } from '../ledger/context';
+import { nextDocumentNo } from '../ledger/document-no';
 import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
 import { markRecyclingCollected } from '../stock/documents/recycling/service';
-import { transitionWithLedger } from '../stock/documents/transition';
-import type { Movement } from '../stock/ledger/apply-movements';
+import { transitionWithLedger } from '../ledger/transition';
+import type { Movement } from '../ledger/apply-movements';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { loadReturn } from './load';

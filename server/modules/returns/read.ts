@@ -7,8 +7,8 @@ import type {
 } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { isoOrNull } from '../stock/documents/context';
-import { documentColumns, nameOf, toDocumentBase, warehouseColumns } from '../stock/documents/document-row';
+import { isoOrNull } from '../ledger/context';
+import { documentColumns, nameOf, toDocumentBase, warehouseColumns } from '../ledger/document-row';
 import { RETURN_LABELS } from './labels';
 import { returnsDb } from './tables';
 

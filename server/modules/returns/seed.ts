@@ -1,8 +1,8 @@
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { claimSeedMarker, companyIdsByName } from '../stock/seed-once';
+import type { Actor, StockDeps } from '../ledger/context';
+import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
 import { DEMO_DEPOTS } from './depots';
 import { createTransportRecord, reportPickedUp, reportReceived } from './platform-service';

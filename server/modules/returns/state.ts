@@ -1,6 +1,6 @@
 import type { ReturnStatus, TransportRecordStatus } from '../../../src/contract/returns';
-import { defineStateMachine } from '../stock/documents/state-machine';
-import type { DocumentKind } from '../stock/documents/transition';
+import { defineStateMachine } from '../ledger/state-machine';
+import type { DocumentKind } from '../ledger/transition';
 import { RETURN_DOCUMENT_NAME, RETURN_STATUS_NAMES, RETURN_TRANSITION_VERBS } from './labels';
 
 const none: readonly ReturnStatus[] = [];

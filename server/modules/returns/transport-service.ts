@@ -8,9 +8,9 @@ import type {
 } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError, fieldError } from '../../http/envelope';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { insertOnce } from '../stock/documents/create-once';
-import { applyMovements } from '../stock/ledger/apply-movements';
+import type { Actor, StockDeps } from '../ledger/context';
+import { insertOnce } from '../ledger/create-once';
+import { applyMovements } from '../ledger/apply-movements';
 import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
 import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';

@@ -7,7 +7,7 @@ import type {
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
 import type { KeyedList } from '../stock/queries/document-lists';
-import { containsPattern, dayWindow } from '../stock/queries/filters';
+import { containsPattern, dayWindow } from '../ledger/filters';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';

@@ -1,6 +1,6 @@
 import type { CreateWaybillRequest, Waybill, WaybillStatus } from '../../../src/contract/transport';
 import { newId } from '../../db/ids';
-import type { Actor, StockDeps } from '../stock/documents/context';
+import type { Actor, StockDeps } from '../ledger/context';
 import {
   arriveWaybill,
   batchConfirmArrival,

@@ -10,9 +10,9 @@ import type {
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, pageOf } from '../stock/queries/filters';
-import { iso, isoOrNull } from '../stock/documents/context';
-import { nameOf } from '../stock/documents/document-row';
+import { containsPattern, pageOf } from '../ledger/filters';
+import { iso, isoOrNull } from '../ledger/context';
+import { nameOf } from '../ledger/document-row';
 import { VEHICLE_LABELS } from './labels';
 import { vehiclesDb, type VehiclePositionsTable } from './tables';
 

@@ -8,7 +8,7 @@ import type {
   Transfer,
 } from '../../../../src/contract/stock';
 import type { ExportColumn } from '../../../http/export';
-import { shanghaiMinute } from '../../messages/shanghai-time';
+import { shanghaiMinute } from '../../ledger/shanghai-time';
 import { DOCUMENT_NAMES, LEDGER_KIND_NAMES, STATUS_NAMES } from '../labels';
 import { EXPORT_HEADERS as H } from './labels';
 

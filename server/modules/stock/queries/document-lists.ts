@@ -17,8 +17,8 @@ import { selectRecyclings, toRecycling } from '../documents/recycling/read';
 import { selectShipments, toShipment } from '../documents/shipment/read';
 import { selectTransfers, toTransfer } from '../documents/transfer/read';
 import { stockDb } from '../tables';
-import { olderThan, type TimeKey } from '../reference/paging';
-import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
+import { olderThan, type TimeKey } from '../../ledger/paging';
+import { containsPattern, dayWindow, pageOf, type Paging } from '../../ledger/filters';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 type TransferDbRow = Parameters<typeof toTransfer>[0];

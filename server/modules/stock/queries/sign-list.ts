@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { PageOf, SignQuery, SignRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
-import { iso, isoOrNull } from '../documents/context';
+import { iso, isoOrNull } from '../../ledger/context';
 import { SIGN_SOURCE_NAMES } from '../labels';
 import { stockDb } from '../tables';
-import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
+import { containsPattern, dayWindow, pageOf, type Paging } from '../../ledger/filters';
 
 /**
  * customerWarehousingManagement/searchSignList: inbound orders delivered to the company and transfers

@@ -5,8 +5,8 @@ import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { keysetBatches } from '../../../http/export';
 import { REFERENCE_LABELS as L } from './labels';
-import { pageOf } from '../queries/filters';
-import { olderThan, type TimeKey } from './paging';
+import { pageOf } from '../../ledger/filters';
+import { olderThan, type TimeKey } from '../../ledger/paging';
 import { referenceDb } from './tables';
 import { toPalletCode, type PalletCodeRow } from './wire';
 

@@ -6,8 +6,8 @@ import type { InboundListRow } from '../../../../src/contract/transport';
 import { CLERK_ROLE } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS } from '../../../testing/test-server';
 import { createInboundOrder } from '../../stock/documents/inbound/service';
-import { movesSuite, requestId } from '../../stock/documents/testing/context';
-import { ledgerViolations } from '../../stock/ledger/invariants';
+import { movesSuite, requestId } from '../../../testing/moves-suite';
+import { ledgerViolations } from '../../ledger/invariants';
 import { seedWaybill } from '../seed';
 
 const W = '/api/api/customerWarehousingManagement';

@@ -1,9 +1,9 @@
 import type { CreateCustomerStockInRequest, InboundListRow } from '../../../../src/contract/transport';
 import { businessError } from '../../../http/envelope';
-import type { Actor, StockDeps } from '../../stock/documents/context';
-import { createdBefore, insertOnce } from '../../stock/documents/create-once';
+import type { Actor, StockDeps } from '../../ledger/context';
+import { createdBefore, insertOnce } from '../../ledger/create-once';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { applyMovements } from '../../stock/ledger/apply-movements';
+import { applyMovements } from '../../ledger/apply-movements';
 import { STOCK_LABELS } from '../../stock/labels';
 import { TRANSPORT_LABELS } from '../labels';
 import { readInboundRow } from './read';

@@ -1,8 +1,8 @@
 import type { Waybill } from '../../../../src/contract/transport';
 import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
-import { isoOrNull } from '../../stock/documents/context';
-import { carriedColumns, toCarried } from '../../stock/documents/document-row';
+import { isoOrNull } from '../../ledger/context';
+import { carriedColumns, toCarried } from '../../ledger/document-row';
 import { TRANSPORT_LABELS } from '../labels';
 import { transportDb } from '../tables';
 

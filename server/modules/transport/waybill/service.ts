@@ -10,11 +10,11 @@ import {
   type BalanceKey,
   type CounterMove,
   type Movement,
-} from '../../stock/ledger/apply-movements';
-import { inTransaction, type Actor, type StockDeps } from '../../stock/documents/context';
-import { createdBefore, insertOnce } from '../../stock/documents/create-once';
+} from '../../ledger/apply-movements';
+import { inTransaction, type Actor, type StockDeps } from '../../ledger/context';
+import { createdBefore, insertOnce } from '../../ledger/create-once';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { transitionDocument, transitionWithLedger } from '../../stock/documents/transition';
+import { transitionDocument, transitionWithLedger } from '../../ledger/transition';
 import { STOCK_LABELS } from '../../stock/labels';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES } from '../labels';
 import { transportDb, type WaybillsTable } from '../tables';

@@ -1,6 +1,6 @@
 import type { WaybillStatus } from '../../../../src/contract/transport';
-import { defineStateMachine } from '../../stock/documents/state-machine';
-import type { DocumentKind } from '../../stock/documents/transition';
+import { defineStateMachine } from '../../ledger/state-machine';
+import type { DocumentKind } from '../../ledger/transition';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES, WAYBILL_VERBS } from '../labels';
 
 /**

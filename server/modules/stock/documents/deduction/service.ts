@@ -1,7 +1,7 @@
 import type { Deduction } from '../../../../../src/contract/stock';
-import { applyMovements } from '../../ledger/apply-movements';
-import type { StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
+import { applyMovements } from '../../../ledger/apply-movements';
+import type { StockDeps } from '../../../ledger/context';
+import { createdBefore, insertOnce } from '../../../ledger/create-once';
 import { requireTrayType } from '../lookups';
 import { readDeduction } from './read';
 

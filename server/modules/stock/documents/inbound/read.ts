@@ -1,8 +1,8 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { isoOrNull } from '../context';
-import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../document-row';
+import { isoOrNull } from '../../../ledger/context';
+import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../../../ledger/document-row';
 
 /** Inbound orders with the names the wire shows. */
 export const selectInboundOrders = (db: DbOrTrx) =>

@@ -1,7 +1,7 @@
 import type { RecyclingStatus } from '../../../../../src/contract/stock';
 import { DOCUMENT_NAMES } from '../../labels';
-import { defineStateMachine } from '../state-machine';
-import type { DocumentKind } from '../transition';
+import { defineStateMachine } from '../../../ledger/state-machine';
+import type { DocumentKind } from '../../../ledger/transition';
 
 /** Recycling application: applied → collected (the platform picks up) | cancelled (the applicant). */
 export const recyclingStates = defineStateMachine<RecyclingStatus>({

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { carriedColumns, sentOrReceived, toCarried } from '../document-row';
+import { carriedColumns, sentOrReceived, toCarried } from '../../../ledger/document-row';
 
 /**
  * Shipments are circulations only since issue 4: a sale outbound is a waybill (server/modules/transport),

@@ -1,14 +1,14 @@
 import type { CreateCirculationRequest, Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements, type CounterMove, type Movement } from '../../ledger/apply-movements';
+import { applyMovements, type CounterMove, type Movement } from '../../../ledger/apply-movements';
 import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type StockDeps } from '../context';
-import { nextDocumentNo } from '../document-no';
-import { foundDocument } from '../document-row';
+import { inTransaction, type Actor, type StockDeps } from '../../../ledger/context';
+import { nextDocumentNo } from '../../../ledger/document-no';
+import { foundDocument } from '../../../ledger/document-row';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../transition';
+import { transitionDocument } from '../../../ledger/transition';
 import { SHIPMENT_TYPE, readShipmentGroup } from './read';
 import { shipmentStates } from './state';
 

@@ -1,13 +1,13 @@
 import type { CreateTransferRequest, Transfer, TransferStatus } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../ledger/apply-movements';
+import { applyMovements } from '../../../ledger/apply-movements';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import type { Actor, StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
-import { foundDocument } from '../document-row';
+import type { Actor, StockDeps } from '../../../ledger/context';
+import { createdBefore, insertOnce } from '../../../ledger/create-once';
+import { foundDocument } from '../../../ledger/document-row';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../transition';
+import { transitionWithLedger } from '../../../ledger/transition';
 import { readTransfer } from './read';
 import { transferKind } from './state';
 

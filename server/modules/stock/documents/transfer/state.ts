@@ -1,7 +1,7 @@
 import type { TransferStatus } from '../../../../../src/contract/stock';
 import { DOCUMENT_NAMES } from '../../labels';
-import { defineStateMachine } from '../state-machine';
-import type { DocumentKind } from '../transition';
+import { defineStateMachine } from '../../../ledger/state-machine';
+import type { DocumentKind } from '../../../ledger/transition';
 
 /** Transfer: pending → accepted (the receiver signs) | cancelled (the sender, while pending). */
 export const transferStates = defineStateMachine<TransferStatus>({

@@ -1,10 +1,10 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { DocumentType } from '../../../../src/contract/stock';
-import { newId } from '../../../db/ids';
-import type { Database, DbOrTrx } from '../../../db/schema';
-import type { ReturnTables } from '../../returns/tables';
-import type { TransportTables } from '../../transport/tables';
-import { stockDb, type LedgerTables } from '../tables';
+import type { DocumentType } from '../../../src/contract/stock';
+import { newId } from '../../db/ids';
+import type { Database, DbOrTrx } from '../../db/schema';
+import type { ReturnTables } from '../returns/tables';
+import type { TransportTables } from '../transport/tables';
+import { stockDb, type LedgerTables } from '../stock/tables';
 import { inTransaction, type StockDeps } from './context';
 import { nextDocumentNo } from './document-no';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { DocumentType } from '../../../../src/contract/stock';
-import type { Database } from '../../../db/schema';
-import { stockDb } from '../tables';
+import type { DocumentType } from '../../../src/contract/stock';
+import type { Database } from '../../db/schema';
+import { stockDb } from '../stock/tables';
 
 /**
  * Prefix of each document type's human number (调拨 DB, 入库 RK, 运单 YD, 流转 LZ, 回收 HS, 扣减 KJ, 归还 GH).

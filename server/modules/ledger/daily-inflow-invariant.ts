@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/schema';
-import { stockDb } from '../tables';
+import type { DbOrTrx } from '../../db/schema';
+import { stockDb } from '../stock/tables';
 import { shanghaiDay } from './business-day';
 
 /**

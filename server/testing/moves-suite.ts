@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { DialectName } from '../../../../db/connect';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
-import { stockFixtures } from '../../testing/fixtures';
-import { baiYunToken } from '../../testing/sessions';
-import type { StockDeps } from '../context';
-import { createInboundOrder, signInboundOrder } from '../inbound/service';
+import type { DialectName } from '../db/connect';
+import { startTestServer, type TestServer } from './test-server';
+import { stockFixtures } from './stock-fixtures';
+import { baiYunToken } from './company-switch';
+import type { StockDeps } from '../modules/ledger/context';
+import { createInboundOrder, signInboundOrder } from '../modules/stock/documents/inbound/service';
 
 export const requestId = (): string => randomUUID().replaceAll('-', '');
 

@@ -4,16 +4,16 @@ import type {
   PageOf,
   StockDetail,
   StockDetailQuery,
-} from '../../../../src/contract/stock';
-import type { DbOrTrx } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { keysetBatches } from '../../../http/export';
-import { olderThan, type TimeKey } from '../reference/paging';
-import { iso } from '../documents/context';
-import { STOCK_LABELS } from '../labels';
-import { stockDb } from '../tables';
+} from '../../../src/contract/stock';
+import type { DbOrTrx } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { keysetBatches } from '../../http/export';
+import { olderThan, type TimeKey } from './paging';
+import { iso } from './context';
+import { STOCK_LABELS } from '../stock/labels';
+import { stockDb } from '../stock/tables';
 import { dayWindow, pageOf, type Paging } from './filters';
-import { balancesOf, selectBalances, toStockRow } from './stock-rows';
+import { balancesOf, selectBalances, toStockRow } from '../stock/queries/stock-rows';
 
 export const selectEntries = (db: DbOrTrx) =>
   stockDb(db)

@@ -1,16 +1,16 @@
-import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
-import { newId } from '../../db/ids';
-import type { DbOrTrx } from '../../db/schema';
-import type { StockDeps } from './documents/context';
-import { chargeDeduction } from './documents/deduction/service';
-import { completeInboundOrder, createInboundOrder, signInboundOrder } from './documents/inbound/service';
-import { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
-import { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+import { DEMO_COMPANIES } from './demo-accounts';
+import { newId } from '../ids';
+import type { DbOrTrx } from '../schema';
+import type { StockDeps } from '../../modules/ledger/context';
+import { chargeDeduction } from '../../modules/stock/documents/deduction/service';
+import { completeInboundOrder, createInboundOrder, signInboundOrder } from '../../modules/stock/documents/inbound/service';
+import { applyRecycling, cancelRecycling, markRecyclingCollected } from '../../modules/stock/documents/recycling/service';
+import { confirmShipmentArrival, createCirculation } from '../../modules/stock/documents/shipment/service';
+import { acceptTransfer, cancelTransfer, createTransfer } from '../../modules/stock/documents/transfer/service';
 import { claimSeedMarker, companyIdsByName } from './seed-once';
-import { createCustomerStockIn } from '../transport/inbound/service';
-import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from '../transport/seed';
-import { stockDb } from './tables';
+import { createCustomerStockIn } from '../../modules/transport/inbound/service';
+import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from '../../modules/transport/seed';
+import { stockDb } from '../../modules/stock/tables';
 
 const SEED_MARKER = 'seed.stock';
 const HOUR_MS = 60 * 60 * 1000;

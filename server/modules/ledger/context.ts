@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Clock } from '../../../deps';
-import type { Database, DbOrTrx } from '../../../db/schema';
+import type { Clock } from '../../deps';
+import type { Database, DbOrTrx } from '../../db/schema';
 
 /**
  * What the document services need: a database handle and the clock. Routes pass the app's; the seed

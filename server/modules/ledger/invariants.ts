@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../../db/schema';
-import { transportDb } from '../../transport/tables';
-import { stockDb } from '../tables';
+import type { DbOrTrx } from '../../db/schema';
+import { transportDb } from '../transport/tables';
+import { stockDb } from '../stock/tables';
 import { dailyInflowViolations } from './daily-inflow-invariant';
 
 interface Counts {

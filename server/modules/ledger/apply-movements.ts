@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { DocumentType, LedgerKind } from '../../../../src/contract/stock';
-import { newId } from '../../../db/ids';
-import type { Database } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { STOCK_LABELS } from '../labels';
-import { stockDb } from '../tables';
+import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { STOCK_LABELS } from '../stock/labels';
+import { stockDb } from '../stock/tables';
 import { shanghaiDay } from './business-day';
 
 /** A balance: whose hands, which warehouse, which tray type, whose pallets. */

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { applyMovements, type LedgerChange } from '../ledger/apply-movements';
-import { STATUS_NAMES, STOCK_LABELS, TRANSITION_VERBS } from '../labels';
-import { stockDb } from '../tables';
+import type { Database } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { applyMovements, type LedgerChange } from './apply-movements';
+import { STATUS_NAMES, STOCK_LABELS, TRANSITION_VERBS } from '../stock/labels';
+import { stockDb } from '../stock/tables';
 import { inTransaction, type StockDeps } from './context';
 import type { StateMachine } from './state-machine';
 

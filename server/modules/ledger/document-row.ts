@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DocumentBase } from '../../../../src/contract/stock';
-import { businessError } from '../../../http/envelope';
-import { STOCK_LABELS } from '../labels';
+import type { DocumentBase } from '../../../src/contract/stock';
+import { businessError } from '../../http/envelope';
+import { STOCK_LABELS } from '../stock/labels';
 import { iso, isoOrNull } from './context';
 
 /** The tables whose rows reads show by name, with the column a document points at them by. */

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Errcode } from '../../../../src/contract/errcodes';
-import { AppError } from '../../../http/envelope';
-import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
-import type { StockDeps } from '../documents/context';
-import { createInboundOrder, signInboundOrder } from '../documents/inbound/service';
-import { applyRecycling, cancelRecycling } from '../documents/recycling/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from '../documents/transfer/service';
+import { Errcode } from '../../../src/contract/errcodes';
+import { AppError } from '../../http/envelope';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import type { StockDeps } from './context';
+import { createInboundOrder, signInboundOrder } from '../stock/documents/inbound/service';
+import { applyRecycling, cancelRecycling } from '../stock/documents/recycling/service';
+import { acceptTransfer, cancelTransfer, createTransfer } from '../stock/documents/transfer/service';
 import {
   arriveWaybill,
   batchConfirmArrival,
   createWaybill,
   deleteWaybill,
   departWaybill,
-} from '../../transport/waybill/service';
-import { transportDb } from '../../transport/tables';
-import { stockDb } from '../tables';
-import { stockFixtures } from '../testing/fixtures';
+} from '../transport/waybill/service';
+import { transportDb } from '../transport/tables';
+import { stockDb } from '../stock/tables';
+import { stockFixtures } from '../../testing/stock-fixtures';
 import { ledgerViolations } from './invariants';
 
 const OPERATIONS = 2500;

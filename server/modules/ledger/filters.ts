@@ -1,8 +1,8 @@
-import type { PageOf } from '../../../../src/contract/stock';
-import type { Paging } from '../../../http/paged-list';
-import { fieldError } from '../../../http/envelope';
-import { shanghaiDayEnd, shanghaiDayStart } from '../../messages/shanghai-time';
-import { STOCK_LABELS } from '../labels';
+import type { PageOf } from '../../../src/contract/stock';
+import type { Paging } from '../../http/paged-list';
+import { fieldError } from '../../http/envelope';
+import { shanghaiDayEnd, shanghaiDayStart } from './shanghai-time';
+import { STOCK_LABELS } from '../stock/labels';
 
 /** A LIKE pattern matching the text literally (its % _ \ escaped), lower-cased: use with lower(column). */
 export const containsPattern = (text: string): string =>
@@ -23,7 +23,7 @@ export function dayWindow(query: { dateStart?: string; dateEnd?: string }): { fr
   return { from, to: lastDay === undefined ? undefined : shanghaiDayEnd(lastDay) };
 }
 
-export type { Paging } from '../../../http/paged-list';
+export type { Paging } from '../../http/paged-list';
 
 export const pageOf = <T>(list: T[], total: number, paging: Paging): PageOf<T> => ({
   list,
