@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import { startTestServer, type TestServer } from './test-server';
 import { stockFixtures } from './stock-fixtures';
 import { baiYunToken } from './company-switch';
-import type { StockDeps } from '../modules/ledger/context';
+import type { LedgerDeps } from '../modules/ledger/context';
 import { createInboundOrder, signInboundOrder } from '../modules/stock/documents/inbound/service';
 
 export const requestId = (): string => randomUUID().replaceAll('-', '');
@@ -35,7 +35,7 @@ export async function movesContext(server: TestServer) {
     baiYun: await baiYunToken(server, baiYun),
   };
   /** The services' handle and clock, for set-up that goes around the routes. */
-  const deps = (): StockDeps => ({ db: server.db, clock: Date.now });
+  const deps = (): LedgerDeps => ({ db: server.db, clock: Date.now });
   return {
     fx,
     ids,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerViolations } from '../../modules/ledger/invariants';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 import { stockDb } from '../../modules/stock/tables';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { transportDb } from '../../modules/transport/tables';

@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from './demo-accounts';
 import { newId } from '../ids';
 import type { DbOrTrx } from '../schema';
-import type { StockDeps } from '../../modules/ledger/context';
+import type { LedgerDeps } from '../../modules/ledger/context';
 import { chargeDeduction } from '../../modules/stock/documents/deduction/service';
 import { completeInboundOrder, createInboundOrder, signInboundOrder } from '../../modules/stock/documents/inbound/service';
 import { applyRecycling, cancelRecycling, markRecyclingCollected } from '../../modules/stock/documents/recycling/service';
@@ -44,7 +44,7 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
 
   // Far enough back that the whole history below (about 140 days of steps) ends before the open documents.
   let time = now - 180 * DAY_MS;
-  const deps: StockDeps = { db, clock: () => time };
+  const deps: LedgerDeps = { db, clock: () => time };
   const later = (hours: number) => (time += hours * HOUR_MS);
   const leCheng = { companyId: company(L.leCheng) };
   const baiYun = { companyId: company(L.baiYun) };

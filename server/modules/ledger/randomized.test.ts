@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../../src/contract/errcodes';
 import { AppError } from '../../http/envelope';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import type { StockDeps } from './context';
+import type { LedgerDeps } from './context';
 import { createInboundOrder, signInboundOrder } from '../stock/documents/inbound/service';
 import { applyRecycling, cancelRecycling } from '../stock/documents/recycling/service';
 import { acceptTransfer, cancelTransfer, createTransfer } from '../stock/documents/transfer/service';
@@ -17,7 +17,7 @@ import {
 import { transportDb } from '../transport/tables';
 import { stockDb } from '../stock/tables';
 import { stockFixtures } from '../../testing/stock-fixtures';
-import { ledgerViolations } from './invariants';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 
 const OPERATIONS = 2500;
 const CONCURRENCY = 16;
@@ -51,7 +51,7 @@ describe.each(TEST_DIALECTS)('randomized concurrent operations on %s', (dialect)
     const seed = Number(process.env.LEDGER_SEED ?? 20261122);
     const random = prng(seed);
     const fx = stockFixtures(server.db);
-    const deps: StockDeps = { db: server.db, clock: Date.now };
+    const deps: LedgerDeps = { db: server.db, clock: Date.now };
     const sdb = stockDb(server.db);
     const customers = [
       { companyId: await fx.companyId('leCheng'), warehouses: await fx.warehouses('leCheng') },

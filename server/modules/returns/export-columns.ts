@@ -6,7 +6,7 @@ import type {
 } from '../../../src/contract/returns';
 import type { ExportColumn } from '../../http/export';
 import { CREATED_AT, QUANTITY, TRAY_TYPE_NAME as TRAY_TYPE, minute } from '../stock/exports/columns';
-import { STATUS_NAMES } from '../stock/labels';
+import { STATUS_NAMES } from '../ledger';
 import {
   CHANNEL_NAMES,
   RECORD_STATUS_NAMES,

@@ -7,7 +7,7 @@ import { CLERK_ROLE } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS } from '../../../testing/test-server';
 import { createInboundOrder } from '../../stock/documents/inbound/service';
 import { movesSuite, requestId } from '../../../testing/moves-suite';
-import { ledgerViolations } from '../../ledger/invariants';
+import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { seedWaybill } from '../seed';
 
 const W = '/api/api/customerWarehousingManagement';

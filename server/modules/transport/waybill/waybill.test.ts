@@ -3,7 +3,7 @@ import type { Page, ValidationFailure } from '../../../../src/contract/envelope'
 import { Errcode } from '../../../../src/contract/errcodes';
 import type { BatchConfirmResult, Waybill } from '../../../../src/contract/transport';
 import { TEST_DIALECTS } from '../../../testing/test-server';
-import { ledgerViolations } from '../../ledger/invariants';
+import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { movesSuite, requestId } from '../../../testing/moves-suite';
 import { transportDb } from '../tables';
 

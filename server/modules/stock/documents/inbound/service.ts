@@ -2,8 +2,8 @@ import type { InboundOrder, InboundStatus } from '../../../../../src/contract/st
 import { businessError } from '../../../../http/envelope';
 import { applyMovements } from '../../../ledger/apply-movements';
 import { STOCK_LABELS } from '../../labels';
-import { stockDb } from '../../tables';
-import type { Actor, StockDeps } from '../../../ledger/context';
+import { stockDb, type InboundOrdersTable } from '../../tables';
+import type { Actor, LedgerDeps } from '../../../ledger/context';
 import { createdBefore, insertOnce } from '../../../ledger/create-once';
 import { foundDocument } from '../../../ledger/document-row';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
@@ -27,7 +27,7 @@ export interface CreateInboundOrderInput {
  * until it signs. The same requestId again returns the first order.
  */
 export async function createInboundOrder(
-  deps: StockDeps,
+  deps: LedgerDeps,
   input: CreateInboundOrderInput,
 ): Promise<InboundOrder> {
   const key = {
@@ -41,7 +41,7 @@ export async function createInboundOrder(
   await requireWarehouseOf(deps.db, input.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<InboundOrdersTable>(deps, key, {
     documentType: 'inboundOrder',
     values: {
       status: 'inTransit',
@@ -82,7 +82,7 @@ export interface SignInboundInput {
  * the received quantity (inbound) and the whole shipped quantity leaves in-transit. Signing again changes nothing.
  */
 export async function signInboundOrder(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   id: string,
   input: SignInboundInput,
@@ -132,7 +132,7 @@ export async function signInboundOrder(
 }
 
 /** The platform closes a signed order (no stock moves). Completing again changes nothing. */
-export async function completeInboundOrder(deps: StockDeps, actor: Actor, id: string): Promise<InboundOrder> {
+export async function completeInboundOrder(deps: LedgerDeps, actor: Actor, id: string): Promise<InboundOrder> {
   const order = await readInboundOrder(deps.db, id, actor.companyId);
   await transitionWithLedger(deps, {
     ...inboundKind,
