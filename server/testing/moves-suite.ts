@@ -4,8 +4,8 @@ import type { DialectName } from '../db/connect';
 import { startTestServer, type TestServer } from './test-server';
 import { stockFixtures } from './stock-fixtures';
 import { baiYunToken } from './company-switch';
-import type { LedgerDeps } from '../modules/ledger/context';
-import { createInboundOrder, signInboundOrder } from '../modules/stock/documents/inbound/service';
+import type { LedgerDeps } from '../modules/ledger';
+import { createInboundOrder, signInboundOrder } from '../modules/stock';
 
 export const requestId = (): string => randomUUID().replaceAll('-', '');
 

@@ -3,7 +3,7 @@ import type { VehicleProvider } from '../../src/contract/vehicles';
 import { CLERK_ROLE } from '../db/seed/demo-accounts';
 import { newId } from '../db/ids';
 import type { Db } from '../db/schema';
-import { transportDb } from '../modules/transport/tables';
+import { transportDb } from '../modules/transport';
 
 export interface TestWaybill {
   documentNo: string;

@@ -1,16 +1,29 @@
 import { DEMO_COMPANIES } from './demo-accounts';
 import { newId } from '../ids';
 import type { DbOrTrx } from '../schema';
-import type { LedgerDeps } from '../../modules/ledger/context';
-import { chargeDeduction } from '../../modules/stock/documents/deduction/service';
-import { completeInboundOrder, createInboundOrder, signInboundOrder } from '../../modules/stock/documents/inbound/service';
-import { applyRecycling, cancelRecycling, markRecyclingCollected } from '../../modules/stock/documents/recycling/service';
-import { confirmShipmentArrival, createCirculation } from '../../modules/stock/documents/shipment/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from '../../modules/stock/documents/transfer/service';
+import type { LedgerDeps } from '../../modules/ledger';
+import {
+  acceptTransfer,
+  applyRecycling,
+  cancelRecycling,
+  cancelTransfer,
+  chargeDeduction,
+  completeInboundOrder,
+  confirmShipmentArrival,
+  createCirculation,
+  createInboundOrder,
+  createTransfer,
+  markRecyclingCollected,
+  signInboundOrder,
+  stockDb,
+} from '../../modules/stock';
 import { claimSeedMarker, companyIdsByName } from './seed-once';
-import { createCustomerStockIn } from '../../modules/transport/inbound/service';
-import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from '../../modules/transport/seed';
-import { stockDb } from '../../modules/stock/tables';
+import {
+  createCustomerStockIn,
+  OPEN_WAYBILLS_HOURS,
+  seedOpenWaybills,
+  seedWaybill,
+} from '../../modules/transport';
 
 const SEED_MARKER = 'seed.stock';
 const HOUR_MS = 60 * 60 * 1000;

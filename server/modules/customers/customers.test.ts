@@ -8,9 +8,8 @@ import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { StockRow } from '../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { applyMovements, type Movement } from '../ledger/apply-movements';
-import { shanghaiDay } from '../ledger/business-day';
-import { FREE_RENT_DAYS } from '../stock/queries/overdue';
+import { applyMovements, type Movement, shanghaiDay } from '../ledger';
+import { FREE_RENT_DAYS } from '../stock';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { insertWaybill, revokeFromClerk } from '../../testing/vehicle-fixtures';
 

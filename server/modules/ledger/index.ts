@@ -4,7 +4,13 @@
  * per request id and move state only through the guarded transitions, each with its ledger write in the
  * same transaction. Other modules import the ledger only from here.
  */
-export { applyMovements, type BalanceKey, type CounterMove, type LedgerChange, type Movement } from './apply-movements';
+export {
+  applyMovements,
+  type BalanceKey,
+  type CounterMove,
+  type LedgerChange,
+  type Movement,
+} from './apply-movements';
 export { shanghaiDay } from './business-day';
 export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from './shanghai-time';
 export { inTransaction, iso, isoOrNull, type Actor, type LedgerDeps } from './context';
@@ -28,12 +34,7 @@ export { checkLedger, type OpenCounters } from './invariants';
 export { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';
 export { olderThan, type TimeKey } from './paging';
 export { defineStateMachine, type StateMachine } from './state-machine';
-export {
-  ledgerDb,
-  type LedgerEntriesTable,
-  type LedgerTables,
-  type StockBalancesTable,
-} from './tables';
+export { ledgerDb, type LedgerEntriesTable, type LedgerTables, type StockBalancesTable } from './tables';
 export {
   transitionDocument,
   transitionWithLedger,

@@ -4,18 +4,24 @@ import { Errcode } from '../../../src/contract/errcodes';
 import { AppError } from '../../http/envelope';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import type { LedgerDeps } from './context';
-import { createInboundOrder, signInboundOrder } from '../stock/documents/inbound/service';
-import { applyRecycling, cancelRecycling } from '../stock/documents/recycling/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from '../stock/documents/transfer/service';
+import {
+  acceptTransfer,
+  applyRecycling,
+  cancelRecycling,
+  cancelTransfer,
+  createInboundOrder,
+  createTransfer,
+  signInboundOrder,
+  stockDb,
+} from '../stock';
 import {
   arriveWaybill,
   batchConfirmArrival,
   createWaybill,
   deleteWaybill,
   departWaybill,
-} from '../transport/waybill/service';
-import { transportDb } from '../transport/tables';
-import { stockDb } from '../stock/tables';
+  transportDb,
+} from '../transport';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { ledgerViolations } from '../../testing/ledger-invariants';
 

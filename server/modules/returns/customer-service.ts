@@ -6,11 +6,16 @@ import type {
 } from '../../../src/contract/returns';
 import type { Insertable } from 'kysely';
 import { fieldError } from '../../http/envelope';
-import { shanghaiDayStart } from '../ledger/shanghai-time';
-import type { Actor, LedgerDeps } from '../ledger/context';
-import { createdBefore, insertOnce, type RequestKey } from '../ledger/create-once';
-import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
-import { transitionWithLedger } from '../ledger/transition';
+import {
+  type Actor,
+  createdBefore,
+  insertOnce,
+  type LedgerDeps,
+  type RequestKey,
+  shanghaiDayStart,
+  transitionWithLedger,
+} from '../ledger';
+import { requireTrayType, requireWarehouseOf } from '../stock';
 import { requireAvailable, requireCoveredAfterInsert } from './availability';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
@@ -140,7 +145,11 @@ export const createSelfReturn = (deps: LedgerDeps, actor: Actor, input: CreateSe
   );
 
 /** The customer cancels a door pickup not yet picked up (nothing had moved). Again: no change. */
-export async function cancelDoorPickup(deps: LedgerDeps, actor: Actor, id: string): Promise<TrayReturnDetail> {
+export async function cancelDoorPickup(
+  deps: LedgerDeps,
+  actor: Actor,
+  id: string,
+): Promise<TrayReturnDetail> {
   const scope = { companyId: actor.companyId, channel: 'toDoor' } as const;
   const found = await loadReturn(deps.db, id, scope);
   await transitionWithLedger(deps, {

@@ -9,20 +9,20 @@ import type {
 import type { RecyclingApplication } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { businessError, fieldError } from '../../http/envelope';
-import type { LedgerDeps } from '../ledger/context';
-import { inTransaction } from '../ledger/context';
-import { nextDocumentNo } from '../ledger/document-no';
-import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
-import { markRecyclingCollected } from '../stock/documents/recycling/service';
-import { transitionWithLedger } from '../ledger/transition';
-import type { Movement } from '../ledger/apply-movements';
+import {
+  inTransaction,
+  type LedgerDeps,
+  type Movement,
+  nextDocumentNo,
+  transitionWithLedger,
+} from '../ledger';
+import { markRecyclingCollected, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../stock';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { loadReturn } from './load';
 import { readReturn } from './read';
 import { doorPickupKind, selfReturnKind } from './state';
 import { returnsDb, type TrayReturnsTable } from './tables';
-import { STOCK_LABELS } from '../stock/labels';
 import { readTransportRecord } from './transport-read';
 import { LEDGER_LABELS } from '../ledger';
 

@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
-import type { Actor, LedgerDeps } from '../ledger/context';
+import type { Actor, LedgerDeps } from '../ledger';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
 import { DEMO_DEPOTS } from './depots';

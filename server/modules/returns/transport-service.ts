@@ -8,15 +8,13 @@ import type {
 } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError, fieldError } from '../../http/envelope';
-import type { Actor, LedgerDeps } from '../ledger/context';
-import { insertOnce } from '../ledger/create-once';
-import { applyMovements } from '../ledger/apply-movements';
+import { type Actor, applyMovements, insertOnce, type LedgerDeps } from '../ledger';
 import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
 import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';
 import { readReturn } from './read';
 import { returnsDb, type TrayReturnsTable } from './tables';
-import { STOCK_LABELS } from '../stock/labels';
+import { STOCK_LABELS } from '../stock';
 import { LEDGER_LABELS } from '../ledger';
 
 /** The platform's business switch (common/getBusinessConfigListByKeyList stores it): '1' = numbers required. */

@@ -1,6 +1,6 @@
 import type { CreateWaybillRequest, Waybill, WaybillStatus } from '../../../src/contract/transport';
 import { newId } from '../../db/ids';
-import type { Actor, LedgerDeps } from '../ledger/context';
+import type { Actor, LedgerDeps } from '../ledger';
 import {
   arriveWaybill,
   batchConfirmArrival,

@@ -10,9 +10,7 @@ import type {
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, pageOf } from '../ledger/filters';
-import { iso, isoOrNull } from '../ledger/context';
-import { nameOf } from '../ledger/document-row';
+import { containsPattern, iso, isoOrNull, nameOf, pageOf } from '../ledger';
 import { VEHICLE_LABELS } from './labels';
 import { vehiclesDb, type VehiclePositionsTable } from './tables';
 

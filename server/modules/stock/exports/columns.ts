@@ -8,7 +8,7 @@ import type {
   Transfer,
 } from '../../../../src/contract/stock';
 import type { ExportColumn } from '../../../http/export';
-import { shanghaiMinute } from '../../ledger/shanghai-time';
+import { shanghaiMinute } from '../../ledger';
 import { STATUS_NAMES } from '../../ledger';
 import { DOCUMENT_NAMES, LEDGER_KIND_NAMES } from '../labels';
 import { EXPORT_HEADERS as H } from './labels';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
-import { shanghaiDay } from '../../ledger/business-day';
+import { shanghaiDay } from '../../ledger';
 import type { StockBalancesTable } from '../../ledger';
 import type { StockTables } from '../tables';
 

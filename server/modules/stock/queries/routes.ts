@@ -22,7 +22,7 @@ import { LEDGER_KIND_NAMES, STOCK_LABELS } from '../labels';
 import { StockFields, dateRangeFields, literals } from '../schemas';
 import { allocationTargets } from './allocation-targets';
 import { deductionList, keyedList, recyclingList, shipmentList, transferList } from './document-lists';
-import { allBalanceEntries } from '../../ledger/entries';
+import { allBalanceEntries } from '../../ledger';
 import { stockDetail } from './stock-detail';
 import { listSignRows } from './sign-list';
 import { searchStock, type StockView } from './stock-rows';

@@ -3,7 +3,7 @@ import type { PageOf, StockQuery, StockRow } from '../../../../src/contract/stoc
 import type { DbOrTrx } from '../../../db/schema';
 import type { StockBalancesTable } from '../../ledger';
 import { stockDb, type StockTables } from '../tables';
-import { containsPattern, pageOf, type Paging } from '../../ledger/filters';
+import { containsPattern, pageOf, type Paging } from '../../ledger';
 import { OVERDUE, overdueOf, recentIn, recentInOf, SAME_BALANCE, type BalanceWhere } from './overdue';
 
 /**

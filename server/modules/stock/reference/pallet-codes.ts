@@ -5,8 +5,7 @@ import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { keysetBatches } from '../../../http/export';
 import { REFERENCE_LABELS as L } from './labels';
-import { pageOf } from '../../ledger/filters';
-import { olderThan, type TimeKey } from '../../ledger/paging';
+import { olderThan, pageOf, type TimeKey } from '../../ledger';
 import { referenceDb } from './tables';
 import { toPalletCode, type PalletCodeRow } from './wire';
 

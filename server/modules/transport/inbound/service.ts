@@ -1,10 +1,7 @@
 import type { CreateCustomerStockInRequest, InboundListRow } from '../../../../src/contract/transport';
 import { businessError } from '../../../http/envelope';
-import type { Actor, LedgerDeps } from '../../ledger/context';
-import { createdBefore, insertOnce } from '../../ledger/create-once';
-import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { applyMovements } from '../../ledger/apply-movements';
-import { STOCK_LABELS } from '../../stock/labels';
+import { type Actor, applyMovements, createdBefore, insertOnce, type LedgerDeps } from '../../ledger';
+import { requireCompany, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../../stock';
 import { TRANSPORT_LABELS } from '../labels';
 import type { TransportTables } from '../tables';
 import { readInboundRow } from './read';

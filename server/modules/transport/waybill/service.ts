@@ -6,16 +6,19 @@ import type {
 } from '../../../../src/contract/transport';
 import { businessError, fieldError } from '../../../http/envelope';
 import {
+  type Actor,
   applyMovements,
   type BalanceKey,
   type CounterMove,
+  createdBefore,
+  insertOnce,
+  inTransaction,
+  type LedgerDeps,
   type Movement,
-} from '../../ledger/apply-movements';
-import { inTransaction, type Actor, type LedgerDeps } from '../../ledger/context';
-import { createdBefore, insertOnce } from '../../ledger/create-once';
-import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { transitionDocument, transitionWithLedger } from '../../ledger/transition';
-import { STOCK_LABELS } from '../../stock/labels';
+  transitionDocument,
+  transitionWithLedger,
+} from '../../ledger';
+import { requireCompany, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../../stock';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES } from '../labels';
 import { transportDb, type WaybillsTable } from '../tables';
 import { readWaybill } from './read';

@@ -1,6 +1,5 @@
 import type { WaybillStatus } from '../../../../src/contract/transport';
-import { defineStateMachine } from '../../ledger/state-machine';
-import type { DocumentKind } from '../../ledger/transition';
+import { defineStateMachine, type DocumentKind } from '../../ledger';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES, WAYBILL_VERBS } from '../labels';
 
 /**

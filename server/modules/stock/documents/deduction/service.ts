@@ -1,7 +1,5 @@
 import type { Deduction } from '../../../../../src/contract/stock';
-import { applyMovements } from '../../../ledger/apply-movements';
-import type { LedgerDeps } from '../../../ledger/context';
-import { createdBefore, insertOnce } from '../../../ledger/create-once';
+import { applyMovements, createdBefore, insertOnce, type LedgerDeps } from '../../../ledger';
 import { requireTrayType } from '../lookups';
 import { readDeduction } from './read';
 import type { DeductionsTable } from '../../tables';

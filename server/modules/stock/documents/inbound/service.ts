@@ -1,13 +1,17 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb, type InboundOrdersTable } from '../../tables';
-import type { Actor, LedgerDeps } from '../../../ledger/context';
-import { createdBefore, insertOnce } from '../../../ledger/create-once';
-import { foundDocument } from '../../../ledger/document-row';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../../../ledger/transition';
 import { readInboundOrder } from './read';
 import { inboundKind } from './state';
 
@@ -132,7 +136,11 @@ export async function signInboundOrder(
 }
 
 /** The platform closes a signed order (no stock moves). Completing again changes nothing. */
-export async function completeInboundOrder(deps: LedgerDeps, actor: Actor, id: string): Promise<InboundOrder> {
+export async function completeInboundOrder(
+  deps: LedgerDeps,
+  actor: Actor,
+  id: string,
+): Promise<InboundOrder> {
   const order = await readInboundOrder(deps.db, id, actor.companyId);
   await transitionWithLedger(deps, {
     ...inboundKind,

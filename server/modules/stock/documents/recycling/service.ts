@@ -4,14 +4,18 @@ import type {
   RecyclingStatus,
 } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb, type RecyclingApplicationsTable } from '../../tables';
-import type { Actor, LedgerDeps } from '../../../ledger/context';
-import { createdBefore, insertOnce } from '../../../ledger/create-once';
-import { foundDocument } from '../../../ledger/document-row';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../../../ledger/transition';
 import { readRecycling } from './read';
 import { recyclingKind } from './state';
 

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { carriedColumns, sentOrReceived, toCarried } from '../../../ledger/document-row';
+import { carriedColumns, sentOrReceived, toCarried } from '../../../ledger';
 import { LEDGER_LABELS } from '../../../ledger';
 
 /**

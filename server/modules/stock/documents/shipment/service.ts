@@ -1,14 +1,20 @@
 import type { CreateCirculationRequest, Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements, type CounterMove, type Movement } from '../../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  type CounterMove,
+  foundDocument,
+  inTransaction,
+  type LedgerDeps,
+  type Movement,
+  nextDocumentNo,
+  transitionDocument,
+} from '../../../ledger';
 import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type LedgerDeps } from '../../../ledger/context';
-import { nextDocumentNo } from '../../../ledger/document-no';
-import { foundDocument } from '../../../ledger/document-row';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../../../ledger/transition';
 import { SHIPMENT_TYPE, readShipmentGroup } from './read';
 import { shipmentStates } from './state';
 

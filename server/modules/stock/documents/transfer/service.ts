@@ -1,13 +1,17 @@
 import type { CreateTransferRequest, Transfer, TransferStatus } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb, type TransfersTable } from '../../tables';
-import type { Actor, LedgerDeps } from '../../../ledger/context';
-import { createdBefore, insertOnce } from '../../../ledger/create-once';
-import { foundDocument } from '../../../ledger/document-row';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../../../ledger/transition';
 import { readTransfer } from './read';
 import { transferKind } from './state';
 

@@ -1,0 +1,2 @@
+/** The common module's public API. Other modules import this module only from here. */
+export { commonModule } from './routes';

@@ -1,0 +1,3 @@
+/** The vehicles module's public API. Other modules import this module only from here. */
+export { vehiclesModule } from './routes';
+export { seedDemoTracks } from './seed';
