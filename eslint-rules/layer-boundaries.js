@@ -59,15 +59,18 @@ export const layerBoundaries = {
     docs: { description: 'Enforce the layer boundaries of DESIGN.md §1 on relative imports.' },
     schema: [],
     messages: {
-      coreOrUiImportsWidgetOrShell: 'src/core and src/ui import nothing from src/widgets or src/shell ({{target}}).',
+      coreOrUiImportsWidgetOrShell:
+        'src/core and src/ui import nothing from src/widgets or src/shell ({{target}}).',
       coreImportsUi: 'src/core does not import src/ui ({{target}}).',
       widgetImportsOtherArea:
         'A widget area imports no other area ({{target}}); move what both need into the shared widget layer.',
       widgetImportsShell: 'Widgets do not import the shell ({{target}}).',
       shellImportsWidgetInternals:
         'The shell uses widgets through their tags: it imports only src/widgets/embed.ts and src/widgets/declarations.ts ({{target}}).',
-      srcImportsServer: 'The browser code reaches the server only over HTTP: no import of server/ ({{target}}).',
-      serverImportsSrc: 'The server shares only the wire contract with src/: import src/contract/ only ({{target}}).',
+      srcImportsServer:
+        'The browser code reaches the server only over HTTP: no import of server/ ({{target}}).',
+      serverImportsSrc:
+        'The server shares only the wire contract with src/: import src/contract/ only ({{target}}).',
       moduleDeepImport:
         "A server module uses another only through its index.ts: import '{{module}}' instead of {{target}}.",
     },
