@@ -16,7 +16,7 @@ import {
   nextDocumentNo,
   transitionWithLedger,
 } from '../ledger';
-import { markRecyclingCollected, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../stock';
+import { markRecyclingCollected, requireTrayType, requireWarehouseOf } from '../stock';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { loadReturn } from './load';

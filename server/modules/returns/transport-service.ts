@@ -14,7 +14,6 @@ import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';
 import { readReturn } from './read';
 import { returnsDb, type TrayReturnsTable } from './tables';
-import { STOCK_LABELS } from '../stock';
 import { LEDGER_LABELS } from '../ledger';
 
 /** The platform's business switch (common/getBusinessConfigListByKeyList stores it): '1' = numbers required. */

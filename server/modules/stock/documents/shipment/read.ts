@@ -1,7 +1,6 @@
 import type { Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
-import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
 import { carriedColumns, sentOrReceived, toCarried } from '../../../ledger';
 import { LEDGER_LABELS } from '../../../ledger';
