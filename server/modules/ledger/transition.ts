@@ -66,11 +66,7 @@ export async function transitionDocument<S extends string>(
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return true;
-  const current = await db
-    .selectFrom(table)
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const current = await db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow();
   if (current.status === to) return false;
   throw refusal(request, current.status, to);
 }
