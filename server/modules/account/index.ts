@@ -1,2 +1,2 @@
-/** The account module's public API. Other modules import this module only from here. */
+/** The account module's public API: registration. Other modules import this module only from here. */
 export { accountModule } from './routes';
