@@ -2,7 +2,7 @@
  * The stock module's public API: its documents (inbound orders, transfers, circulations, recycling,
  * deductions), stock lists and exports, reference data (warehouses, tray types), its routes and what its
  * open documents hold in the ledger's counters. Other modules import this module only from here.
- */export { stockModule } from './routes';
+ */ export { stockModule } from './routes';
 export { chargeDeduction } from './documents/deduction/service';
 export { selectInboundOrders, toInboundOrder } from './documents/inbound/read';
 export { completeInboundOrder, createInboundOrder, signInboundOrder } from './documents/inbound/service';
