@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
         }
       : { outDir: 'dist/portal', emptyOutDir: true, manifest: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.js'],
     exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20000,

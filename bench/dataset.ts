@@ -1,5 +1,5 @@
 import { DEMO_COMPANIES } from '../server/db/seed/demo-accounts';
-import { DOCUMENT_PREFIXES } from '../server/modules/stock/documents/document-no';
+import { DOCUMENT_PREFIXES } from '../server/modules/ledger';
 import { LEDGER_KIND_DOCUMENT, type DocumentType, type LedgerKind } from '../src/contract/stock';
 import type { BatchedWriter, BulkRow } from './bulk-sink';
 import { companyName, mobile, personName, pickCity, plateNumber, warehouseAddress, type City } from './names';

@@ -1,18 +1,17 @@
 import type { ApiRouter } from '../http/route';
-import { accountModule } from './account/routes';
-import { authModule } from './auth/routes';
-import { commonModule } from './common/routes';
-import { companyModule } from './company/routes';
-import { messagesModule } from './messages/routes';
-import { permissionModule } from './permission/routes';
-import { referenceModule } from './stock/reference/routes';
-import { stockModule } from './stock/routes';
-import { returnsModule } from './returns/routes';
-import { transportModule } from './transport/routes';
-import { verificationModule } from './verification/routes';
-import { customersModule } from './customers/routes';
-import { geoModule } from './geo/routes';
-import { vehiclesModule } from './vehicles/routes';
+import { accountModule } from './account';
+import { authModule } from './auth';
+import { commonModule } from './common';
+import { companyModule } from './company';
+import { messagesModule } from './messages';
+import { permissionModule } from './permission';
+import { referenceModule, stockModule } from './stock';
+import { returnsModule } from './returns';
+import { transportModule } from './transport';
+import { verificationModule } from './verification';
+import { customersModule } from './customers';
+import { geoModule } from './geo';
+import { vehiclesModule } from './vehicles';
 
 /** A business area: a tag (its OpenAPI group) and the routes it declares. */
 export interface ApiModule {

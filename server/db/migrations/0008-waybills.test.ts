@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerViolations } from '../../modules/stock/ledger/invariants';
-import { stockDb } from '../../modules/stock/tables';
-import { stockFixtures } from '../../modules/stock/testing/fixtures';
-import { transportDb } from '../../modules/transport/tables';
+import { ledgerViolations } from '../../testing/ledger-invariants';
+import { stockDb } from '../../modules/stock';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { transportDb } from '../../modules/transport';
 import { moveSaleOutbounds } from './0008-waybills';
 
 describe.each(TEST_DIALECTS)('0008 moves the sale outbounds of shipments into waybills on %s', (dialect) => {

@@ -1,10 +1,10 @@
 import { PERMISSIONS } from '../../../src/contract/permissions';
 import { hashPassword } from '../../auth/passwords';
-import { seedDemoMessages } from '../../modules/messages/seed';
-import { seedReferenceData } from '../../modules/stock/reference/seed';
-import { seedDemoStock } from '../../modules/stock/seed';
-import { seedDemoReturns } from '../../modules/returns/seed';
-import { seedDemoTracks } from '../../modules/vehicles/seed';
+import { seedDemoMessages } from '../../modules/messages';
+import { seedReferenceData } from '../../modules/stock';
+import { seedDemoStock } from './demo-stock';
+import { seedDemoReturns } from '../../modules/returns';
+import { seedDemoTracks } from '../../modules/vehicles';
 import { flag } from '../flags';
 import { newId } from '../ids';
 import type { Db, DbOrTrx } from '../schema';

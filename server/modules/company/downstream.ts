@@ -2,8 +2,7 @@ import type { AllocationTarget, Warehouse } from '../../../src/contract/stock';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { referenceDb } from '../stock/reference/tables';
-import { toWarehouse } from '../stock/reference/wire';
+import { referenceDb, toWarehouse } from '../stock';
 import { COMPANY_LABELS } from './labels';
 
 /** The downstream C1 clients of the session's company (companies linked to it as their parent). */

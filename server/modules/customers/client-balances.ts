@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { OVERDUE, recentIn, SAME_BALANCE } from '../stock/queries/overdue';
-import { stockDb } from '../stock/tables';
+import { OVERDUE, recentIn, SAME_BALANCE, stockDb } from '../stock';
 
 /**
  * The downstream clients of `ownerId` (companies whose parent it is) left-joined with the balances of

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../db/schema';
-import { iso } from '../stock/documents/context';
-import { transportDb } from '../transport/tables';
+import { iso } from '../ledger';
+import { transportDb } from '../transport';
 
 /** What a sales customer row shows beside its pallets, read for one page of clients at a time. */
 export interface ClientFacts {

@@ -8,11 +8,10 @@ import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { StockRow } from '../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { applyMovements, type Movement } from '../stock/ledger/apply-movements';
-import { shanghaiDay } from '../stock/ledger/business-day';
-import { FREE_RENT_DAYS } from '../stock/queries/overdue';
-import { stockFixtures } from '../stock/testing/fixtures';
-import { insertWaybill, revokeFromClerk } from '../vehicles/testing/fixtures';
+import { applyMovements, type Movement, shanghaiDay } from '../ledger';
+import { FREE_RENT_DAYS } from '../stock';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { insertWaybill, revokeFromClerk } from '../../testing/vehicle-fixtures';
 
 const LIST = '/api/api/client/searchList';
 const DETAIL = '/api/api/client/getDetail';

@@ -6,11 +6,10 @@ import type {
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { receivingAddressesOf } from '../company/downstream';
-import { iso, isoOrNull } from '../stock/documents/context';
-import { nameOf } from '../stock/documents/document-row';
-import { selectBalances, toStockRow } from '../stock/queries/stock-rows';
-import { transportDb } from '../transport/tables';
+import { receivingAddressesOf } from '../company';
+import { iso, isoOrNull, nameOf } from '../ledger';
+import { selectBalances, toStockRow } from '../stock';
+import { transportDb } from '../transport';
 import { CUSTOMER_LABELS } from './labels';
 import { clientTotals, toSaleCustomerRows } from './sale-customers';
 

@@ -4,7 +4,7 @@ import {
   type SaleCustomerRow,
 } from '../../../src/contract/customers';
 import type { ExportColumn } from '../../http/export';
-import { minute, TRAY_TYPE_NAME } from '../stock/exports/columns';
+import { minute, TRAY_TYPE_NAME } from '../stock';
 
 const NAME: ExportColumn<{ name: string }> = { header: H.name, value: (r) => r.name, width: 28 };
 const HELD: ExportColumn<{ held: number }> = { header: H.held, value: (r) => r.held, width: 10 };

@@ -3,9 +3,8 @@ import type { OverdueCustomerQuery, OverdueCustomerRow } from '../../../src/cont
 import type { Page } from '../../../src/contract/envelope';
 import type { DbOrTrx } from '../../db/schema';
 import type { Paging } from '../../http/paged-list';
-import { overdueDaysOf } from '../stock/queries/overdue';
-import { containsPattern, pageOf } from '../stock/queries/filters';
-import { stockDb } from '../stock/tables';
+import { overdueDaysOf, stockDb } from '../stock';
+import { containsPattern, pageOf } from '../ledger';
 import { HELD, OVERDUE_SUM, clientBalances } from './client-balances';
 
 export type OverdueCustomerFilters = Omit<OverdueCustomerQuery, 'pageNum' | 'pageSize'>;

@@ -3,7 +3,7 @@ import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
-import { StockFields, literals } from '../stock/schemas';
+import { literals, StockFields } from '../stock';
 import { saleCustomerDetail } from './detail';
 import { OVERDUE_CUSTOMER_COLUMNS, SALE_CUSTOMER_COLUMNS } from './export-columns';
 import { CUSTOMER_LABELS } from './labels';

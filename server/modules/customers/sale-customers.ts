@@ -3,7 +3,7 @@ import type { Page } from '../../../src/contract/envelope';
 import type { SaleCustomerQuery, SaleCustomerRow } from '../../../src/contract/customers';
 import type { DbOrTrx } from '../../db/schema';
 import type { Paging } from '../../http/paged-list';
-import { containsPattern, pageOf } from '../stock/queries/filters';
+import { containsPattern, pageOf } from '../ledger';
 import { HELD, IN_TRANSIT, OVERDUE_SUM, clientBalances } from './client-balances';
 import { clientFacts } from './client-facts';
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { MESSAGE_LABELS as L } from './labels';
 import { sendMessage } from './send';
-import { shanghaiMinute } from './shanghai-time';
+import { shanghaiMinute } from '../ledger';
 
 /** The notices the platform sends on account events: login reminder, password changed, welcome. */
 export function sendAccountNotices(deps: AppDeps): void {

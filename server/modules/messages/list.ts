@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
 import { MESSAGE_LABELS } from './labels';
 import { toMessageItem } from './message-item';
-import { shanghaiDayEnd, shanghaiDayStart } from './shanghai-time';
+import { shanghaiDayEnd, shanghaiDayStart } from '../ledger';
 import { messagesDb } from './tables';
 import { visibleTo, type Viewer } from './visibility';
 

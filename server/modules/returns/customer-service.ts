@@ -6,11 +6,16 @@ import type {
 } from '../../../src/contract/returns';
 import type { Insertable } from 'kysely';
 import { fieldError } from '../../http/envelope';
-import { shanghaiDayStart } from '../messages/shanghai-time';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { createdBefore, insertOnce, type RequestKey } from '../stock/documents/create-once';
-import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
-import { transitionWithLedger } from '../stock/documents/transition';
+import {
+  type Actor,
+  createdBefore,
+  insertOnce,
+  type LedgerDeps,
+  type RequestKey,
+  shanghaiDayStart,
+  transitionWithLedger,
+} from '../ledger';
+import { requireTrayType, requireWarehouseOf } from '../stock';
 import { requireAvailable, requireCoveredAfterInsert } from './availability';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
@@ -28,7 +33,7 @@ function requireFutureDay(field: string, day: string, now: number): void {
   if (day < today) throw fieldError(field, RETURN_LABELS.dateInThePast);
 }
 
-const requestKey = (actor: Actor, requestId: string): RequestKey<'tray_returns'> => ({
+const requestKey = (actor: Actor, requestId: string): RequestKey => ({
   table: 'tray_returns',
   creatorColumn: 'company_id',
   creatorId: actor.companyId,
@@ -66,7 +71,7 @@ type NewReturnValues = Omit<
  * must fit the available stock (on hand less the returns not yet taken).
  */
 async function createReturn(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   request: { requestId: string; date: [field: string, day: string]; checks?: () => Promise<void> },
   values: NewReturnValues,
@@ -86,7 +91,7 @@ async function createReturn(
     values.tray_type_code,
     values.quantity,
   );
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<TrayReturnsTable>(deps, key, {
     documentType: 'trayReturn',
     values: { ...blankReturn, ...values },
     onInserted: (trx) =>
@@ -96,7 +101,7 @@ async function createReturn(
 }
 
 /** 上门取件: books a pickup of the company's own pallets (booked); the stock falls when it is picked up. */
-export const bookDoorPickup = (deps: StockDeps, actor: Actor, input: BookDoorPickupRequest) =>
+export const bookDoorPickup = (deps: LedgerDeps, actor: Actor, input: BookDoorPickupRequest) =>
   createReturn(
     deps,
     actor,
@@ -116,7 +121,7 @@ export const bookDoorPickup = (deps: StockDeps, actor: Actor, input: BookDoorPic
   );
 
 /** 自行归还: the company declares pallets it drives to a platform depot (submitted); stock falls at receipt. */
-export const createSelfReturn = (deps: StockDeps, actor: Actor, input: CreateSelfReturnRequest) =>
+export const createSelfReturn = (deps: LedgerDeps, actor: Actor, input: CreateSelfReturnRequest) =>
   createReturn(
     deps,
     actor,
@@ -140,7 +145,11 @@ export const createSelfReturn = (deps: StockDeps, actor: Actor, input: CreateSel
   );
 
 /** The customer cancels a door pickup not yet picked up (nothing had moved). Again: no change. */
-export async function cancelDoorPickup(deps: StockDeps, actor: Actor, id: string): Promise<TrayReturnDetail> {
+export async function cancelDoorPickup(
+  deps: LedgerDeps,
+  actor: Actor,
+  id: string,
+): Promise<TrayReturnDetail> {
   const scope = { companyId: actor.companyId, channel: 'toDoor' } as const;
   const found = await loadReturn(deps.db, id, scope);
   await transitionWithLedger(deps, {

@@ -1,7 +1,7 @@
 import type { ReturnDepot } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern } from '../stock/queries/filters';
+import { containsPattern } from '../ledger';
 import { RETURN_LABELS } from './labels';
 import { returnsDb, type ReturnDepotsTable } from './tables';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { TrayReturnDetail } from '../../../src/contract/returns';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerViolations } from '../stock/ledger/invariants';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 import { P, R, requestId, returnsContext, shanghaiDay, type ReturnsContext } from './testing/context';
 
 describe.each(TEST_DIALECTS)('door pickups and self returns on %s', (dialect) => {

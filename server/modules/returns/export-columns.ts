@@ -5,8 +5,8 @@ import type {
   TrayReturn,
 } from '../../../src/contract/returns';
 import type { ExportColumn } from '../../http/export';
-import { CREATED_AT, QUANTITY, TRAY_TYPE_NAME as TRAY_TYPE, minute } from '../stock/exports/columns';
-import { STATUS_NAMES } from '../stock/labels';
+import { CREATED_AT, minute, QUANTITY, TRAY_TYPE_NAME as TRAY_TYPE } from '../stock';
+import { STATUS_NAMES } from '../ledger';
 import {
   CHANNEL_NAMES,
   RECORD_STATUS_NAMES,

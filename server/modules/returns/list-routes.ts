@@ -1,9 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../http/route';
-import { RECYCLING_COLUMNS } from '../stock/exports/columns';
+import {
+  dateRangeFields,
+  keyedList,
+  literals,
+  RECYCLING_COLUMNS,
+  recyclingList,
+  StockFields,
+} from '../stock';
 import { registerPagedList } from '../../http/paged-list';
-import { keyedList, recyclingList } from '../stock/queries/document-lists';
-import { StockFields, dateRangeFields, literals } from '../stock/schemas';
 import {
   CUSTOMER_RETURN_COLUMNS,
   DOOR_PICKUP_COLUMNS,

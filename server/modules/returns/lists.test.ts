@@ -12,7 +12,7 @@ import type {
 } from '../../../src/contract/returns';
 import type { RecyclingApplication } from '../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { createCustomerStockIn } from '../transport/inbound/service';
+import { createCustomerStockIn } from '../transport';
 import { returnsDb } from './tables';
 import { L, P, R, requestId, returnsContext, type ReturnsContext } from './testing/context';
 

@@ -11,10 +11,9 @@ import type {
 } from '../../../src/contract/returns';
 import type { InboundStatus, PageOf } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
-import { iso, isoOrNull } from '../stock/documents/context';
-import { likeAny, type DocumentSelect, type KeyedList } from '../stock/queries/document-lists';
-import { containsPattern, dayWindow, pageOf, type Paging } from '../stock/queries/filters';
-import { transportDb } from '../transport/tables';
+import { containsPattern, dayWindow, iso, isoOrNull, pageOf, type Paging } from '../ledger';
+import { type DocumentSelect, type KeyedList, likeAny } from '../stock';
+import { transportDb } from '../transport';
 import { selectReturns, toTrayReturn } from './read';
 import { returnsDb } from './tables';
 import { selectTransportRecords, toTransportRecord } from './transport-read';

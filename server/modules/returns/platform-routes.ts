@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Strict, type ApiRouter } from '../../http/route';
-import { StockFields } from '../stock/schemas';
+import { StockFields } from '../stock';
 import {
   createTransportRecord,
   issueReturnNumbers,

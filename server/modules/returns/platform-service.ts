@@ -9,21 +9,22 @@ import type {
 import type { RecyclingApplication } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { businessError, fieldError } from '../../http/envelope';
-import type { StockDeps } from '../stock/documents/context';
-import { inTransaction } from '../stock/documents/context';
-import { nextDocumentNo } from '../stock/documents/document-no';
-import { requireTrayType, requireWarehouseOf } from '../stock/documents/lookups';
-import { markRecyclingCollected } from '../stock/documents/recycling/service';
-import { transitionWithLedger } from '../stock/documents/transition';
-import type { Movement } from '../stock/ledger/apply-movements';
+import {
+  inTransaction,
+  type LedgerDeps,
+  type Movement,
+  nextDocumentNo,
+  transitionWithLedger,
+} from '../ledger';
+import { markRecyclingCollected, requireTrayType, requireWarehouseOf } from '../stock';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { loadReturn } from './load';
 import { readReturn } from './read';
 import { doorPickupKind, selfReturnKind } from './state';
 import { returnsDb, type TrayReturnsTable } from './tables';
-import { STOCK_LABELS } from '../stock/labels';
 import { readTransportRecord } from './transport-read';
+import { LEDGER_LABELS } from '../ledger';
 
 /** The ledger entry of pallets leaving the company's own balance for the platform (kind trayReturn). */
 export const returnMovement = (
@@ -56,7 +57,7 @@ const receivedColumns = (report: ReceivedReport) => (now: number) => ({
 });
 
 /** The platform picked up a door pickup: the company's own stock falls by what was picked up, once. */
-export async function reportPickedUp(deps: StockDeps, report: PickedUpReport): Promise<TrayReturnDetail> {
+export async function reportPickedUp(deps: LedgerDeps, report: PickedUpReport): Promise<TrayReturnDetail> {
   const row = await loadReturn(deps.db, report.id, { channel: 'toDoor' });
   if (row.status === 'booked' && report.pickedQuantity > row.quantity)
     throw fieldError('pickedQuantity', RETURN_LABELS.pickedExceedsBooked);
@@ -76,7 +77,7 @@ export async function reportPickedUp(deps: StockDeps, report: PickedUpReport): P
  * pickup). Self returns: they split the declared quantity and the stock falls now, once.
  */
 export async function reportReceived(
-  deps: StockDeps,
+  deps: LedgerDeps,
   channel: 'toDoor' | 'self',
   report: ReceivedReport,
 ): Promise<TrayReturnDetail> {
@@ -95,7 +96,7 @@ export async function reportReceived(
 
 /** The platform's logistics records a transport of a company's pallets to a depot (once per requestId). */
 export async function createTransportRecord(
-  deps: StockDeps,
+  deps: LedgerDeps,
   input: CreateTransportRecordRequest,
 ): Promise<TransportRecord> {
   const db = returnsDb(deps.db);
@@ -164,7 +165,7 @@ export async function createTransportRecord(
 
 /** Issues `count` new return numbers to a company (GH + 10 digits). */
 export async function issueReturnNumbers(
-  deps: StockDeps,
+  deps: LedgerDeps,
   companyId: string,
   count: number,
 ): Promise<string[]> {
@@ -199,12 +200,12 @@ export async function issueReturnNumbers(
 }
 
 /** The platform collected a recycling application (nothing moves: the pallets left when it was applied). */
-export async function reportRecyclingCollected(deps: StockDeps, id: string): Promise<RecyclingApplication> {
+export async function reportRecyclingCollected(deps: LedgerDeps, id: string): Promise<RecyclingApplication> {
   const row = await returnsDb(deps.db)
     .selectFrom('recycling_applications')
     .select('company_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
+  if (!row) throw businessError(LEDGER_LABELS.documentNotFound);
   return markRecyclingCollected(deps, { companyId: row.company_id }, id);
 }

@@ -7,8 +7,7 @@ import type {
 } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { isoOrNull } from '../stock/documents/context';
-import { documentColumns, nameOf, toDocumentBase, warehouseColumns } from '../stock/documents/document-row';
+import { documentColumns, isoOrNull, nameOf, toDocumentBase, warehouseColumns } from '../ledger';
 import { RETURN_LABELS } from './labels';
 import { returnsDb } from './tables';
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
 import type { PermissionCode } from '../../../src/contract/permissions';
 import { Strict, type ApiRouter } from '../../http/route';
-import { StockFields } from '../stock/schemas';
+import { readRecycling, requireWarehouseOf, StockFields } from '../stock';
 import { returnableStock } from './availability';
 import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
 import { listDepots } from './depots';
@@ -15,8 +15,6 @@ import {
   recycleStockFlag,
 } from './transport-service';
 import { readTransportRecord } from './transport-read';
-import { requireWarehouseOf } from '../stock/documents/lookups';
-import { readRecycling } from '../stock/documents/recycling/read';
 
 const R = '/api/api/trayReturn';
 const L = '/api/logistics/demand';

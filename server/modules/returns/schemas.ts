@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
-import { StockFields } from '../stock/schemas';
+import { StockFields } from '../stock';
 
 /** Field schemas of the return calls. */
 export const ReturnFields = {

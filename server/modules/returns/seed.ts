@@ -1,8 +1,8 @@
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { claimSeedMarker, companyIdsByName } from '../stock/seed-once';
+import type { Actor, LedgerDeps } from '../ledger';
+import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
 import { DEMO_DEPOTS } from './depots';
 import { createTransportRecord, reportPickedUp, reportReceived } from './platform-service';
@@ -60,7 +60,7 @@ export async function seedDemoReturns(db: DbOrTrx, now: number): Promise<void> {
     .execute();
 
   let time = now - 20 * DAY_MS;
-  const deps: StockDeps = { db, clock: () => time };
+  const deps: LedgerDeps = { db, clock: () => time };
   const later = (hours: number) => (time += hours * HOUR_MS);
 
   /** The company's fullest own balance: where its demo returns come from. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StateMachine } from '../stock/documents/state-machine';
+import type { StateMachine } from '../ledger';
 import { doorPickupStates, selfReturnStates, transportRecordStates } from './state';
 
 /** Every (from, to) pair a machine allows, as "from→to". */

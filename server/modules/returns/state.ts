@@ -1,6 +1,5 @@
 import type { ReturnStatus, TransportRecordStatus } from '../../../src/contract/returns';
-import { defineStateMachine } from '../stock/documents/state-machine';
-import type { DocumentKind } from '../stock/documents/transition';
+import { defineStateMachine, type DocumentKind } from '../ledger';
 import { RETURN_DOCUMENT_NAME, RETURN_STATUS_NAMES, RETURN_TRANSITION_VERBS } from './labels';
 
 const none: readonly ReturnStatus[] = [];

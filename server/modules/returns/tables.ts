@@ -6,7 +6,7 @@ import type {
   TransportRecordStatus,
 } from '../../../src/contract/returns';
 import type { Database, DbOrTrx } from '../../db/schema';
-import { stockDb } from '../stock/tables';
+import { stockDb } from '../stock';
 
 /** Tables of migration 0009-returns (column names as in the database). */
 

@@ -1,8 +1,7 @@
 import type { TransportRecord, TransportRecordStatus } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { iso, isoOrNull } from '../stock/documents/context';
-import { nameOf, warehouseColumns } from '../stock/documents/document-row';
+import { iso, isoOrNull, nameOf, warehouseColumns } from '../ledger';
 import { RETURN_LABELS } from './labels';
 import { returnsDb } from './tables';
 

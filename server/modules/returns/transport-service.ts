@@ -8,15 +8,13 @@ import type {
 } from '../../../src/contract/returns';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError, fieldError } from '../../http/envelope';
-import type { Actor, StockDeps } from '../stock/documents/context';
-import { insertOnce } from '../stock/documents/create-once';
-import { applyMovements } from '../stock/ledger/apply-movements';
+import { type Actor, applyMovements, insertOnce, type LedgerDeps } from '../ledger';
 import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
 import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';
 import { readReturn } from './read';
-import { returnsDb } from './tables';
-import { STOCK_LABELS } from '../stock/labels';
+import { returnsDb, type TrayReturnsTable } from './tables';
+import { LEDGER_LABELS } from '../ledger';
 
 /** The platform's business switch (common/getBusinessConfigListByKeyList stores it): '1' = numbers required. */
 export const RETURN_NUMBER_SWITCH_KEY = 'logisticsReturnNumberSwitch';
@@ -82,7 +80,7 @@ async function loadRecord(db: DbOrTrx, id: string, companyId: string) {
 
 const alreadyConfirmed = () =>
   businessError(
-    STOCK_LABELS.transitionRefused(
+    LEDGER_LABELS.transitionRefused(
       TRANSPORT_RECORD_NAME,
       RECORD_STATUS_NAMES.confirmed,
       RETURN_TRANSITION_VERBS.confirmed,
@@ -96,7 +94,7 @@ const alreadyConfirmed = () =>
  * return number is claimed with a guarded update, so of two confirmations racing for it exactly one wins.
  */
 export async function confirmTransportRecord(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   input: ConfirmTransportRecordRequest,
 ): Promise<TrayReturnDetail> {
@@ -110,7 +108,7 @@ export async function confirmTransportRecord(
     const check = await checkReturnNumber(deps.db, actor.companyId, returnNumber);
     if (!check.valid) throw businessError(check.message);
   }
-  const id = await insertOnce(
+  const id = await insertOnce<TrayReturnsTable>(
     deps,
     { table: 'tray_returns', creatorColumn: 'company_id', creatorId: actor.companyId, requestId: record.id },
     {

@@ -7,7 +7,7 @@ import type {
   TrayReturnDetail,
 } from '../../../src/contract/returns';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { ledgerViolations } from '../stock/ledger/invariants';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 import { L, P, requestId, returnsContext, type ReturnsContext } from './testing/context';
 
 describe.each(TEST_DIALECTS)('transport records confirmed as returns on %s', (dialect) => {

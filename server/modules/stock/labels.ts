@@ -1,10 +1,8 @@
 /** Texts of the stock module (errmsg of refused rules), Simplified Chinese. */
 export const STOCK_LABELS = {
-  insufficientStock: '库存不足',
   warehouseNotFound: '仓库不存在',
   trayTypeNotFound: '托盘类型不存在',
   companyNotFound: '企业不存在',
-  documentNotFound: '单据不存在',
   balanceNotFound: '库存不存在',
   notDownstreamClient: '该企业不是您的下游客户',
   cannotTransferToSelf: '不能调拨给本企业',
@@ -16,11 +14,6 @@ export const STOCK_LABELS = {
   differenceReasonRequired: '实收数量与发货数量不一致，请填写差异原因',
   receivedRequired: '请填写实收数量',
   warehouseRequired: '请选择入库仓库',
-  dateInvalid: '日期无效',
-  dateRangeReversed: '结束日期不能早于开始日期',
-  /** The refused transition, named by the document and both states. */
-  transitionRefused: (document: string, from: string, to: string) =>
-    `${document}当前为「${from}」，不能${to}`,
 } as const;
 
 /** Chinese names of documents and states, for refusals and exports. */
@@ -33,29 +26,6 @@ export const DOCUMENT_NAMES = {
   deduction: '扣减单',
   trayReturn: '归还单',
 } as const;
-
-/** What each transition does, as the refusal says it ("不能签收"). */
-export const TRANSITION_VERBS: Record<string, string> = {
-  signed: '签收',
-  completed: '完成',
-  accepted: '签收',
-  cancelled: '取消',
-  arrived: '确认到货',
-  collected: '确认回收',
-};
-
-export const STATUS_NAMES: Record<string, string> = {
-  inTransit: '在途',
-  signed: '已签收',
-  completed: '已完成',
-  pending: '待签收',
-  accepted: '已签收',
-  cancelled: '已取消',
-  arrived: '已到货',
-  applied: '已申请',
-  collected: '已回收',
-  charged: '已扣减',
-};
 
 export { LEDGER_KIND_LABELS as LEDGER_KIND_NAMES } from '../../../src/contract/stock';
 

@@ -1,58 +1,9 @@
-import type { Generated, Kysely } from 'kysely';
-import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
+import type { Kysely } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
+import type { LedgerTables } from '../ledger';
 import type { ReferenceTables } from './reference/tables';
 
-/** Tables of migration 0004-ledger (column names as in the database). */
-
-/** One balance per (holder, warehouse, tray type, owner); on_hand equals the sum of its ledger entries. */
-export interface StockBalancesTable {
-  holder_company_id: string;
-  warehouse_id: string;
-  tray_type_code: string;
-  owner_company_id: string;
-  on_hand: number;
-  /** Shipped towards this balance, not yet arrived or signed (inbound orders, sale outbound, circulation). */
-  in_transit: number;
-  /** Transfers to the holder waiting for its signature (booked at the holder's default warehouse). */
-  awaiting_signature: number;
-  /** Ledger entries of the balance (the unfiltered stock detail's total); kept with on_hand. */
-  entry_count: Generated<number>;
-  updated_at: number;
-}
-
-/** Immutable: rows are only ever inserted, never updated or deleted. A correction is a new entry. */
-export interface LedgerEntriesTable {
-  id: string;
-  holder_company_id: string;
-  warehouse_id: string;
-  tray_type_code: string;
-  owner_company_id: string;
-  delta: number;
-  kind: LedgerKind;
-  document_type: DocumentType;
-  document_id: string;
-  /** Copied from the document so the ledger pages need no join per document type. */
-  document_no: string;
-  created_at: number;
-}
-
-/** Pallets that came into a balance per day (the positive ledger deltas); written with the entries. */
-export interface LedgerDailyInflowTable {
-  holder_company_id: string;
-  warehouse_id: string;
-  tray_type_code: string;
-  owner_company_id: string;
-  /** Asia/Shanghai day number (ledger/business-day.ts) */
-  day: number;
-  quantity: number;
-}
-
-/** Human document numbers: one counter per prefix and day (e.g. DB20261122 → 123 gives DB20261122-000123). */
-export interface DocumentSequencesTable {
-  key: string;
-  last_value: number;
-}
+/** The documents of the stock module (migration 0004-ledger; column names as in the database). */
 
 interface DocumentColumns {
   id: string;
@@ -124,11 +75,7 @@ export interface DeductionsTable extends DocumentColumns {
 }
 
 // A type alias, not an interface: withTables<T> needs T to be indexable.
-export type LedgerTables = {
-  stock_balances: StockBalancesTable;
-  ledger_entries: LedgerEntriesTable;
-  ledger_daily_inflow: LedgerDailyInflowTable;
-  document_sequences: DocumentSequencesTable;
+export type StockDocumentTables = {
   inbound_orders: InboundOrdersTable;
   transfers: TransfersTable;
   shipments: ShipmentsTable;
@@ -136,8 +83,11 @@ export type LedgerTables = {
   deductions: DeductionsTable;
 };
 
-/** The database handle typed with the reference and ledger tables. */
+/** The database handle typed with the reference, ledger and stock document tables. */
 export const stockDb = (db: DbOrTrx) =>
-  (db as Kysely<Database>).withTables<ReferenceTables>().withTables<LedgerTables>();
+  (db as Kysely<Database>)
+    .withTables<ReferenceTables>()
+    .withTables<LedgerTables>()
+    .withTables<StockDocumentTables>();
 export type StockDb = ReturnType<typeof stockDb>;
-export type StockTables = Database & ReferenceTables & LedgerTables;
+export type StockTables = Database & ReferenceTables & LedgerTables & StockDocumentTables;

@@ -3,13 +3,13 @@ import type { ExportColumn } from '../../http/export';
 import {
   CREATED_AT,
   DOCUMENT_NO,
+  EXPORT_HEADERS as H,
+  minute,
   QUANTITY,
   STATUS,
   TRAY_TYPE_NAME,
   WAREHOUSE,
-  minute,
-} from '../stock/exports/columns';
-import { EXPORT_HEADERS as H } from '../stock/exports/labels';
+} from '../stock';
 import { INBOUND_SOURCE_NAMES, VEHICLE_PROVIDER_NAMES, WAYBILL_STATUS_NAMES } from './labels';
 
 /** Extra headers of the transport exports. */

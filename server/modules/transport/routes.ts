@@ -4,13 +4,11 @@ import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
 import { Strict, type ApiRouter } from '../../http/route';
 import type { ApiModule } from '../index';
-import { completeInboundOrder } from '../stock/documents/inbound/service';
-import { StockFields, dateRangeFields, literals } from '../stock/schemas';
+import { completeInboundOrder, dateRangeFields, keyedList, literals, StockFields } from '../stock';
 import { INBOUND_COLUMNS, WAYBILL_COLUMNS } from './exports';
 import { createCustomerStockIn } from './inbound/service';
 import { readInboundRow } from './inbound/read';
 import { TRANSPORT_EXPORT_FILE_NAMES as F } from './labels';
-import { keyedList } from '../stock/queries/document-lists';
 import { inboundList, waybillList } from './lists';
 import { readWaybill } from './waybill/read';
 import {

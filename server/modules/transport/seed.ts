@@ -1,6 +1,6 @@
 import type { CreateWaybillRequest, Waybill, WaybillStatus } from '../../../src/contract/transport';
 import { newId } from '../../db/ids';
-import type { Actor, StockDeps } from '../stock/documents/context';
+import type { Actor, LedgerDeps } from '../ledger';
 import {
   arriveWaybill,
   batchConfirmArrival,
@@ -17,7 +17,7 @@ const STEP_HOURS = { depart: 4, arrive: 20, confirm: 6 } as const;
  * `later` moves the seed's clock on by some hours.
  */
 export async function seedWaybill(
-  deps: StockDeps,
+  deps: LedgerDeps,
   sender: Actor,
   input: Omit<CreateWaybillRequest, 'requestId'>,
   status: WaybillStatus,
@@ -90,7 +90,7 @@ export const OPEN_WAYBILLS_HOURS = OPEN_PLAN.reduce(
  * sender's confirmation, confirmed, and one deleted. Takes {@link OPEN_WAYBILLS_HOURS} of the seed's clock.
  */
 export async function seedOpenWaybills(
-  deps: StockDeps,
+  deps: LedgerDeps,
   sender: Actor,
   places: OpenWaybillPlaces,
   later: (hours: number) => void,

@@ -1,7 +1,7 @@
 import type { VehicleProvider, WaybillStatus, InboundSource } from '../../../src/contract/transport';
 import type { Generated } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { stockDb, type InboundOrdersTable } from '../stock/tables';
+import { type InboundOrdersTable, stockDb } from '../stock';
 
 /** Tables of migration 0008-waybills (column names as in the database). */
 

@@ -3,7 +3,7 @@ import { VEHICLE_PROVIDERS, type VehicleProvider } from '../../../src/contract/v
 import { Fields } from '../../http/fields';
 import { pageFields } from '../../http/paged-list';
 import { Strict } from '../../http/route';
-import { literals } from '../stock/schemas';
+import { literals } from '../stock';
 import type { ApiModule } from '../index';
 import { VEHICLE_LABELS } from './labels';
 import { recordPositions } from './positions';

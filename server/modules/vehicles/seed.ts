@@ -1,6 +1,6 @@
 import type { VehicleProvider } from '../../../src/contract/vehicles';
 import type { DbOrTrx } from '../../db/schema';
-import { claimSeedMarker } from '../stock/seed-once';
+import { claimSeedMarker } from '../../db/seed/seed-once';
 import { insertPositions, toPositionRow } from './positions';
 import { vehiclesDb } from './tables';
 

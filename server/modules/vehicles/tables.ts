@@ -1,6 +1,6 @@
 import type { VehicleProvider } from '../../../src/contract/vehicles';
 import type { DbOrTrx } from '../../db/schema';
-import { transportDb } from '../transport/tables';
+import { transportDb } from '../transport';
 
 /** Table of migration 0010-vehicle-positions; one row per (plate_number, recorded_at). */
 export interface VehiclePositionsTable {

@@ -10,9 +10,7 @@ import type {
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, pageOf } from '../stock/queries/filters';
-import { iso, isoOrNull } from '../stock/documents/context';
-import { nameOf } from '../stock/documents/document-row';
+import { containsPattern, iso, isoOrNull, nameOf, pageOf } from '../ledger';
 import { VEHICLE_LABELS } from './labels';
 import { vehiclesDb, type VehiclePositionsTable } from './tables';
 

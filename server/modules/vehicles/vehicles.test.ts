@@ -9,8 +9,8 @@ import type {
 } from '../../../src/contract/vehicles';
 import { PLATFORM_KEY_HEADER } from '../../http/route';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { stockFixtures } from '../stock/testing/fixtures';
-import { insertWaybill, revokeFromClerk } from './testing/fixtures';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { insertWaybill, revokeFromClerk } from '../../testing/vehicle-fixtures';
 
 const MINUTE = 60_000;
 const TRACK = '/api/api/transMap/getVehicleTrack';

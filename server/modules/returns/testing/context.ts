@@ -1,10 +1,10 @@
 import type { Envelope } from '../../../../src/contract/envelope';
 import { PLATFORM_KEY_HEADER } from '../../../http/route';
 import type { TestServer } from '../../../testing/test-server';
-import { movesContext } from '../../stock/documents/testing/context';
+import { movesContext } from '../../../testing/moves-suite';
 import { returnsDb } from '../tables';
 
-export { requestId } from '../../stock/documents/testing/context';
+export { requestId } from '../../../testing/moves-suite';
 export const R = '/api/api/trayReturn';
 export const P = '/api/platform/return';
 export const L = '/api/logistics/demand';

@@ -4,7 +4,7 @@ import type { InboundOrder, Transfer } from '../../../../src/contract/stock';
 import { CLERK_ROLE } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS } from '../../../testing/test-server';
 import { createInboundOrder } from './inbound/service';
-import { movesSuite, requestId } from './testing/context';
+import { movesSuite, requestId } from '../../../testing/moves-suite';
 import { createTransfer } from './transfer/service';
 
 const DETAIL = '/api/api/customerWarehousingManagement/getCustomerWarehousingDetail';

@@ -3,7 +3,7 @@ import { deductionStates } from './deduction/state';
 import { inboundStates } from './inbound/state';
 import { recyclingStates } from './recycling/state';
 import { shipmentStates } from './shipment/state';
-import type { StateMachine } from './state-machine';
+import type { StateMachine } from '../../ledger';
 import { transferStates } from './transfer/state';
 
 /** Every (from, to) pair a machine allows, as "from→to". */

@@ -8,8 +8,9 @@ import type {
   Transfer,
 } from '../../../../src/contract/stock';
 import type { ExportColumn } from '../../../http/export';
-import { shanghaiMinute } from '../../messages/shanghai-time';
-import { DOCUMENT_NAMES, LEDGER_KIND_NAMES, STATUS_NAMES } from '../labels';
+import { shanghaiMinute } from '../../ledger';
+import { STATUS_NAMES } from '../../ledger';
+import { DOCUMENT_NAMES, LEDGER_KIND_NAMES } from '../labels';
 import { EXPORT_HEADERS as H } from './labels';
 
 export const minute = (isoTime: string | null) =>

@@ -1,6 +1,6 @@
 import type { AllocationTarget } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
-import { containsPattern } from './filters';
+import { containsPattern } from '../../ledger';
 import { sql } from 'kysely';
 
 const MAX_TARGETS = 50;

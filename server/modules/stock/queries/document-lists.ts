@@ -17,8 +17,7 @@ import { selectRecyclings, toRecycling } from '../documents/recycling/read';
 import { selectShipments, toShipment } from '../documents/shipment/read';
 import { selectTransfers, toTransfer } from '../documents/transfer/read';
 import { stockDb } from '../tables';
-import { olderThan, type TimeKey } from '../reference/paging';
-import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
+import { containsPattern, dayWindow, olderThan, pageOf, type Paging, type TimeKey } from '../../ledger';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 type TransferDbRow = Parameters<typeof toTransfer>[0];

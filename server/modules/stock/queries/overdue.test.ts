@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../../src/contract/envelope';
 import type { StockRow, Warehouse } from '../../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
-import { applyMovements, type Movement } from '../ledger/apply-movements';
-import { shanghaiDay } from '../ledger/business-day';
-import { stockFixtures } from '../testing/fixtures';
+import { applyMovements, type Movement, shanghaiDay } from '../../ledger';
+import { stockFixtures } from '../../../testing/stock-fixtures';
 import { FREE_RENT_DAYS } from './overdue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

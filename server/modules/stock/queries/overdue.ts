@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
-import { shanghaiDay } from '../ledger/business-day';
-import type { StockBalancesTable, StockTables } from '../tables';
+import { shanghaiDay } from '../../ledger';
+import type { StockBalancesTable } from '../../ledger';
+import type { StockTables } from '../tables';
 
 /** Free rent days: pallets held longer than this are overdue (a platform-wide rule until companies carry their own). */
 export const FREE_RENT_DAYS = 30;

@@ -6,8 +6,8 @@ import type { StockDetail, StockRow, Transfer } from '../../../../src/contract/s
 import type { Waybill } from '../../../../src/contract/transport';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { stockDb } from '../tables';
-import { stockFixtures } from '../testing/fixtures';
-import { baiYunToken } from '../testing/sessions';
+import { stockFixtures } from '../../../testing/stock-fixtures';
+import { baiYunToken } from '../../../testing/company-switch';
 
 const requestId = () => randomUUID().replaceAll('-', '');
 const page = { pageNum: 1, pageSize: 100 };

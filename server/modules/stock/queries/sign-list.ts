@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { PageOf, SignQuery, SignRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
-import { iso, isoOrNull } from '../documents/context';
+import { containsPattern, dayWindow, iso, isoOrNull, pageOf, type Paging } from '../../ledger';
 import { SIGN_SOURCE_NAMES } from '../labels';
 import { stockDb } from '../tables';
-import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
 
 /**
  * customerWarehousingManagement/searchSignList: inbound orders delivered to the company and transfers

@@ -1,8 +1,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageOf, StockQuery, StockRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
-import { stockDb, type StockBalancesTable, type StockTables } from '../tables';
-import { containsPattern, pageOf, type Paging } from './filters';
+import type { StockBalancesTable } from '../../ledger';
+import { stockDb, type StockTables } from '../tables';
+import { containsPattern, pageOf, type Paging } from '../../ledger';
 import { OVERDUE, overdueOf, recentIn, recentInOf, SAME_BALANCE, type BalanceWhere } from './overdue';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { StockSummary, StockSummaryQuery } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
-import { selectEntries, toEntry } from './ledger-entries';
+import { selectEntries, toEntry } from '../../ledger';
 import { OVERDUE, type BalanceWhere } from './overdue';
 import { balanceScope, selectBalances } from './stock-rows';
 

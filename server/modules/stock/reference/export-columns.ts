@@ -1,5 +1,5 @@
 import type { ExportColumn } from '../../../http/export';
-import { shanghaiMinute } from '../../messages/shanghai-time';
+import { shanghaiMinute } from '../../ledger';
 import { REFERENCE_LABELS as L } from './labels';
 import type { WarehousesTable } from './tables';
 import type { PalletCodeRow } from './wire';

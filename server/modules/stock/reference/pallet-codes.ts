@@ -5,8 +5,7 @@ import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { keysetBatches } from '../../../http/export';
 import { REFERENCE_LABELS as L } from './labels';
-import { pageOf } from '../queries/filters';
-import { olderThan, type TimeKey } from './paging';
+import { olderThan, pageOf, type TimeKey } from '../../ledger';
 import { referenceDb } from './tables';
 import { toPalletCode, type PalletCodeRow } from './wire';
 

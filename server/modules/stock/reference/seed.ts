@@ -3,7 +3,7 @@ import { newId } from '../../../db/ids';
 import type { DbOrTrx } from '../../../db/schema';
 import type { PalletCodeStatus } from '../../../../src/contract/stock';
 import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts';
-import { claimSeedMarker, companyIdsByName } from '../seed-once';
+import { claimSeedMarker, companyIdsByName } from '../../../db/seed/seed-once';
 import { DEMO_WAREHOUSES, TRAY_TYPES } from './demo-reference';
 import { referenceDb, type EquipmentTable, type PalletCodesTable, type WarehousesTable } from './tables';
 

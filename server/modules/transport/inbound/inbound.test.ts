@@ -5,9 +5,9 @@ import type { InboundOrder } from '../../../../src/contract/stock';
 import type { InboundListRow } from '../../../../src/contract/transport';
 import { CLERK_ROLE } from '../../../db/seed/demo-accounts';
 import { TEST_DIALECTS } from '../../../testing/test-server';
-import { createInboundOrder } from '../../stock/documents/inbound/service';
-import { movesSuite, requestId } from '../../stock/documents/testing/context';
-import { ledgerViolations } from '../../stock/ledger/invariants';
+import { createInboundOrder } from '../../stock';
+import { movesSuite, requestId } from '../../../testing/moves-suite';
+import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { seedWaybill } from '../seed';
 
 const W = '/api/api/customerWarehousingManagement';

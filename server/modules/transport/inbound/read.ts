@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { InboundListRow, InboundSource } from '../../../../src/contract/transport';
 import type { DbOrTrx } from '../../../db/schema';
-import { foundDocument, nameOf } from '../../stock/documents/document-row';
-import { selectInboundOrders, toInboundOrder } from '../../stock/documents/inbound/read';
+import { foundDocument, nameOf } from '../../ledger';
+import { selectInboundOrders, toInboundOrder } from '../../stock';
 
 /** Inbound orders (as the sign side reads them) with their source and, for returns, the client and its warehouse. */
 export const selectInboundRows = (db: DbOrTrx) =>

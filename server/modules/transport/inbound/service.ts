@@ -1,11 +1,9 @@
 import type { CreateCustomerStockInRequest, InboundListRow } from '../../../../src/contract/transport';
 import { businessError } from '../../../http/envelope';
-import type { Actor, StockDeps } from '../../stock/documents/context';
-import { createdBefore, insertOnce } from '../../stock/documents/create-once';
-import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { applyMovements } from '../../stock/ledger/apply-movements';
-import { STOCK_LABELS } from '../../stock/labels';
+import { type Actor, applyMovements, createdBefore, insertOnce, type LedgerDeps } from '../../ledger';
+import { requireCompany, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../../stock';
 import { TRANSPORT_LABELS } from '../labels';
+import type { TransportTables } from '../tables';
 import { readInboundRow } from './read';
 
 /**
@@ -15,7 +13,7 @@ import { readInboundRow } from './read';
  * The same requestId again returns the first order.
  */
 export async function createCustomerStockIn(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   input: CreateCustomerStockInRequest,
 ): Promise<InboundListRow> {
@@ -37,7 +35,7 @@ export async function createCustomerStockIn(
   await requireTrayType(deps.db, input.trayTypeCode);
 
   const signedAt = deps.clock();
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<TransportTables['inbound_orders']>(deps, key, {
     documentType: 'inboundOrder',
     values: {
       status: 'signed',

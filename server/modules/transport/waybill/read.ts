@@ -1,8 +1,7 @@
 import type { Waybill } from '../../../../src/contract/transport';
 import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
-import { isoOrNull } from '../../stock/documents/context';
-import { carriedColumns, toCarried } from '../../stock/documents/document-row';
+import { carriedColumns, isoOrNull, toCarried } from '../../ledger';
 import { TRANSPORT_LABELS } from '../labels';
 import { transportDb } from '../tables';
 

@@ -6,20 +6,24 @@ import type {
 } from '../../../../src/contract/transport';
 import { businessError, fieldError } from '../../../http/envelope';
 import {
+  type Actor,
   applyMovements,
   type BalanceKey,
   type CounterMove,
+  createdBefore,
+  insertOnce,
+  inTransaction,
+  type LedgerDeps,
   type Movement,
-} from '../../stock/ledger/apply-movements';
-import { inTransaction, type Actor, type StockDeps } from '../../stock/documents/context';
-import { createdBefore, insertOnce } from '../../stock/documents/create-once';
-import { requireCompany, requireTrayType, requireWarehouseOf } from '../../stock/documents/lookups';
-import { transitionDocument, transitionWithLedger } from '../../stock/documents/transition';
-import { STOCK_LABELS } from '../../stock/labels';
+  transitionDocument,
+  transitionWithLedger,
+} from '../../ledger';
+import { requireCompany, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../../stock';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES } from '../labels';
 import { transportDb, type WaybillsTable } from '../tables';
 import { readWaybill } from './read';
 import { waybillKind } from './state';
+import { LEDGER_LABELS } from '../../ledger';
 
 /** The sender's own balance the pallets leave, and the receiver's balance they travel towards (owner = sender). */
 const senderKey = (w: WaybillsTable): BalanceKey => ({
@@ -42,7 +46,7 @@ const documentOf = (w: WaybillsTable) =>
  * until the TMS reports departure. The same requestId again returns the first waybill.
  */
 export async function createWaybill(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   input: CreateWaybillRequest,
 ): Promise<Waybill> {
@@ -69,9 +73,9 @@ export async function createWaybill(
     .where('tray_type_code', '=', input.trayTypeCode)
     .where('owner_company_id', '=', actor.companyId)
     .executeTakeFirst();
-  if ((balance?.on_hand ?? 0) < input.quantity) throw businessError(STOCK_LABELS.insufficientStock);
+  if ((balance?.on_hand ?? 0) < input.quantity) throw businessError(LEDGER_LABELS.insufficientStock);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<WaybillsTable>(deps, key, {
     documentType: 'saleOutbound',
     values: {
       status: 'created',
@@ -98,7 +102,7 @@ export async function createWaybill(
 }
 
 /** The waybill a platform event names (by number or id), of any company; none → 运单不存在. */
-async function waybillNamed(deps: StockDeps, ref: { waybillNo?: string; id?: string }) {
+async function waybillNamed(deps: LedgerDeps, ref: { waybillNo?: string; id?: string }) {
   if (!ref.waybillNo && !ref.id) throw businessError(TRANSPORT_LABELS.waybillRequired);
   let query = transportDb(deps.db).selectFrom('waybills').selectAll();
   if (ref.id) query = query.where('id', '=', ref.id);
@@ -125,7 +129,7 @@ export interface WaybillEvent {
 const TMS_CLOCK_SKEW_MS = 5 * 60_000;
 
 /** Refuses (2003 at) a report dated later than the server's clock allows: its ledger would run ahead of time. */
-function refuseFutureTime(deps: StockDeps, event: WaybillEvent): void {
+function refuseFutureTime(deps: LedgerDeps, event: WaybillEvent): void {
   if (event.at !== undefined && event.at > deps.clock() + TMS_CLOCK_SKEW_MS)
     throw fieldError('at', TRANSPORT_LABELS.eventInFuture);
 }
@@ -134,7 +138,7 @@ function refuseFutureTime(deps: StockDeps, event: WaybillEvent): void {
  * The TMS reports the vehicle left: the sender's own pallets leave (saleOut) and the receiver's in-transit
  * rises (owner = sender). Reported again, or after arrival, it changes nothing.
  */
-export async function departWaybill(deps: StockDeps, event: WaybillEvent): Promise<Waybill> {
+export async function departWaybill(deps: LedgerDeps, event: WaybillEvent): Promise<Waybill> {
   refuseFutureTime(deps, event);
   const w = await waybillNamed(deps, event);
   if (!PASSED.inTransit.includes(w.status)) {
@@ -154,7 +158,7 @@ export async function departWaybill(deps: StockDeps, event: WaybillEvent): Promi
 }
 
 /** The TMS reports the vehicle arrived (no pallet moves until the sender confirms). Again: no change. */
-export async function arriveWaybill(deps: StockDeps, event: WaybillEvent): Promise<Waybill> {
+export async function arriveWaybill(deps: LedgerDeps, event: WaybillEvent): Promise<Waybill> {
   refuseFutureTime(deps, event);
   const w = await waybillNamed(deps, event);
   if (event.at !== undefined && w.departed_at !== null && event.at < w.departed_at)
@@ -178,7 +182,7 @@ export async function arriveWaybill(deps: StockDeps, event: WaybillEvent): Promi
  * repeated) are skipped. Each confirmed waybill moves the receiver's in-transit to on-hand (saleIn).
  */
 export async function batchConfirmArrival(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   ids: readonly string[],
 ): Promise<BatchConfirmResult> {
@@ -224,7 +228,7 @@ export async function batchConfirmArrival(
 }
 
 /** Deletes a waybill still waiting to leave (kept, hidden from lists). Deleting again changes nothing. */
-export async function deleteWaybill(deps: StockDeps, actor: Actor, id: string): Promise<Waybill> {
+export async function deleteWaybill(deps: LedgerDeps, actor: Actor, id: string): Promise<Waybill> {
   const w = await readWaybill(deps.db, id, actor.companyId);
   await transitionWithLedger(deps, {
     ...waybillKind,

@@ -1,6 +1,5 @@
 import type { WaybillStatus } from '../../../../src/contract/transport';
-import { defineStateMachine } from '../../stock/documents/state-machine';
-import type { DocumentKind } from '../../stock/documents/transition';
+import { defineStateMachine, type DocumentKind } from '../../ledger';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES, WAYBILL_VERBS } from '../labels';
 
 /**

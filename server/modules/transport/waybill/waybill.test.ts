@@ -3,8 +3,8 @@ import type { Page, ValidationFailure } from '../../../../src/contract/envelope'
 import { Errcode } from '../../../../src/contract/errcodes';
 import type { BatchConfirmResult, Waybill } from '../../../../src/contract/transport';
 import { TEST_DIALECTS } from '../../../testing/test-server';
-import { ledgerViolations } from '../../stock/ledger/invariants';
-import { movesSuite, requestId } from '../../stock/documents/testing/context';
+import { ledgerViolations } from '../../../testing/ledger-invariants';
+import { movesSuite, requestId } from '../../../testing/moves-suite';
 import { transportDb } from '../tables';
 
 const T = '/api/api/transportationManagement';

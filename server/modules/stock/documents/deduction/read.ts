@@ -1,7 +1,7 @@
 import type { Deduction } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { documentColumns, foundDocument, nameOf, toDocumentBase, warehouseColumns } from '../document-row';
+import { documentColumns, foundDocument, nameOf, toDocumentBase, warehouseColumns } from '../../../ledger';
 
 export const selectDeductions = (db: DbOrTrx) =>
   stockDb(db)

@@ -1,9 +1,8 @@
 import type { Deduction } from '../../../../../src/contract/stock';
-import { applyMovements } from '../../ledger/apply-movements';
-import type { StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
+import { applyMovements, createdBefore, insertOnce, type LedgerDeps } from '../../../ledger';
 import { requireTrayType } from '../lookups';
 import { readDeduction } from './read';
+import type { DeductionsTable } from '../../tables';
 
 export interface ChargeDeductionInput {
   /** The customer billed (whose pallets they are). */
@@ -22,7 +21,7 @@ export interface ChargeDeductionInput {
  * The platform side: overdue pallets at a downstream client are charged to their owner as lost
  * (quantity × deposit) and leave the holder's stock (deduction). The same requestId again returns the first.
  */
-export async function chargeDeduction(deps: StockDeps, input: ChargeDeductionInput): Promise<Deduction> {
+export async function chargeDeduction(deps: LedgerDeps, input: ChargeDeductionInput): Promise<Deduction> {
   const key = {
     table: 'deductions',
     creatorColumn: 'owner_company_id',
@@ -33,7 +32,7 @@ export async function chargeDeduction(deps: StockDeps, input: ChargeDeductionInp
   if (repeated) return readDeduction(deps.db, repeated, input.ownerCompanyId);
   const { depositFen } = await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<DeductionsTable>(deps, key, {
     documentType: 'deduction',
     values: {
       status: 'charged',

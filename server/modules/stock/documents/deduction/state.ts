@@ -1,4 +1,4 @@
-import { defineStateMachine } from '../state-machine';
+import { defineStateMachine } from '../../../ledger';
 
 /** Overdue deduction: written charged and final; a mistake is corrected by a new document, never by an edit. */
 export type DeductionStatus = 'charged';

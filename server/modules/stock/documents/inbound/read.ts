@@ -1,8 +1,7 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { isoOrNull } from '../context';
-import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../document-row';
+import { documentColumns, foundDocument, isoOrNull, toDocumentBase, warehouseColumns } from '../../../ledger';
 
 /** Inbound orders with the names the wire shows. */
 export const selectInboundOrders = (db: DbOrTrx) =>

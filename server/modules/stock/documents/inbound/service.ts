@@ -1,13 +1,17 @@
 import type { InboundOrder, InboundStatus } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
-import { stockDb } from '../../tables';
-import type { Actor, StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
-import { foundDocument } from '../document-row';
+import { stockDb, type InboundOrdersTable } from '../../tables';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../transition';
 import { readInboundOrder } from './read';
 import { inboundKind } from './state';
 
@@ -27,7 +31,7 @@ export interface CreateInboundOrderInput {
  * until it signs. The same requestId again returns the first order.
  */
 export async function createInboundOrder(
-  deps: StockDeps,
+  deps: LedgerDeps,
   input: CreateInboundOrderInput,
 ): Promise<InboundOrder> {
   const key = {
@@ -41,7 +45,7 @@ export async function createInboundOrder(
   await requireWarehouseOf(deps.db, input.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<InboundOrdersTable>(deps, key, {
     documentType: 'inboundOrder',
     values: {
       status: 'inTransit',
@@ -82,7 +86,7 @@ export interface SignInboundInput {
  * the received quantity (inbound) and the whole shipped quantity leaves in-transit. Signing again changes nothing.
  */
 export async function signInboundOrder(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   id: string,
   input: SignInboundInput,
@@ -132,7 +136,11 @@ export async function signInboundOrder(
 }
 
 /** The platform closes a signed order (no stock moves). Completing again changes nothing. */
-export async function completeInboundOrder(deps: StockDeps, actor: Actor, id: string): Promise<InboundOrder> {
+export async function completeInboundOrder(
+  deps: LedgerDeps,
+  actor: Actor,
+  id: string,
+): Promise<InboundOrder> {
   const order = await readInboundOrder(deps.db, id, actor.companyId);
   await transitionWithLedger(deps, {
     ...inboundKind,

@@ -1,7 +1,6 @@
 import type { InboundStatus } from '../../../../../src/contract/stock';
 import { DOCUMENT_NAMES } from '../../labels';
-import { defineStateMachine } from '../state-machine';
-import type { DocumentKind } from '../transition';
+import { defineStateMachine, type DocumentKind } from '../../../ledger';
 
 /** Inbound order: inTransit → signed (received quantity and difference recorded) → completed. */
 export const inboundStates = defineStateMachine<InboundStatus>({

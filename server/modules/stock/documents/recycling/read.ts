@@ -1,7 +1,7 @@
 import type { RecyclingApplication, RecyclingStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { stockDb } from '../../tables';
-import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../document-row';
+import { documentColumns, foundDocument, toDocumentBase, warehouseColumns } from '../../../ledger';
 
 export const selectRecyclings = (db: DbOrTrx) =>
   stockDb(db)

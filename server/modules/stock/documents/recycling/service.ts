@@ -4,14 +4,18 @@ import type {
   RecyclingStatus,
 } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
-import { stockDb } from '../../tables';
-import type { Actor, StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
-import { foundDocument } from '../document-row';
+import { stockDb, type RecyclingApplicationsTable } from '../../tables';
 import { requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../transition';
 import { readRecycling } from './read';
 import { recyclingKind } from './state';
 
@@ -21,7 +25,7 @@ import { recyclingKind } from './state';
  * returns the first application.
  */
 export async function applyRecycling(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   scope: 'own' | 'c1',
   input: ApplyRecyclingRequest,
@@ -40,7 +44,7 @@ export async function applyRecycling(
   await requireWarehouseOf(deps.db, actor.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<RecyclingApplicationsTable>(deps, key, {
     documentType: 'recycling',
     values: {
       status: 'applied',
@@ -74,7 +78,7 @@ export async function applyRecycling(
   return readRecycling(deps.db, id, actor.companyId);
 }
 
-async function loadRecycling(deps: StockDeps, actor: Actor, id: string) {
+async function loadRecycling(deps: LedgerDeps, actor: Actor, id: string) {
   return foundDocument(
     await stockDb(deps.db)
       .selectFrom('recycling_applications')
@@ -87,7 +91,7 @@ async function loadRecycling(deps: StockDeps, actor: Actor, id: string) {
 
 /** The applicant cancels an application not yet collected: the pallets return (recycleCancel). */
 export async function cancelRecycling(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   id: string,
 ): Promise<RecyclingApplication> {
@@ -118,7 +122,7 @@ export async function cancelRecycling(
 
 /** The platform side (issue 4 adds its page): the pallets were picked up; nothing moves (they left at application). */
 export async function markRecyclingCollected(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   id: string,
 ): Promise<RecyclingApplication> {

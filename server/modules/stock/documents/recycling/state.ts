@@ -1,7 +1,6 @@
 import type { RecyclingStatus } from '../../../../../src/contract/stock';
 import { DOCUMENT_NAMES } from '../../labels';
-import { defineStateMachine } from '../state-machine';
-import type { DocumentKind } from '../transition';
+import { defineStateMachine, type DocumentKind } from '../../../ledger';
 
 /** Recycling application: applied → collected (the platform picks up) | cancelled (the applicant). */
 export const recyclingStates = defineStateMachine<RecyclingStatus>({

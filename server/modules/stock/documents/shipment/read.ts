@@ -1,9 +1,9 @@
 import type { Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
-import { STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { carriedColumns, sentOrReceived, toCarried } from '../document-row';
+import { carriedColumns, sentOrReceived, toCarried } from '../../../ledger';
+import { LEDGER_LABELS } from '../../../ledger';
 
 /**
  * Shipments are circulations only since issue 4: a sale outbound is a waybill (server/modules/transport),
@@ -37,6 +37,6 @@ export async function readShipmentGroup(
     .where(sentOrReceived('s', viewerCompanyId))
     .orderBy('s.line_no')
     .execute();
-  if (rows.length === 0) throw businessError(STOCK_LABELS.documentNotFound);
+  if (rows.length === 0) throw businessError(LEDGER_LABELS.documentNotFound);
   return rows.map(toShipment);
 }

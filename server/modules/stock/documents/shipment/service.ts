@@ -1,14 +1,20 @@
 import type { CreateCirculationRequest, Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import { newId } from '../../../../db/ids';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements, type CounterMove, type Movement } from '../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  type CounterMove,
+  foundDocument,
+  inTransaction,
+  type LedgerDeps,
+  type Movement,
+  nextDocumentNo,
+  transitionDocument,
+} from '../../../ledger';
 import { DOCUMENT_NAMES, STOCK_LABELS } from '../../labels';
 import { stockDb } from '../../tables';
-import { inTransaction, type Actor, type StockDeps } from '../context';
-import { nextDocumentNo } from '../document-no';
-import { foundDocument } from '../document-row';
 import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionDocument } from '../transition';
 import { SHIPMENT_TYPE, readShipmentGroup } from './read';
 import { shipmentStates } from './state';
 
@@ -32,7 +38,7 @@ interface ShipmentInput {
  * Writes a shipment (one row per line, one group): the pallets leave the sender (circulationOut) and the
  * receiver's in-transit rises, owner unchanged. The same requestId again returns the first shipment.
  */
-async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInput): Promise<Shipment[]> {
+async function createShipment(deps: LedgerDeps, actor: Actor, input: ShipmentInput): Promise<Shipment[]> {
   const existing = () =>
     stockDb(deps.db)
       .selectFrom('shipments')
@@ -112,7 +118,7 @@ async function createShipment(deps: StockDeps, actor: Actor, input: ShipmentInpu
 
 /** A C1 sends C1 stock onward (several lines, owners unchanged). */
 export async function createCirculation(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   input: CreateCirculationRequest,
 ): Promise<Shipment[]> {
@@ -126,7 +132,7 @@ export async function createCirculation(
  * The receiver confirms arrival of a shipment (every line of its group): in-transit falls and on-hand
  * rises at the receiving warehouse, owner unchanged (saleIn / circulationIn). Confirming again changes nothing.
  */
-export async function confirmShipmentArrival(deps: StockDeps, actor: Actor, id: string): Promise<Shipment> {
+export async function confirmShipmentArrival(deps: LedgerDeps, actor: Actor, id: string): Promise<Shipment> {
   const target = foundDocument(
     await stockDb(deps.db)
       .selectFrom('shipments')

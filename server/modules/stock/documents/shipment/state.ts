@@ -1,5 +1,5 @@
 import type { ShipmentStatus } from '../../../../../src/contract/stock';
-import { defineStateMachine } from '../state-machine';
+import { defineStateMachine } from '../../../ledger';
 
 /** Sale outbound and circulation: inTransit → arrived (the receiver confirms). */
 export const shipmentStates = defineStateMachine<ShipmentStatus>({

@@ -8,7 +8,7 @@ import {
   sentOrReceived,
   toDocumentBase,
   toParties,
-} from '../document-row';
+} from '../../../ledger';
 
 /** Transfers with the names the wire shows; lists add their filters to it. */
 export const selectTransfers = (db: DbOrTrx) =>

@@ -1,13 +1,17 @@
 import type { CreateTransferRequest, Transfer, TransferStatus } from '../../../../../src/contract/stock';
 import { businessError } from '../../../../http/envelope';
-import { applyMovements } from '../../ledger/apply-movements';
+import {
+  type Actor,
+  applyMovements,
+  createdBefore,
+  foundDocument,
+  insertOnce,
+  type LedgerDeps,
+  transitionWithLedger,
+} from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
-import { stockDb } from '../../tables';
-import type { Actor, StockDeps } from '../context';
-import { createdBefore, insertOnce } from '../create-once';
-import { foundDocument } from '../document-row';
+import { stockDb, type TransfersTable } from '../../tables';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { transitionWithLedger } from '../transition';
 import { readTransfer } from './read';
 import { transferKind } from './state';
 
@@ -17,7 +21,7 @@ export interface CreateTransferInput extends CreateTransferRequest {
 }
 
 /** The platform customers one may transfer to: neither group companies nor downstream C1 clients. */
-async function requireTransferTarget(deps: StockDeps, actor: Actor, toCompanyId: string): Promise<void> {
+async function requireTransferTarget(deps: LedgerDeps, actor: Actor, toCompanyId: string): Promise<void> {
   if (toCompanyId === actor.companyId) throw businessError(STOCK_LABELS.cannotTransferToSelf);
   const target = await requireCompany(deps.db, toCompanyId);
   // Any platform customer but a group company (see queries/allocation-targets.ts).
@@ -29,7 +33,7 @@ async function requireTransferTarget(deps: StockDeps, actor: Actor, toCompanyId:
  * signature rises at its default warehouse. The same requestId again returns the first transfer.
  */
 export async function createTransfer(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   input: CreateTransferInput,
 ): Promise<Transfer> {
@@ -49,7 +53,7 @@ export async function createTransfer(
   const awaitingWarehouse = await defaultWarehouseOf(deps.db, input.toCompanyId);
   if (!awaitingWarehouse) throw businessError(STOCK_LABELS.receiverHasNoWarehouse);
 
-  const id = await insertOnce(deps, key, {
+  const id = await insertOnce<TransfersTable>(deps, key, {
     documentType: 'transfer',
     values: {
       status: 'pending',
@@ -95,7 +99,7 @@ export async function createTransfer(
 }
 
 async function loadTransfer(
-  deps: StockDeps,
+  deps: LedgerDeps,
   id: string,
   side: 'from_company_id' | 'to_company_id',
   companyId: string,
@@ -115,7 +119,7 @@ async function loadTransfer(
  * now its own) and the awaiting-signature count falls. Accepting again changes nothing.
  */
 export async function acceptTransfer(
-  deps: StockDeps,
+  deps: LedgerDeps,
   actor: Actor,
   id: string,
   warehouseId: string | undefined,
@@ -162,7 +166,7 @@ export async function acceptTransfer(
 }
 
 /** The sender cancels a pending transfer: the pallets return to it (transferCancel). */
-export async function cancelTransfer(deps: StockDeps, actor: Actor, id: string): Promise<Transfer> {
+export async function cancelTransfer(deps: LedgerDeps, actor: Actor, id: string): Promise<Transfer> {
   const transfer = await loadTransfer(deps, id, 'from_company_id', actor.companyId);
   const trayType = transfer.tray_type_code;
   await transitionWithLedger(deps, {

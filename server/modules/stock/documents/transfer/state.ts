@@ -1,7 +1,6 @@
 import type { TransferStatus } from '../../../../../src/contract/stock';
 import { DOCUMENT_NAMES } from '../../labels';
-import { defineStateMachine } from '../state-machine';
-import type { DocumentKind } from '../transition';
+import { defineStateMachine, type DocumentKind } from '../../../ledger';
 
 /** Transfer: pending → accepted (the receiver signs) | cancelled (the sender, while pending). */
 export const transferStates = defineStateMachine<TransferStatus>({

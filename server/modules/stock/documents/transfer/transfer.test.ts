@@ -3,8 +3,8 @@ import type { Page } from '../../../../../src/contract/envelope';
 import { Errcode } from '../../../../../src/contract/errcodes';
 import type { SignRow, Transfer } from '../../../../../src/contract/stock';
 import { TEST_DIALECTS } from '../../../../testing/test-server';
-import { ledgerViolations } from '../../ledger/invariants';
-import { movesSuite, requestId } from '../testing/context';
+import { ledgerViolations } from '../../../../testing/ledger-invariants';
+import { movesSuite, requestId } from '../../../../testing/moves-suite';
 
 const C = '/api/api/customerStock';
 

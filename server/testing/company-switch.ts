@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../../../src/contract/auth';
-import type { TestServer } from '../../../testing/test-server';
+import type { LoginResult } from '../../src/contract/auth';
+import type { TestServer } from './test-server';
 
 /** A token of demo_multi working for 广州白云物流 (its second company): the transfer receiver in tests. */
 export async function baiYunToken(server: TestServer, baiYunId: string): Promise<string> {

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/schema';
-import { stockDb } from '../tables';
+import type { DbOrTrx } from '../../db/schema';
+import { ledgerDb } from './tables';
 import { shanghaiDay } from './business-day';
 
 /**
@@ -7,7 +7,7 @@ import { shanghaiDay } from './business-day';
  * the kept inflow equals the sum of that day's positive entries. Returns the violations.
  */
 export async function dailyInflowViolations(db: DbOrTrx): Promise<string[]> {
-  const sdb = stockDb(db);
+  const sdb = ledgerDb(db);
   const [entries, kept] = await Promise.all([
     sdb
       .selectFrom('ledger_entries')

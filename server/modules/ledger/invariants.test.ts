@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
-import { stockDb } from '../tables';
-import { ledgerViolations } from './invariants';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { stockDb } from '../stock';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 
 describe.each(TEST_DIALECTS)('each balance counts its ledger entries on %s', (dialect) => {
   let server: TestServer;

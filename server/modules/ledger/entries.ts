@@ -1,22 +1,18 @@
-import type {
-  LedgerEntryRow,
-  LedgerKind,
-  PageOf,
-  StockDetail,
-  StockDetailQuery,
-} from '../../../../src/contract/stock';
-import type { DbOrTrx } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { keysetBatches } from '../../../http/export';
-import { olderThan, type TimeKey } from '../reference/paging';
-import { iso } from '../documents/context';
-import { STOCK_LABELS } from '../labels';
-import { stockDb } from '../tables';
+import type { LedgerEntryRow, LedgerKind, PageOf, StockDetailQuery } from '../../../src/contract/stock';
+import type { DbOrTrx } from '../../db/schema';
+import { keysetBatches } from '../../http/export';
+import { olderThan, type TimeKey } from './paging';
+import { iso } from './context';
+import { ledgerDb } from './tables';
 import { dayWindow, pageOf, type Paging } from './filters';
-import { balancesOf, selectBalances, toStockRow } from './stock-rows';
 
+/** The one reference table the entry reads join, typed here as far as they read it (its module is stock's). */
+type WarehouseNames = { warehouses: { id: string; name: string } };
+
+/** A balance's ledger entries with their warehouse's name. */
 export const selectEntries = (db: DbOrTrx) =>
-  stockDb(db)
+  ledgerDb(db)
+    .withTables<WarehouseNames>()
     .selectFrom('ledger_entries as e')
     .innerJoin('warehouses as w', 'w.id', 'e.warehouse_id')
     .select([
@@ -61,7 +57,7 @@ async function entryCount(
   balance: BalanceOwner,
   key: { warehouseId: string; trayTypeCode: string },
 ): Promise<number> {
-  const row = await stockDb(db)
+  const row = await ledgerDb(db)
     .selectFrom('stock_balances')
     .select('entry_count')
     .where('holder_company_id', '=', balance.holderCompanyId)
@@ -135,22 +131,4 @@ export async function balanceEntries(
     .offset((paging.pageNum - 1) * paging.pageSize)
     .execute();
   return pageOf(rows.map(toEntry), total, paging);
-}
-
-/** customerStock/detail and downstreamCustomer/stockDetail: the balance and a page of its ledger. */
-export async function stockDetail(
-  db: DbOrTrx,
-  now: number,
-  balance: BalanceOwner,
-  query: StockDetailQuery,
-): Promise<StockDetail> {
-  const key = {
-    holder_company_id: balance.holderCompanyId,
-    warehouse_id: query.warehouseId,
-    tray_type_code: query.trayTypeCode,
-    owner_company_id: balance.ownerCompanyId,
-  };
-  const row = await selectBalances(db, now, balancesOf([key])).executeTakeFirst();
-  if (!row) throw businessError(STOCK_LABELS.balanceNotFound);
-  return { balance: toStockRow(row), entries: await balanceEntries(db, balance, query, query) };
 }

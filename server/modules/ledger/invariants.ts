@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { DbOrTrx } from '../../../db/schema';
-import { transportDb } from '../../transport/tables';
-import { stockDb } from '../tables';
+import type { DbOrTrx } from '../../db/schema';
+import type { CounterMove } from './apply-movements';
 import { dailyInflowViolations } from './daily-inflow-invariant';
+import { ledgerDb } from './tables';
 
 interface Counts {
   onHand: number;
@@ -15,14 +15,19 @@ const NOTHING: Counts = { onHand: 0, inTransit: 0, awaitingSignature: 0, entryCo
 const FIELDS = Object.keys(NOTHING) as (keyof Counts)[];
 
 /**
+ * What a module's open documents hold in the balances' counters (inbound orders and waybills on the way,
+ * transfers awaiting signature): the module that owns the documents knows which ones they are.
+ */
+export type OpenCounters = (db: DbOrTrx) => Promise<readonly CounterMove[]>;
+
+/**
  * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
- * its ledger entries, in_transit equals the open inbound orders, circulations and departed, unconfirmed
- * waybills towards it, and
- * awaiting_signature equals the pending transfers to it, entry_count equals the number of its ledger entries;
+ * its ledger entries, in_transit and awaiting_signature equal what the open documents hold (each module
+ * passes its own `openDocuments`), entry_count equals the number of its ledger entries;
  * nothing is negative; the daily inflow matches the ledger. Returns the violations.
  */
-export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
-  const sdb = stockDb(db);
+export async function checkLedger(db: DbOrTrx, openDocuments: readonly OpenCounters[]): Promise<string[]> {
+  const ldb = ledgerDb(db);
   const expected = new Map<string, Counts>();
   const at = (key: string) => {
     let counts = expected.get(key);
@@ -32,8 +37,8 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
   const key = (holder: string, warehouse: string, trayType: string, owner: string) =>
     `${holder}|${warehouse}|${trayType}|${owner}`;
 
-  const [sums, inbound, shipments, waybills, transfers, balances] = await Promise.all([
-    sdb
+  const [sums, balances, ...open] = await Promise.all([
+    ldb
       .selectFrom('ledger_entries')
       .select([
         'holder_company_id',
@@ -45,31 +50,16 @@ export async function ledgerViolations(db: DbOrTrx): Promise<string[]> {
       ])
       .groupBy(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id'])
       .execute(),
-    sdb.selectFrom('inbound_orders').selectAll().where('status', '=', 'inTransit').execute(),
-    sdb.selectFrom('shipments').selectAll().where('status', '=', 'inTransit').execute(),
-    // Waybills that left and are not confirmed yet (arrival moves no stock).
-    transportDb(db)
-      .selectFrom('waybills')
-      .selectAll()
-      .where('status', 'in', ['inTransit', 'arrived'])
-      .execute(),
-    sdb.selectFrom('transfers').selectAll().where('status', '=', 'pending').execute(),
-    sdb.selectFrom('stock_balances').selectAll().execute(),
+    ldb.selectFrom('stock_balances').selectAll().execute(),
+    ...openDocuments.map((counters) => counters(db)),
   ]);
   for (const s of sums) {
     const counts = at(key(s.holder_company_id, s.warehouse_id, s.tray_type_code, s.owner_company_id));
     counts.onHand += Number(s.total);
     counts.entryCount += Number(s.entries);
   }
-  for (const o of inbound)
-    at(key(o.company_id, o.warehouse_id, o.tray_type_code, o.company_id)).inTransit += o.quantity;
-  for (const s of shipments)
-    at(key(s.to_company_id, s.to_warehouse_id, s.tray_type_code, s.owner_company_id)).inTransit += s.quantity;
-  for (const w of waybills)
-    at(key(w.to_company_id, w.to_warehouse_id, w.tray_type_code, w.owner_company_id)).inTransit += w.quantity;
-  for (const t of transfers)
-    at(key(t.to_company_id, t.awaiting_warehouse_id, t.tray_type_code, t.to_company_id)).awaitingSignature +=
-      t.quantity;
+  for (const move of open.flat())
+    at(key(move.holder, move.warehouse, move.trayType, move.owner))[move.counter] += move.delta;
 
   const violations: string[] = [];
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
-import { DEMO_COMPANIES } from '../../../db/seed/demo-accounts';
-import type { Db } from '../../../db/schema';
-import { stockDb } from '../tables';
+import { DEMO_COMPANIES } from '../db/seed/demo-accounts';
+import type { Db } from '../db/schema';
+import { stockDb } from '../modules/stock';
 
 export type DemoCompany = keyof typeof DEMO_COMPANIES;
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { DialectName } from '../../../../db/connect';
-import { startTestServer, type TestServer } from '../../../../testing/test-server';
-import { stockFixtures } from '../../testing/fixtures';
-import { baiYunToken } from '../../testing/sessions';
-import type { StockDeps } from '../context';
-import { createInboundOrder, signInboundOrder } from '../inbound/service';
+import type { DialectName } from '../db/connect';
+import { startTestServer, type TestServer } from './test-server';
+import { stockFixtures } from './stock-fixtures';
+import { baiYunToken } from './company-switch';
+import type { LedgerDeps } from '../modules/ledger';
+import { createInboundOrder, signInboundOrder } from '../modules/stock';
 
 export const requestId = (): string => randomUUID().replaceAll('-', '');
 
@@ -35,7 +35,7 @@ export async function movesContext(server: TestServer) {
     baiYun: await baiYunToken(server, baiYun),
   };
   /** The services' handle and clock, for set-up that goes around the routes. */
-  const deps = (): StockDeps => ({ db: server.db, clock: Date.now });
+  const deps = (): LedgerDeps => ({ db: server.db, clock: Date.now });
   return {
     fx,
     ids,

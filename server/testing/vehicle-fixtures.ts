@@ -1,9 +1,9 @@
-import type { WaybillStatus } from '../../../../src/contract/transport';
-import type { VehicleProvider } from '../../../../src/contract/vehicles';
-import { CLERK_ROLE } from '../../../db/seed/demo-accounts';
-import { newId } from '../../../db/ids';
-import type { Db } from '../../../db/schema';
-import { transportDb } from '../../transport/tables';
+import type { WaybillStatus } from '../../src/contract/transport';
+import type { VehicleProvider } from '../../src/contract/vehicles';
+import { CLERK_ROLE } from '../db/seed/demo-accounts';
+import { newId } from '../db/ids';
+import type { Db } from '../db/schema';
+import { transportDb } from '../modules/transport';
 
 export interface TestWaybill {
   documentNo: string;

@@ -1,18 +1,25 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { applyMovements, type LedgerChange } from '../ledger/apply-movements';
-import { STATUS_NAMES, STOCK_LABELS, TRANSITION_VERBS } from '../labels';
-import { stockDb } from '../tables';
-import { inTransaction, type StockDeps } from './context';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { applyMovements, type LedgerChange } from './apply-movements';
+import { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';
+import { inTransaction, type LedgerDeps } from './context';
 import type { StateMachine } from './state-machine';
 
-export type DocumentTable =
-  'inbound_orders' | 'transfers' | 'shipments' | 'recycling_applications' | 'waybills' | 'tray_returns';
+/** The columns every document table has (a transition reads and writes only these, by the table's name). */
+interface StatusColumns {
+  id: string;
+  status: string;
+  updated_at: number;
+}
+
+/** A document table of any module, seen through its status columns. */
+const statusDb = (trx: Transaction<Database>) => trx as unknown as Kysely<Record<string, StatusColumns>>;
 
 /** What a transition needs to know of the document's type. */
 export interface DocumentKind<S extends string> {
-  table: DocumentTable;
+  /** The document table (of the module that owns the document type). */
+  table: string;
   machine: StateMachine<S>;
   /** For the refusal: 调拨单, 入库单… */
   documentName: string;
@@ -34,7 +41,7 @@ const refusal = (kind: Pick<DocumentKind<string>, 'documentName' | 'wording'>, f
   const statuses = { ...STATUS_NAMES, ...kind.wording?.statuses };
   const verbs = { ...TRANSITION_VERBS, ...kind.wording?.verbs };
   return businessError(
-    STOCK_LABELS.transitionRefused(kind.documentName, statuses[from] ?? from, verbs[to] ?? to),
+    LEDGER_LABELS.transitionRefused(kind.documentName, statuses[from] ?? from, verbs[to] ?? to),
   );
 };
 
@@ -51,20 +58,15 @@ export async function transitionDocument<S extends string>(
   const { table, id, machine, from, to } = request;
   if (from === to) return false;
   if (!machine.canTransition(from, to)) throw refusal(request, from, to);
-  // The table is one of the document tables, all of which have id, status and updated_at.
-  const db = stockDb(trx);
+  const db = statusDb(trx);
   const result = await db
-    .updateTable(table as 'transfers')
+    .updateTable(table)
     .set({ ...request.set, status: to, updated_at: request.now })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return true;
-  const current = await db
-    .selectFrom(table as 'transfers')
-    .select('status')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const current = await db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow();
   if (current.status === to) return false;
   throw refusal(request, current.status, to);
 }
@@ -82,7 +84,7 @@ export interface LedgerTransition<S extends string> extends DocumentKind<S> {
 
 /** One document's transition and the ledger changes it causes, in one transaction (see transitionDocument). */
 export async function transitionWithLedger<S extends string>(
-  deps: StockDeps,
+  deps: LedgerDeps,
   transition: LedgerTransition<S>,
 ): Promise<void> {
   const { set, ledger, ...request } = transition;

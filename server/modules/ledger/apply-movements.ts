@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { DocumentType, LedgerKind } from '../../../../src/contract/stock';
-import { newId } from '../../../db/ids';
-import type { Database } from '../../../db/schema';
-import { businessError } from '../../../http/envelope';
-import { STOCK_LABELS } from '../labels';
-import { stockDb } from '../tables';
+import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { LEDGER_LABELS } from './labels';
+import { ledgerDb } from './tables';
 import { shanghaiDay } from './business-day';
 
 /** A balance: whose hands, which warehouse, which tray type, whose pallets. */
@@ -96,7 +96,7 @@ export async function applyMovements(
   now: number,
   change: LedgerChange,
 ): Promise<void> {
-  const db = stockDb(trx);
+  const db = ledgerDb(trx);
   for (const net of netChanges(change)) {
     const where = {
       holder_company_id: net.key.holder,
@@ -150,7 +150,7 @@ export async function applyMovements(
       .where((eb) => eb(eb('in_transit', '+', net.inTransit), '>=', 0))
       .where((eb) => eb(eb('awaiting_signature', '+', net.awaitingSignature), '>=', 0))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw businessError(STOCK_LABELS.insufficientStock);
+    if (Number(result.numUpdatedRows) === 0) throw businessError(LEDGER_LABELS.insufficientStock);
   }
 
   const entries = (change.movements ?? [])
@@ -190,7 +190,7 @@ async function addDailyInflow(
   // Key order, like the balances: concurrent writers of the same rows never wait on each other in a cycle.
   for (const text of [...inflow.keys()].sort()) {
     const { key, quantity } = inflow.get(text) as { key: BalanceKey; quantity: number };
-    await stockDb(trx)
+    await ledgerDb(trx)
       .insertInto('ledger_daily_inflow')
       .values({
         holder_company_id: key.holder,

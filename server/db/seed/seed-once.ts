@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/schema';
+import type { DbOrTrx } from '../schema';
 
 /**
  * Claims a seed's app_meta marker: true for the one run that writes it, false once any run has (the

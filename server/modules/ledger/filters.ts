@@ -1,8 +1,8 @@
-import type { PageOf } from '../../../../src/contract/stock';
-import type { Paging } from '../../../http/paged-list';
-import { fieldError } from '../../../http/envelope';
-import { shanghaiDayEnd, shanghaiDayStart } from '../../messages/shanghai-time';
-import { STOCK_LABELS } from '../labels';
+import type { PageOf } from '../../../src/contract/stock';
+import type { Paging } from '../../http/paged-list';
+import { fieldError } from '../../http/envelope';
+import { shanghaiDayEnd, shanghaiDayStart } from './shanghai-time';
+import { LEDGER_LABELS } from './labels';
 
 /** A LIKE pattern matching the text literally (its % _ \ escaped), lower-cased: use with lower(column). */
 export const containsPattern = (text: string): string =>
@@ -10,7 +10,7 @@ export const containsPattern = (text: string): string =>
 
 function dayStartOf(field: 'dateStart' | 'dateEnd', day: string): number {
   const start = shanghaiDayStart(day);
-  if (start === null) throw fieldError(field, STOCK_LABELS.dateInvalid);
+  if (start === null) throw fieldError(field, LEDGER_LABELS.dateInvalid);
   return start;
 }
 
@@ -19,11 +19,11 @@ export function dayWindow(query: { dateStart?: string; dateEnd?: string }): { fr
   const from = query.dateStart ? dayStartOf('dateStart', query.dateStart) : undefined;
   const lastDay = query.dateEnd ? dayStartOf('dateEnd', query.dateEnd) : undefined;
   if (from !== undefined && lastDay !== undefined && lastDay < from)
-    throw fieldError('dateEnd', STOCK_LABELS.dateRangeReversed);
+    throw fieldError('dateEnd', LEDGER_LABELS.dateRangeReversed);
   return { from, to: lastDay === undefined ? undefined : shanghaiDayEnd(lastDay) };
 }
 
-export type { Paging } from '../../../http/paged-list';
+export type { Paging } from '../../http/paged-list';
 
 export const pageOf = <T>(list: T[], total: number, paging: Paging): PageOf<T> => ({
   list,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DocumentBase } from '../../../../src/contract/stock';
-import { businessError } from '../../../http/envelope';
-import { STOCK_LABELS } from '../labels';
+import type { DocumentBase } from '../../../src/contract/stock';
+import { businessError } from '../../http/envelope';
+import { LEDGER_LABELS } from './labels';
 import { iso, isoOrNull } from './context';
 
 /** The tables whose rows reads show by name, with the column a document points at them by. */
@@ -131,6 +131,6 @@ export const sentOrReceived = (alias: 't' | 's', companyId: string, direction?: 
 
 /** The document row the viewer may see, or 单据不存在 (also for another company's: nothing leaks). */
 export function foundDocument<Row>(row: Row | undefined): Row {
-  if (!row) throw businessError(STOCK_LABELS.documentNotFound);
+  if (!row) throw businessError(LEDGER_LABELS.documentNotFound);
   return row;
 }

@@ -1,16 +1,29 @@
-import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
-import { newId } from '../../db/ids';
-import type { DbOrTrx } from '../../db/schema';
-import type { StockDeps } from './documents/context';
-import { chargeDeduction } from './documents/deduction/service';
-import { completeInboundOrder, createInboundOrder, signInboundOrder } from './documents/inbound/service';
-import { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
-import { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+import { DEMO_COMPANIES } from './demo-accounts';
+import { newId } from '../ids';
+import type { DbOrTrx } from '../schema';
+import type { LedgerDeps } from '../../modules/ledger';
+import {
+  acceptTransfer,
+  applyRecycling,
+  cancelRecycling,
+  cancelTransfer,
+  chargeDeduction,
+  completeInboundOrder,
+  confirmShipmentArrival,
+  createCirculation,
+  createInboundOrder,
+  createTransfer,
+  markRecyclingCollected,
+  signInboundOrder,
+  stockDb,
+} from '../../modules/stock';
 import { claimSeedMarker, companyIdsByName } from './seed-once';
-import { createCustomerStockIn } from '../transport/inbound/service';
-import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from '../transport/seed';
-import { stockDb } from './tables';
+import {
+  createCustomerStockIn,
+  OPEN_WAYBILLS_HOURS,
+  seedOpenWaybills,
+  seedWaybill,
+} from '../../modules/transport';
 
 const SEED_MARKER = 'seed.stock';
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,7 +57,7 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
 
   // Far enough back that the whole history below (about 140 days of steps) ends before the open documents.
   let time = now - 180 * DAY_MS;
-  const deps: StockDeps = { db, clock: () => time };
+  const deps: LedgerDeps = { db, clock: () => time };
   const later = (hours: number) => (time += hours * HOUR_MS);
   const leCheng = { companyId: company(L.leCheng) };
   const baiYun = { companyId: company(L.baiYun) };

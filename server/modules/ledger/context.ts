@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
-import type { Clock } from '../../../deps';
-import type { Database, DbOrTrx } from '../../../db/schema';
+import type { Clock } from '../../deps';
+import type { Database, DbOrTrx } from '../../db/schema';
 
 /**
  * What the document services need: a database handle and the clock. Routes pass the app's; the seed
  * and the bench may pass an open transaction (the services then write inside it) and a clock of their own.
  */
-export interface StockDeps {
+export interface LedgerDeps {
   db: DbOrTrx;
   clock: Clock;
 }

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Errcode } from '../../../../src/contract/errcodes';
-import { AppError } from '../../../http/envelope';
-import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
-import type { StockDeps } from '../documents/context';
-import { createInboundOrder, signInboundOrder } from '../documents/inbound/service';
-import { applyRecycling, cancelRecycling } from '../documents/recycling/service';
-import { acceptTransfer, cancelTransfer, createTransfer } from '../documents/transfer/service';
+import { Errcode } from '../../../src/contract/errcodes';
+import { AppError } from '../../http/envelope';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import type { LedgerDeps } from './context';
+import {
+  acceptTransfer,
+  applyRecycling,
+  cancelRecycling,
+  cancelTransfer,
+  createInboundOrder,
+  createTransfer,
+  signInboundOrder,
+  stockDb,
+} from '../stock';
 import {
   arriveWaybill,
   batchConfirmArrival,
   createWaybill,
   deleteWaybill,
   departWaybill,
-} from '../../transport/waybill/service';
-import { transportDb } from '../../transport/tables';
-import { stockDb } from '../tables';
-import { stockFixtures } from '../testing/fixtures';
-import { ledgerViolations } from './invariants';
+  transportDb,
+} from '../transport';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { ledgerViolations } from '../../testing/ledger-invariants';
 
 const OPERATIONS = 2500;
 const CONCURRENCY = 16;
@@ -51,7 +57,7 @@ describe.each(TEST_DIALECTS)('randomized concurrent operations on %s', (dialect)
     const seed = Number(process.env.LEDGER_SEED ?? 20261122);
     const random = prng(seed);
     const fx = stockFixtures(server.db);
-    const deps: StockDeps = { db: server.db, clock: Date.now };
+    const deps: LedgerDeps = { db: server.db, clock: Date.now };
     const sdb = stockDb(server.db);
     const customers = [
       { companyId: await fx.companyId('leCheng'), warehouses: await fx.warehouses('leCheng') },

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { DocumentType } from '../../../../src/contract/stock';
-import type { Database } from '../../../db/schema';
-import { stockDb } from '../tables';
+import type { DocumentType } from '../../../src/contract/stock';
+import type { Database } from '../../db/schema';
+import { ledgerDb } from './tables';
 
 /**
  * Prefix of each document type's human number (调拨 DB, 入库 RK, 运单 YD, 流转 LZ, 回收 HS, 扣减 KJ, 归还 GH).
@@ -30,7 +30,7 @@ export async function nextDocumentNo(
 ): Promise<string> {
   const day = new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
   const key = `${DOCUMENT_PREFIXES[type]}${day}`;
-  const row = await stockDb(trx)
+  const row = await ledgerDb(trx)
     .insertInto('document_sequences')
     .values({ key, last_value: 1 })
     .onConflict((c) =>

@@ -1,0 +1,5 @@
+/**
+ * The common module's public API: uploads and business configuration. Other modules import this module
+ * only from here.
+ */
+export { commonModule } from './routes';

@@ -1,0 +1,44 @@
+/**
+ * The pallet ledger: the one shared layer of every stock-moving document (stock, transport, returns, and
+ * the bills and reports to come). Balances change only through applyMovements, documents are created once
+ * per request id and move state only through the guarded transitions, each with its ledger write in the
+ * same transaction. Other modules import the ledger only from here.
+ */
+export {
+  applyMovements,
+  type BalanceKey,
+  type CounterMove,
+  type LedgerChange,
+  type Movement,
+} from './apply-movements';
+export { shanghaiDay } from './business-day';
+export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from './shanghai-time';
+export { inTransaction, iso, isoOrNull, type Actor, type LedgerDeps } from './context';
+export { createdBefore, insertOnce, type DocumentInsert, type RequestKey } from './create-once';
+export { DOCUMENT_PREFIXES, nextDocumentNo } from './document-no';
+export {
+  carriedColumns,
+  documentColumns,
+  foundDocument,
+  nameOf,
+  partyColumns,
+  sentOrReceived,
+  toCarried,
+  toDocumentBase,
+  toParties,
+  warehouseColumns,
+} from './document-row';
+export { allBalanceEntries, balanceEntries, selectEntries, toEntry, type BalanceOwner } from './entries';
+export { containsPattern, dayWindow, pageOf, type Paging } from './filters';
+export { checkLedger, type OpenCounters } from './invariants';
+export { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';
+export { olderThan, type TimeKey } from './paging';
+export { defineStateMachine, type StateMachine } from './state-machine';
+export { ledgerDb, type LedgerEntriesTable, type LedgerTables, type StockBalancesTable } from './tables';
+export {
+  transitionDocument,
+  transitionWithLedger,
+  type DocumentKind,
+  type LedgerTransition,
+  type TransitionRequest,
+} from './transition';

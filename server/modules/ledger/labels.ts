@@ -1,0 +1,34 @@
+/** Texts of the ledger (errmsg of refused rules shared by every stock-moving document), Simplified Chinese. */
+export const LEDGER_LABELS = {
+  insufficientStock: '库存不足',
+  documentNotFound: '单据不存在',
+  dateInvalid: '日期无效',
+  dateRangeReversed: '结束日期不能早于开始日期',
+  /** The refused transition, named by the document and both states. */
+  transitionRefused: (document: string, from: string, to: string) =>
+    `${document}当前为「${from}」，不能${to}`,
+} as const;
+
+/** What each transition does, as the refusal says it ("不能签收"). */
+export const TRANSITION_VERBS: Record<string, string> = {
+  signed: '签收',
+  completed: '完成',
+  accepted: '签收',
+  cancelled: '取消',
+  arrived: '确认到货',
+  collected: '确认回收',
+};
+
+/** Chinese names of document states, for refusals and exports (a document type may word its own). */
+export const STATUS_NAMES: Record<string, string> = {
+  inTransit: '在途',
+  signed: '已签收',
+  completed: '已完成',
+  pending: '待签收',
+  accepted: '已签收',
+  cancelled: '已取消',
+  arrived: '已到货',
+  applied: '已申请',
+  collected: '已回收',
+  charged: '已扣减',
+};

@@ -1,0 +1,16 @@
+/**
+ * The transport module's public API: waybills (sale outbound), client stock-in and their demo seed. Other
+ * modules import this module only from here.
+ */
+export { transportModule } from './routes';
+export { createCustomerStockIn } from './inbound/service';
+export { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from './seed';
+export { transportDb } from './tables';
+export {
+  arriveWaybill,
+  batchConfirmArrival,
+  createWaybill,
+  deleteWaybill,
+  departWaybill,
+} from './waybill/service';
+export { waybillOpenCounters } from './open-counters';
