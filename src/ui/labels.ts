@@ -49,6 +49,10 @@ export const uiLabels = {
     show: '显示密码',
     hide: '隐藏密码',
   },
+  exportMenu: {
+    /** The one toolbar button whose menu lists a page's downloads. */
+    trigger: '导出',
+  },
   dateRange: {
     start: '开始日期',
     end: '结束日期',
