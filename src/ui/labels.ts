@@ -22,6 +22,8 @@ export const uiLabels = {
     sortAscending: '升序',
     sortDescending: '降序',
     sortNone: '未排序',
+    /** A cell that holds nothing. */
+    emptyCell: '—',
   },
   pagination: {
     region: '分页',
