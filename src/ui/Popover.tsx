@@ -28,6 +28,8 @@ export interface PopoverProps {
   placement?: Placement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** What takes focus on opening: the first focusable (0, default), or -1 when the content focuses itself. */
+  initialFocus?: number;
 }
 
 const Panel = styled.div`
@@ -56,6 +58,7 @@ export function Popover({
   placement = 'bottom-start',
   open: controlledOpen,
   onOpenChange,
+  initialFocus = 0,
 }: PopoverProps) {
   const portalRoot = usePortalRoot();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
@@ -87,7 +90,7 @@ export function Popover({
       {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref: triggerRef }))}
       {open && (
         <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>
             <Panel ref={setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
               {typeof content === 'function' ? content(() => setOpen(false)) : content}
             </Panel>

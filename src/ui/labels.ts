@@ -55,6 +55,15 @@ export const uiLabels = {
     /** The one toolbar button whose menu lists a page's downloads. */
     trigger: '导出',
   },
+  datePicker: {
+    placeholder: '年-月-日',
+    open: '选择日期',
+    calendar: '日历',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    today: '今天',
+    clear: '清除',
+  },
   dateRange: {
     start: '开始日期',
     end: '结束日期',

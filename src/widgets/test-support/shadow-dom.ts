@@ -117,14 +117,17 @@ const menuItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('
 
 /** Opens the 导出 ▾ menu and returns its items' names (导出 CSV, 导出库存明细 Excel …). */
 export async function exportChoices(root: ShadowRoot): Promise<string[]> {
-  clickButton(root, uiLabels.exportMenu.trigger);
+  (await buttonNamed(root, uiLabels.exportMenu.trigger)).click();
   const items = await waitFor(() => (menuItems(root).length > 0 ? menuItems(root) : null), 'the 导出 menu');
   return items.map(textOf);
 }
 
-/** Chooses `name` (e.g. 导出 CSV) in the 导出 ▾ menu; the download opens once the server's check passed. */
+/**
+ * Chooses `name` (e.g. 导出 CSV) in the 导出 ▾ menu once it is shown; the download opens once the
+ * server's check passed.
+ */
 export async function chooseExport(root: ShadowRoot, name: string): Promise<void> {
-  clickButton(root, uiLabels.exportMenu.trigger);
+  (await buttonNamed(root, uiLabels.exportMenu.trigger)).click();
   const item = await waitFor(
     () => menuItems(root).find((found) => textOf(found) === name),
     `导出 menu item ${name}`,
