@@ -11,7 +11,7 @@ import {
   shiftMonth,
   todayDate,
   WEEKDAY_NAMES,
-} from './calendar';
+} from './month-grid';
 import { uiLabels } from './labels';
 import { focusRing } from './theme/mixins';
 import { vars } from './theme/tokens';
@@ -112,11 +112,12 @@ export function Calendar({ value, onPick, min, max }: CalendarProps) {
   }, [focused]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const next = moveDate(focused, event.key, event.shiftKey);
-    if (next === null) return;
+    const { key, shiftKey } = event;
+    if (moveDate(focused, key, shiftKey) === null) return;
     event.preventDefault();
     focusDay.current = true;
-    setFocused(next);
+    // From the latest day: keys pressed faster than React renders all count.
+    setFocused((day) => moveDate(day, key, shiftKey) ?? day);
   };
 
   return (

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useState } from 'react';
 import { Button, IconButton } from './Button';
 import { Calendar } from './Calendar';
-import { outOfRange, parseDate, todayDate } from './calendar';
+import { outOfRange, parseDate, todayDate } from './month-grid';
 import { fieldAria, useFieldControl } from './field-context';
 import { uiLabels } from './labels';
 import { Popover } from './Popover';

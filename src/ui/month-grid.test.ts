@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, monthGrid, monthTitle, moveDate, outOfRange, parseDate, WEEKDAY_NAMES } from './calendar';
+import {
+  dayLabel,
+  monthGrid,
+  monthTitle,
+  moveDate,
+  outOfRange,
+  parseDate,
+  WEEKDAY_NAMES,
+} from './month-grid';
 
-describe('calendar', () => {
+describe('month grid', () => {
   it('names the weekdays 一 to 日 and the month 2026年11月', () => {
     expect(WEEKDAY_NAMES.join('')).toBe('一二三四五六日');
     expect(monthTitle('2026-11-24')).toBe('2026年11月');
