@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import {
-  autoUpdate,
-  flip,
   FloatingFocusManager,
   FloatingPortal,
-  offset,
-  shift,
   useClick,
   useDismiss,
   useFloating,
@@ -16,6 +12,7 @@ import {
 } from '@floating-ui/react';
 import { useRef, useState } from 'react';
 import { Button } from './Button';
+import { fixedNextToTrigger } from './floating';
 import { usePortalRoot } from './PortalRoot';
 import { focusRing } from './theme/mixins';
 import { vars } from './theme/tokens';
@@ -91,9 +88,7 @@ export function MenuButton({ label, items, placement = 'bottom-end' }: MenuButto
     open,
     onOpenChange: setOpen,
     placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(4), flip({ padding: 8 }), shift({ padding: 8 })],
+    ...fixedNextToTrigger(4),
   });
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useClick(context),

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import {
-  autoUpdate,
-  flip,
   FloatingFocusManager,
   FloatingPortal,
-  offset,
-  shift,
   useClick,
   useDismiss,
   useFloating,
@@ -15,6 +11,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { fixedNextToTrigger } from './floating';
 import { usePortalRoot } from './PortalRoot';
 import { vars } from './theme/tokens';
 
@@ -75,9 +72,7 @@ export function Popover({
     open,
     onOpenChange: setOpen,
     placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    ...fixedNextToTrigger(6),
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useClick(context),
