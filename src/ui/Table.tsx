@@ -14,7 +14,7 @@ export interface TableColumn<Row> {
   render?: (row: Row, index: number) => ReactNode;
   sortable?: boolean;
   width?: number;
-  /** Text longer than this (px, default 240) ends in … and shows whole in its tooltip. */
+  /** Text longer than this (px, default 160: a 12-character company name) ends in … and shows whole in its tooltip. */
   maxWidth?: number;
   align?: 'left' | 'center' | 'right';
 }
@@ -118,7 +118,7 @@ const CellText = styled.span<{ $maxWidth: number }>`
   vertical-align: bottom;
 `;
 
-const DEFAULT_MAX_WIDTH = 240;
+const DEFAULT_MAX_WIDTH = 160;
 
 function keyOf<Row>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key {
   return typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key);

@@ -127,7 +127,8 @@ export async function exportChoices(root: ShadowRoot): Promise<string[]> {
  * server's check passed.
  */
 export async function chooseExport(root: ShadowRoot, name: string): Promise<void> {
-  (await buttonNamed(root, uiLabels.exportMenu.trigger)).click();
+  const trigger = await buttonNamed(root, uiLabels.exportMenu.trigger);
+  if (trigger.getAttribute('aria-expanded') !== 'true') trigger.click();
   const item = await waitFor(
     () => menuItems(root).find((found) => textOf(found) === name),
     `导出 menu item ${name}`,
