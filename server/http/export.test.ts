@@ -223,6 +223,34 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
     });
   });
 
+  it('answers ?check=1 with the envelope the download would start with, and sends no file', async () => {
+    const check = async (url: string) => {
+      const answer = await download(url);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      return JSON.parse(answer.body.toString('utf8'));
+    };
+    source = counted(10_000);
+    expect(await check(`${baseUrl}/manyExport?check=1&token=${token}`)).toMatchObject({
+      errcode: Errcode.SUCCESS,
+      data: null,
+    });
+    expect(source.state).toMatchObject({ produced: 1, closed: true });
+
+    expect((await check(`${baseUrl}/samplesExport?check=1`)).errcode).toBe(Errcode.NOT_LOGGED_IN);
+    const clerk = await server.login('demo_clerk');
+    expect((await check(`${baseUrl}/samplesExport?check=1&token=${clerk}`)).errcode).toBe(
+      Errcode.NO_PERMISSION,
+    );
+    const badFilter = await check(
+      `${baseUrl}/samplesExport?check=1&keyword=${'x'.repeat(11)}&token=${token}`,
+    );
+    expect(badFilter.data.fields.map((field: { field: string }) => field.field)).toEqual(['keyword']);
+    expect(await check(`${baseUrl}/refusedExport?check=1&token=${token}`)).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: '仓库不存在',
+    });
+  });
+
   it('accepts the token header as well as ?token=, and never logs the token', async () => {
     const viaHeader = await fetch(`${baseUrl}/samplesExport?format=csv`, { headers: { token } });
     expect(viaHeader.headers.get('content-type')).toBe('text/csv; charset=utf-8');

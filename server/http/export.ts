@@ -3,6 +3,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import type { RoleValue } from '../../src/contract/auth';
 import type { PermissionCode } from '../../src/contract/permissions';
 import type { ExportFormat } from '../../src/contract/stock';
+import { ok } from './envelope';
 import { Strict, type ApiRouter, type RouteContext } from './route';
 import { writeXlsx } from './xlsx-writer';
 
@@ -42,6 +43,9 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
  * Registers the GET export twin of a list: `?format=csv|xlsx` (default xlsx), `?token=` accepted,
  * every row matching the filters streamed with back-pressure. A failure before the first row (a guard,
  * a refused filter) answers the usual envelope; after it, the download is cut off.
+ *
+ * `?check=1` runs the same guard, validation and first read of the source, then answers the success
+ * envelope instead of the file: the browser asks it first, so a refusal is a toast, never a tab of JSON.
  */
 export function registerExport<P extends TProperties, Row>(
   api: ApiRouter,
@@ -54,6 +58,7 @@ export function registerExport<P extends TProperties, Row>(
     format: Type.Optional(
       Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { description: 'csv | xlsx（默认 xlsx）' }),
     ),
+    check: Type.Optional(Type.Literal('1', { description: '1：只校验（权限、条件），不下载' })),
   });
   api.getRaw(
     path,
@@ -75,6 +80,11 @@ export function registerExport<P extends TProperties, Row>(
           .map((key) => [key, params[key]]),
       ) as Static<TObject<P>>;
       const rows = await startedRows(options.rows({ ...ctx, query: filters }));
+      if (params.check === '1') {
+        await rows.close();
+        ctx.reply.send(ok(null));
+        return;
+      }
       const name = `${options.fileName(filters)}_${shanghaiDay(ctx.deps.clock())}.${format}`;
       ctx.reply
         .header('content-type', CONTENT_TYPES[format])
@@ -127,10 +137,16 @@ async function* mapRows<Row, T>(rows: AsyncIterable<Row>, map: (row: Row) => T):
 }
 
 /** Reads the first row before any header is sent, so a failing source still answers an envelope. */
-async function startedRows<Row>(rows: AsyncIterable<Row>): Promise<AsyncIterable<Row>> {
+async function startedRows<Row>(
+  rows: AsyncIterable<Row>,
+): Promise<AsyncIterable<Row> & { close: () => Promise<void> }> {
   const iterator = rows[Symbol.asyncIterator]();
   const first = await iterator.next();
   return {
+    /** Ends the source without reading on (a check that sends no file). */
+    close: async () => {
+      await iterator.return?.();
+    },
     async *[Symbol.asyncIterator]() {
       try {
         for (let next = first; !next.done; next = await iterator.next()) yield next.value;

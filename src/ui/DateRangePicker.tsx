@@ -1,8 +1,9 @@
 import styled from 'styled-components';
+import { useId } from 'react';
+import { DatePicker } from './DatePicker';
 import { useFieldControl } from './field-context';
 import { adjustRange, type DateRange } from './date-range';
 import { uiLabels } from './labels';
-import { controlBox } from './theme/mixins';
 import { vars } from './theme/tokens';
 
 export interface DateRangePickerProps {
@@ -17,23 +18,10 @@ export interface DateRangePickerProps {
   'aria-label'?: string;
 }
 
-const Group = styled.div<{ $invalid: boolean }>`
-  ${controlBox}
+const Group = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${vars.spaceXs};
-  width: 100%;
-  padding: 0 ${vars.spaceSm};
-`;
-
-const DateInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  border: none;
-  background: transparent;
-  font: inherit;
-  color: inherit;
-  outline: none;
 `;
 
 const Separator = styled.span`
@@ -41,8 +29,8 @@ const Separator = styled.span`
 `;
 
 /**
- * Two native date inputs (yyyy-MM-dd), so typing and the browser's calendar both work. Each input's
- * min/max stops an inverted range, and a typed inversion moves the other end along.
+ * Two date pickers (yyyy-MM-dd, typed or picked in a zh-cn calendar), 开始日期 至 结束日期. A start
+ * after the end (or an end before the start) moves the other end along, so the range never inverts.
  */
 export function DateRangePicker({
   value,
@@ -53,16 +41,11 @@ export function DateRangePicker({
   'aria-label': ariaLabel,
 }: DateRangePickerProps) {
   const field = useFieldControl();
+  const endId = useId();
   const [start, end] = value ?? ['', ''];
-  const edit = (edited: 'start' | 'end', next: string) => {
-    const range = adjustRange([start, end], edited, next);
+  const edit = (edited: 'start' | 'end', next: string | null) => {
+    const range = adjustRange([start, end], edited, next ?? '');
     onChange(range[0] || range[1] ? range : null);
-  };
-  const shared = {
-    disabled,
-    'aria-describedby': field.describedBy,
-    'aria-invalid': field.invalid || undefined,
-    'aria-required': field.required || undefined,
   };
   return (
     <Group
@@ -70,27 +53,24 @@ export function DateRangePicker({
       aria-label={ariaLabel}
       aria-labelledby={ariaLabel ? undefined : field.labelId}
       aria-disabled={disabled || undefined}
-      $invalid={field.invalid}
     >
-      <DateInput
-        type="date"
-        id={field.id}
+      <DatePicker
         aria-label={uiLabels.dateRange.start}
         value={start}
         min={min}
-        max={end || max}
-        onChange={(event) => edit('start', event.target.value)}
-        {...shared}
+        max={max}
+        disabled={disabled}
+        onChange={(next) => edit('start', next)}
       />
       <Separator aria-hidden="true">{uiLabels.dateRange.separator}</Separator>
-      <DateInput
-        type="date"
+      <DatePicker
+        id={endId}
         aria-label={uiLabels.dateRange.end}
         value={end}
-        min={start || min}
+        min={min}
         max={max}
-        onChange={(event) => edit('end', event.target.value)}
-        {...shared}
+        disabled={disabled}
+        onChange={(next) => edit('end', next)}
       />
     </Group>
   );

@@ -11,10 +11,9 @@ export const Toolbar = styled.div`
   margin: ${vars.spaceMd} 0;
 `;
 
-/** The buttons of a table row's 操作 cell. */
+/** The buttons of a table row's 操作 cell, on one line like every cell. */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${vars.spaceXs};
 `;
 

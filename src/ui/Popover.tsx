@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import {
-  autoUpdate,
-  flip,
   FloatingFocusManager,
   FloatingPortal,
-  offset,
-  shift,
   useClick,
   useDismiss,
   useFloating,
@@ -15,6 +11,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { cloneElement, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { fixedNextToTrigger } from './floating';
 import { usePortalRoot } from './PortalRoot';
 import { vars } from './theme/tokens';
 
@@ -28,6 +25,8 @@ export interface PopoverProps {
   placement?: Placement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** What takes focus on opening: the first focusable (0, default), or -1 when the content focuses itself. */
+  initialFocus?: number;
 }
 
 const Panel = styled.div`
@@ -56,6 +55,7 @@ export function Popover({
   placement = 'bottom-start',
   open: controlledOpen,
   onOpenChange,
+  initialFocus = 0,
 }: PopoverProps) {
   const portalRoot = usePortalRoot();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
@@ -72,9 +72,7 @@ export function Popover({
     open,
     onOpenChange: setOpen,
     placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    ...fixedNextToTrigger(6),
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useClick(context),
@@ -87,7 +85,7 @@ export function Popover({
       {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref: triggerRef }))}
       {open && (
         <FloatingPortal root={portalRoot}>
-          <FloatingFocusManager context={context} modal={false}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={initialFocus}>
             <Panel ref={setFloating} style={floatingStyles} aria-label={label} {...getFloatingProps()}>
               {typeof content === 'function' ? content(() => setOpen(false)) : content}
             </Panel>

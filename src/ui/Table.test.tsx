@@ -74,6 +74,30 @@ describe('Table', () => {
     expect(sortable?.querySelector('button')).not.toBeNull();
   });
 
+  it('shows — for a cell with nothing in it, and text cells whole in their tooltip', () => {
+    interface Waybill {
+      no: string;
+      plate: string | null;
+      remark?: string;
+      count: number;
+    }
+    const waybillColumns: TableColumn<Waybill>[] = [
+      { key: 'no', title: '运单号', maxWidth: 120 },
+      { key: 'plate', title: '车牌' },
+      { key: 'remark', title: '备注' },
+      { key: 'count', title: '数量' },
+      { key: 'action', title: '操作', render: () => <button type="button">查看</button> },
+    ];
+    const row: Waybill = { no: 'YD202611240000012345', plate: null, remark: '', count: 0 };
+    render(<Table columns={waybillColumns} rows={[row]} rowKey="no" />);
+    const cells = [...document.querySelectorAll('tbody td')];
+    expect(cells.map((td) => td.textContent)).toEqual(['YD202611240000012345', '—', '—', '0', '查看']);
+    const number = cells[0]!.firstElementChild as HTMLElement;
+    expect(number.title).toBe('YD202611240000012345');
+    expect(number.style.maxWidth || getComputedStyle(number).maxWidth).toBe('120px');
+    expect(cells[4]!.querySelector('[title]')).toBeNull();
+  });
+
   it('renders cells with render() or the row field', () => {
     render(<Table columns={columns} rows={rows} rowKey="id" />);
     const cells = [...document.querySelectorAll('tbody tr')].map((tr) =>

@@ -14,6 +14,8 @@ export interface TableColumn<Row> {
   render?: (row: Row, index: number) => ReactNode;
   sortable?: boolean;
   width?: number;
+  /** Text longer than this (px, default 160: a 12-character company name) ends in … and shows whole in its tooltip. */
+  maxWidth?: number;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -51,12 +53,11 @@ const StyledTable = styled.table`
     padding: ${vars.spaceMd} ${vars.spaceLg};
     border-bottom: 1px solid ${vars.colorBorder};
     text-align: left;
-    overflow-wrap: anywhere;
+    white-space: nowrap;
   }
   th {
     background: ${vars.colorBgMuted};
     font-weight: 600;
-    white-space: nowrap;
   }
   tbody tr:last-child td {
     border-bottom: none;
@@ -108,13 +109,35 @@ const sortLabels = {
   none: uiLabels.table.sortNone,
 } as const;
 
+/** A text cell on one line: cut with … past its column's width, the whole text in its tooltip. */
+const CellText = styled.span<{ $maxWidth: number }>`
+  display: inline-block;
+  max-width: ${(p) => p.$maxWidth}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  vertical-align: bottom;
+`;
+
+const DEFAULT_MAX_WIDTH = 160;
+
 function keyOf<Row>(rowKey: TableProps<Row>['rowKey'], row: Row, index: number): Key {
   return typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key);
 }
 
+/**
+ * What a cell shows: `—` when it holds nothing (null, undefined, ''), text on one line truncated with a
+ * tooltip, anything else (buttons, tags) as rendered.
+ */
 function cellOf<Row>(column: TableColumn<Row>, row: Row, index: number): ReactNode {
-  if (column.render) return column.render(row, index);
-  return (row as Record<string, ReactNode>)[column.key];
+  const content = column.render ? column.render(row, index) : (row as Record<string, ReactNode>)[column.key];
+  if (content === null || content === undefined || content === '') return uiLabels.table.emptyCell;
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  const text = String(content);
+  return (
+    <CellText $maxWidth={column.maxWidth ?? DEFAULT_MAX_WIDTH} title={text}>
+      {text}
+    </CellText>
+  );
 }
 
 /**

@@ -20,6 +20,7 @@ export { useFieldControl, type FieldControlProps } from './field-context';
 export { TextInput, type TextInputProps } from './TextInput';
 export { PasswordInput } from './PasswordInput';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export { DatePicker, type DatePickerProps } from './DatePicker';
 export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 export { type DateRange } from './date-range';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -29,6 +30,8 @@ export { ConfirmProvider, useConfirm, type Confirm, type ConfirmRequest } from '
 export { ToastHost } from './ToastHost';
 export { Notice, type NoticeProps } from './Notice';
 export { Popover, type PopoverProps } from './Popover';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
+export { ExportButtons, type ExportButtonsProps, type ExportTarget } from './ExportButtons';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Empty } from './Empty';

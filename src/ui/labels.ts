@@ -22,6 +22,8 @@ export const uiLabels = {
     sortAscending: '升序',
     sortDescending: '降序',
     sortNone: '未排序',
+    /** A cell that holds nothing. */
+    emptyCell: '—',
   },
   pagination: {
     region: '分页',
@@ -48,6 +50,19 @@ export const uiLabels = {
   password: {
     show: '显示密码',
     hide: '隐藏密码',
+  },
+  exportMenu: {
+    /** The one toolbar button whose menu lists a page's downloads. */
+    trigger: '导出',
+  },
+  datePicker: {
+    placeholder: '年-月-日',
+    open: '选择日期',
+    calendar: '日历',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    today: '今天',
+    clear: '清除',
   },
   dateRange: {
     start: '开始日期',

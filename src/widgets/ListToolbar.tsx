@@ -9,8 +9,8 @@ export interface ListToolbarProps extends ListExportButtonsProps {
 }
 
 /**
- * The row between a list's filters and its table: its page actions, then 导出 CSV / Excel of the list
- * with its applied filters. Left out when the user may use neither.
+ * The row between a list's filters and its table: its page actions, then the 导出 ▾ menu (CSV / Excel
+ * of the list with its applied filters). Left out when the user may use neither.
  */
 export function ListToolbar({ actions, ...exportList }: ListToolbarProps) {
   const { can } = usePermissions();

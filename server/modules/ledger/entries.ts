@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import type { LedgerEntryRow, LedgerKind, PageOf, StockDetailQuery } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
 import { keysetBatches } from '../../http/export';
 import { olderThan, type TimeKey } from './paging';
 import { iso } from './context';
 import { ledgerDb } from './tables';
-import { dayWindow, pageOf, type Paging } from './filters';
+import { containsPattern, dayWindow, pageOf, type Paging } from './filters';
 
 /** The one reference table the entry reads join, typed here as far as they read it (its module is stock's). */
 type WarehouseNames = { warehouses: { id: string; name: string } };
@@ -70,14 +71,24 @@ async function entryCount(
 
 type EntryFilters = Omit<StockDetailQuery, 'pageNum' | 'pageSize' | 'ownerCompanyId'>;
 
-/** The ledger entries of one balance of the viewer (holder fixed by the route) that match the filters. */
-function filteredEntries(db: DbOrTrx, balance: BalanceOwner, query: EntryFilters) {
+/**
+ * An export's filters: without a warehouse or a tray type, the entries of every such balance of the
+ * owner the viewer holds (the list's 全部), and `keyword` keeps the warehouses whose name contains it.
+ */
+export type EntryExportFilters = Omit<EntryFilters, 'warehouseId' | 'trayTypeCode'> &
+  Partial<Pick<EntryFilters, 'warehouseId' | 'trayTypeCode'>> & { keyword?: string };
+
+/** The ledger entries of the viewer's balances (holder fixed by the route) that match the filters. */
+function filteredEntries(db: DbOrTrx, balance: BalanceOwner, query: EntryExportFilters) {
   const { from, to } = dayWindow(query);
   let filtered = selectEntries(db)
     .where('e.holder_company_id', '=', balance.holderCompanyId)
-    .where('e.warehouse_id', '=', query.warehouseId)
-    .where('e.tray_type_code', '=', query.trayTypeCode)
     .where('e.owner_company_id', '=', balance.ownerCompanyId);
+  if (query.warehouseId) filtered = filtered.where('e.warehouse_id', '=', query.warehouseId);
+  if (query.trayTypeCode) filtered = filtered.where('e.tray_type_code', '=', query.trayTypeCode);
+  const keyword = query.keyword?.trim();
+  if (keyword)
+    filtered = filtered.where(sql<boolean>`lower(w.name) like ${containsPattern(keyword)} escape '\\'`);
   if (query.kind) filtered = filtered.where('e.kind', '=', query.kind);
   if (from !== undefined) filtered = filtered.where('e.created_at', '>=', from);
   if (to !== undefined) filtered = filtered.where('e.created_at', '<', to);
@@ -91,7 +102,7 @@ function filteredEntries(db: DbOrTrx, balance: BalanceOwner, query: EntryFilters
 export async function* allBalanceEntries(
   db: DbOrTrx,
   balance: BalanceOwner,
-  query: EntryFilters,
+  query: EntryExportFilters,
 ): AsyncGenerator<LedgerEntryRow> {
   const rows = keysetBatches<EntryRow, TimeKey>(
     (after, limit) => {

@@ -311,6 +311,24 @@ describe('the default fetch adapter', () => {
   });
 });
 
+describe('get', () => {
+  it('sends its params in the query with the token header, and settles a refusal like a POST', async () => {
+    const api = clientAnswering(
+      envelope(2003, { fields: [{ field: 'warehouseId', message: '必填' }] }, '参数校验失败'),
+    );
+    const error = await rejectionOf(
+      api.get('/api/api/customerStock/detailExport', { format: 'xlsx', keyword: '', check: 1 }),
+    );
+    expect(sent[0]!.method).toBe('get');
+    expect(`${sent[0]!.url}?${String(sent[0]!.params)}`).toBe(
+      `${API_BASE}/api/api/customerStock/detailExport?format=xlsx&check=1`,
+    );
+    expect(sent[0]!.headers.get('token')).toBe('tok-1');
+    expect(error).toMatchObject({ code: 2003, fields: [{ field: 'warehouseId' }] });
+    expect(toasts.map((toast) => toast.message)).toEqual(['参数校验失败']);
+  });
+});
+
 describe('exportUrl and upload', () => {
   it('builds an absolute export URL with the filters and the token last', () => {
     const api = clientAnswering(envelope(0));

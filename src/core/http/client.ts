@@ -28,6 +28,8 @@ export type ExportParams = Record<
 
 export interface HttpClient {
   post<T>(path: string, body?: object, options?: RequestOptions): Promise<T>;
+  /** GET with the params in the query (an export's `check=1`); answered and settled like a POST. */
+  get<T>(path: string, params?: ExportParams, options?: RequestOptions): Promise<T>;
   upload<T>(path: string, file: Blob, fieldName?: string, options?: RequestOptions): Promise<T>;
   /** Absolute GET URL of an export, with `token` appended as a query parameter. */
   exportUrl(path: string, params?: ExportParams): string;
@@ -39,6 +41,16 @@ export interface HttpClientDeps {
   config?: () => PortalConfig;
   session?: SessionStore;
   crumbs?: CrumbStore;
+}
+
+/** Query parameters of a GET: unset ones left out, a list as repeated keys. */
+function searchParamsOf(params: ExportParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return query;
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -136,7 +148,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     try {
       response = await http.request({
         ...request,
-        method: 'POST',
+        method: request.method ?? 'POST',
         url: `${config().apiBase}${request.url}`,
         headers,
         signal: options.signal,
@@ -158,17 +170,15 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
 
   return {
     post: (path, body = {}, options) => send({ url: path, data: body }, options),
+    get: (path, params = {}, options) =>
+      send({ url: path, method: 'GET', params: searchParamsOf(params) }, options),
     upload: (path, file, fieldName = 'file', options) => {
       const form = new FormData();
       form.append(fieldName, file);
       return send({ url: path, data: form }, options);
     },
     exportUrl(path, params = {}) {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(params)) {
-        if (value === null || value === undefined || value === '') continue;
-        for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
-      }
+      const query = searchParamsOf(params);
       query.append(TOKEN_HEADER, tokenNow());
       const base = config().apiBase || globalThis.location?.origin || '';
       return `${base}${path}${path.includes('?') ? '&' : '?'}${query}`;

@@ -1,7 +1,9 @@
 import {
   buttonsNamed,
   choose,
+  chooseExport,
   controlLabelled,
+  exportMenuButtons,
   fieldError,
   mountTag,
   typeInto,
@@ -84,15 +86,14 @@ describe('<yp-pallet-codes>', () => {
     const root = mountTag('yp-pallet-codes');
     await waitFor(() => traceButtons(root).length === 10, 'codes');
     await waitFor(() => fake.backend.callsTo('loadMenuAndPermission').length === 1, 'permissions loaded');
-    assertEqual(buttonsNamed(root, '导出 CSV').length, 0, 'no export without the code');
+    assertEqual(exportMenuButtons(root).length, 0, 'no export without the code');
 
     document.body.replaceChildren();
     fake.backend.restore();
     start();
     const allowed = mountTag('yp-pallet-codes');
-    const exportCsv = await waitFor(() => buttonsNamed(allowed, '导出 CSV')[0], 'the export button');
-    exportCsv.click();
-    const url = new URL(opened[0]!);
+    await chooseExport(allowed, '导出 CSV');
+    const url = new URL(await waitFor(() => opened[0], 'the export opened'));
     assertEqual(url.pathname, '/api/api/code/searchCodeListExport', 'export path');
     assertEqual(url.searchParams.get('format'), 'csv', 'format');
   });

@@ -1,6 +1,6 @@
 import type { PermissionCode } from '../../contract/permissions';
 import type { ExportParams } from '../../core';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListExportMenu } from '../ListExportButtons';
 import { STOCK_DETAIL_PATHS, STOCK_LIST_PATHS } from './api';
 import { stockLabels } from './labels';
 
@@ -12,22 +12,24 @@ export interface BalanceExportsProps {
   filters: ExportParams;
 }
 
-/** 导出 (the balances) and 导出库存明细 (their ledger entries) of an own-stock list, each by its code. */
+/** One 导出 ▾ menu: 导出 (the balances) and 导出库存明细 (their ledger entries), each by its code. */
 export function BalanceExports({ scope, codes, filters }: BalanceExportsProps) {
   return (
-    <>
-      <ListExportButtons
-        code={codes.export}
-        listPath={STOCK_LIST_PATHS[scope]}
-        filters={filters}
-        label={stockLabels.buttons.export}
-      />
-      <ListExportButtons
-        code={codes.exportDetail}
-        listPath={STOCK_DETAIL_PATHS[scope]}
-        filters={filters}
-        label={stockLabels.buttons.exportDetail}
-      />
-    </>
+    <ListExportMenu
+      exports={[
+        {
+          code: codes.export,
+          listPath: STOCK_LIST_PATHS[scope],
+          filters,
+          label: stockLabels.buttons.export,
+        },
+        {
+          code: codes.exportDetail,
+          listPath: STOCK_DETAIL_PATHS[scope],
+          filters,
+          label: stockLabels.buttons.exportDetail,
+        },
+      ]}
+    />
   );
 }

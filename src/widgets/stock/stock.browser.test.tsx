@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
 import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
@@ -13,7 +13,10 @@ import {
   buttonsNamed,
   cellTexts,
   choose,
+  chooseExport,
   controlLabelled,
+  exportChoices,
+  exportMenuButtons,
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
@@ -27,6 +30,7 @@ const fake = fakeBackendPerTest(
 const { start, lastBody } = fake;
 
 const navigations = recordNavigations();
+const opened = recordOpenedWindows();
 
 const ownRows = (root: ShadowRoot) => bodyRows(root, stockLabels.captions.ownStock);
 
@@ -169,6 +173,23 @@ describe('<yp-stock view="ownStock">', () => {
     );
   });
 
+  it('offers 导出 and 导出库存明细 in one 导出 menu, with the list filters and the server check first', async () => {
+    start();
+    const root = mountTag('yp-stock', 'view="ownStock"');
+    await waitFor(() => ownRows(root).length === 10, 'rows');
+    assertEqual(exportMenuButtons(root).length, 1, 'one 导出 button');
+    const { export: rows, exportDetail: ledger } = stockLabels.buttons;
+    assertDeepEqual(
+      await exportChoices(root),
+      [`${rows} CSV`, `${rows} Excel`, `${ledger} CSV`, `${ledger} Excel`],
+      'both exports, both formats',
+    );
+    await chooseExport(root, `${ledger} Excel`);
+    const url = new URL(await waitFor(() => opened[0], 'the export opened'));
+    assertEqual(url.pathname, '/api/api/customerStock/detailExport', 'the detail export');
+    assertEqual(url.searchParams.get('warehouseId'), null, '全部 warehouses');
+  });
+
   it('hides every button whose permission code the user lacks', async () => {
     const granted = PERMISSIONS.map((p) => p.code).filter(
       (code) =>
@@ -179,8 +200,7 @@ describe('<yp-stock view="ownStock">', () => {
     await waitFor(() => ownRows(root).length === 10, 'rows');
     await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.saleOut);
     assertEqual(buttonsNamed(root, stockLabels.buttons.transferOut).length, 0, 'no 调拨出库');
-    assertEqual(buttonsNamed(root, `${stockLabels.buttons.export} CSV`).length, 0, 'no 导出');
-    assertEqual(buttonsNamed(root, `${stockLabels.buttons.exportDetail} Excel`).length, 0, 'no 导出库存明细');
+    assertEqual(exportMenuButtons(root).length, 0, 'no 导出 and no 导出库存明细');
     assertEqual(buttonsNamed(root, stockLabels.buttons.applyRecycling).length, 10, '申请回收 on every row');
   });
 

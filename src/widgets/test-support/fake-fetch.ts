@@ -33,7 +33,7 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
       body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
       headers: request.headers,
     };
-    const envelope = handler(call);
+    const envelope = handler(call) ?? exportCheckAccepted(request);
     if (!envelope) return realFetch(input, init);
     calls.push(call);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -53,6 +53,15 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ errcode: 0, errmsg: '', data });
+
+/**
+ * An export's `check=1` (openListExport asks it before opening the download) is accepted unless the
+ * handler answers it, e.g. with a refusal.
+ */
+function exportCheckAccepted(request: Request): Envelope | undefined {
+  const url = new URL(request.url);
+  return request.method === 'GET' && url.searchParams.get('check') === '1' ? ok(null) : undefined;
+}
 
 /**
  * A fake backend's answers by path, each typed by what the real server sends there: `Responses` maps a

@@ -3,6 +3,7 @@
  * widget's shadow root by what a user sees (button text, field label, table caption) and operate them
  * like a user.
  */
+import { uiLabels } from '../../ui/labels';
 import { assert, waitFor } from './assert';
 
 /** Appends `<tag attributes>` to the body and returns its open shadow root. */
@@ -108,3 +109,29 @@ export const dialogOf = (root: ShadowRoot) =>
 /** Waits for the confirm dialog (role alertdialog). */
 export const confirmDialogOf = (root: ShadowRoot) =>
   waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the confirm dialog');
+
+/** The page's 导出 ▾ menu button: there is none when the user may export nothing. */
+export const exportMenuButtons = (scope: ParentNode) => buttonsNamed(scope, uiLabels.exportMenu.trigger);
+
+const menuItems = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+
+/** Opens the 导出 ▾ menu and returns its items' names (导出 CSV, 导出库存明细 Excel …). */
+export async function exportChoices(root: ShadowRoot): Promise<string[]> {
+  (await buttonNamed(root, uiLabels.exportMenu.trigger)).click();
+  const items = await waitFor(() => (menuItems(root).length > 0 ? menuItems(root) : null), 'the 导出 menu');
+  return items.map(textOf);
+}
+
+/**
+ * Chooses `name` (e.g. 导出 CSV) in the 导出 ▾ menu once it is shown; the download opens once the
+ * server's check passed.
+ */
+export async function chooseExport(root: ShadowRoot, name: string): Promise<void> {
+  const trigger = await buttonNamed(root, uiLabels.exportMenu.trigger);
+  if (trigger.getAttribute('aria-expanded') !== 'true') trigger.click();
+  const item = await waitFor(
+    () => menuItems(root).find((found) => textOf(found) === name),
+    `导出 menu item ${name}`,
+  );
+  item.click();
+}

@@ -99,7 +99,13 @@ function registerDetail(
     summary: '导出库存明细（台账）',
     permission: exportPermission,
     roles,
-    query: Strict(detailFilters()),
+    // Takes the balance list's filters as they are: a warehouse and a tray type narrow it, 全部 exports
+    // every balance's entries; the list's sort is accepted, entries are always newest first.
+    query: Strict({
+      ...detailFilters(),
+      ...stockFilters(),
+      keyword: opt(StockFields.text(50, '仓库名称')),
+    }),
     fileName: () => F.stockDetail,
     columns: LEDGER_ENTRY_COLUMNS,
     rows: ({ deps, session, query }) => {
