@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildCustomElementsManifest } from './custom-elements-manifest';
+import { WIDGET_DECLARATIONS } from './declarations';
+
+const committed = () =>
+  JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8')) as unknown;
+
+describe('custom-elements.json', () => {
+  it('is what the widget declarations say (run `npm run manifest` after changing one)', () => {
+    expect(committed()).toEqual(buildCustomElementsManifest());
+  });
+
+  it('describes every tag with its kebab-case attributes, view values and events', () => {
+    const [module] = buildCustomElementsManifest().modules;
+    expect(module!.declarations.map((element) => element.tagName)).toEqual(
+      WIDGET_DECLARATIONS.map((widget) => widget.tag),
+    );
+    const stock = module!.declarations.find((element) => element.tagName === 'yp-stock')!;
+    expect(stock.attributes.map((attribute) => attribute.name)).toEqual([
+      'view',
+      'warehouse-id',
+      'tray-type-code',
+      'owner-company-id',
+    ]);
+    expect(stock.attributes[0]!.type.text).toContain("'ownStockC1Detail'");
+    expect(stock.events.map((event) => event.name)).toEqual(['yp-session-expired', 'yp-navigate']);
+  });
+});
