@@ -2,14 +2,14 @@
  * The custom element behind every `yp-*` tag, free of React so the embed script can define all tags up
  * front and load a widget's code only when its tag is first connected.
  *
- * Written by hand rather than with @r2wc/react-to-web-component because r2wc cannot:
- * - dispatch `yp-…` events (its event names come from `on…` props, lower-cased, without dashes);
- * - turn a prop off when its attribute is removed (it ignores null/empty values, so `message-id` or a
- *   boolean attribute could never be cleared);
- * - unmount safely when React itself removes the tag (it calls root.unmount() synchronously inside
- *   React's commit, which React warns about) or survive a move (disconnect + connect) without remounting;
- * - observe attributes whose names are only known once the lazily loaded code arrives;
- * - be defined twice (a second embed script) without throwing.
+ * Written by hand rather than with @r2wc/react-to-web-component because r2wc (2.1):
+ * - ignores a removed attribute (null/empty values), so `message-id` or a boolean attribute could never
+ *   be cleared;
+ * - unmounts synchronously on every disconnect: React warns when it removes the tag itself (inside its
+ *   commit), and a move (disconnect + connect) remounts the widget;
+ * - fixes the observed attributes when the class is made, before a lazily loaded tag has its code.
+ * (It does not define tags itself, and a component may dispatch any event from its host; the README's
+ * design notes say so.)
  */
 
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
