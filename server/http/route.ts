@@ -107,6 +107,11 @@ export interface RegisteredRoute {
   permission?: readonly PermissionCode[];
 }
 
+/** The route's permission codes as a list (one code, or any one of several). */
+export const permissionCodes = (
+  permission: PermissionCode | readonly PermissionCode[],
+): readonly PermissionCode[] => (typeof permission === 'string' ? [permission] : permission);
+
 const registered = (
   method: RegisteredRoute['method'],
   url: string,
@@ -118,11 +123,6 @@ const registered = (
   ...(options.roles ? { roles: options.roles } : {}),
   ...(options.permission ? { permission: permissionCodes(options.permission) } : {}),
 });
-
-/** The route's permission codes as a list (one code, or any one of several). */
-export const permissionCodes = (
-  permission: PermissionCode | readonly PermissionCode[],
-): readonly PermissionCode[] => (typeof permission === 'string' ? [permission] : permission);
 
 const holdsAny = (held: readonly string[], permission: PermissionCode | readonly PermissionCode[]) =>
   permissionCodes(permission).some((code) => held.includes(code));

@@ -163,21 +163,26 @@ export const TransferSchema = wire<Transfer>()(
   }),
 );
 
+/** Where pallets travel from and to, whose they are and on which vehicle (a shipment, a waybill). */
+export const journeyFields = () => ({
+  fromCompanyId: Type.String(),
+  fromCompanyName: Type.String(),
+  fromWarehouseId: Type.String(),
+  fromWarehouseName: Type.String(),
+  toCompanyId: Type.String(),
+  toCompanyName: Type.String(),
+  toWarehouseId: Type.String(),
+  toWarehouseName: Type.String(),
+  ownerCompanyId: Type.String(),
+  plateNumber: Type.String(),
+});
+
 export const ShipmentSchema = wire<Shipment>()(
   Type.Object({
     ...documentBase(),
     type: Type.Literal('circulation'),
     status: OneOf(['inTransit', 'arrived'] as const),
-    fromCompanyId: Type.String(),
-    fromCompanyName: Type.String(),
-    fromWarehouseId: Type.String(),
-    fromWarehouseName: Type.String(),
-    toCompanyId: Type.String(),
-    toCompanyName: Type.String(),
-    toWarehouseId: Type.String(),
-    toWarehouseName: Type.String(),
-    ownerCompanyId: Type.String(),
-    plateNumber: Type.String(),
+    ...journeyFields(),
     arrivedAt: Nullable(Instant()),
   }),
 );

@@ -7,7 +7,7 @@ import {
 } from '../../../src/contract/transport';
 import { VEHICLE_PROVIDERS } from '../../../src/contract/vehicles';
 import { Instant, Int, Nullable, OneOf, wire } from './schema';
-import { documentBase, inboundOrderFields } from './stock';
+import { documentBase, inboundOrderFields, journeyFields } from './stock';
 
 /** Response schemas of src/contract/transport.ts (waybills, inbound management). */
 
@@ -15,16 +15,7 @@ export const WaybillSchema = wire<Waybill>()(
   Type.Object({
     ...documentBase(),
     status: OneOf([...LISTED_WAYBILL_STATUSES, 'deleted'] as const),
-    fromCompanyId: Type.String(),
-    fromCompanyName: Type.String(),
-    fromWarehouseId: Type.String(),
-    fromWarehouseName: Type.String(),
-    toCompanyId: Type.String(),
-    toCompanyName: Type.String(),
-    toWarehouseId: Type.String(),
-    toWarehouseName: Type.String(),
-    ownerCompanyId: Type.String(),
-    plateNumber: Type.String(),
+    ...journeyFields(),
     driverName: Type.String(),
     driverPhone: Type.String(),
     vehicleProvider: Nullable(OneOf(VEHICLE_PROVIDERS)),
