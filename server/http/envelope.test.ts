@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../src/contract/errcodes';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
+import type { RegisteredRoute } from './route';
 
 /** Nonsense input may get any contract errcode but 5000 (an unhandled failure), always with HTTP 200. */
 const ACCEPTABLE = new Set<number>(Object.values(Errcode).filter((code) => code !== Errcode.INTERNAL_ERROR));
@@ -79,21 +80,45 @@ describe.each(TEST_DIALECTS)('the envelope on %s', (dialect) => {
     ['a JSON string', '"x"'],
     ['a JSON array', '[1,2]'],
   ])(
-    'refuses %s as the body of every POST route with 2003 (an upload asks for a session first)',
+    'refuses %s as the body of every POST route: 2003 to a caller the route admits, its guard first to others',
     async (_label, body) => {
       const headers = { 'content-type': 'application/json' };
-      for (const route of server.app.apiRoutes.filter((r) => r.method === 'POST')) {
-        const withToken = (await (await raw('POST', route.url, body, { ...headers, token })).json()) as {
-          errcode: number;
-        };
-        expect(withToken.errcode, `${route.url} with token`).toBe(Errcode.VALIDATION_FAILED);
+      const session = await server.loginAs('demo_pallet');
+      const menu = await server.post<{ permissions: string[] }>(
+        '/api/api/permission/loadMenuAndPermission',
+        { applicationId: '', type: session.role, permissionCode: '' },
+        session.token,
+      );
+      const held = menu.body.data.permissions;
+      /** What the route's guard answers the session before the body is looked at (0: admitted). */
+      const guardOf = (route: RegisteredRoute) => {
+        if (route.access === 'public') return 0;
+        if (route.access === 'platform') return Errcode.NO_PERMISSION;
+        const admitted =
+          (!route.roles || route.roles.includes(session.role)) &&
+          (!route.permission || route.permission.some((code) => held.includes(code)));
+        return admitted ? 0 : Errcode.NO_PERMISSION;
+      };
+      const anonymousGuard = { public: 0, session: Errcode.NOT_LOGGED_IN, platform: Errcode.NO_PERMISSION };
+      const posts = server.app.apiRoutes.filter((r) => r.method === 'POST');
+      for (const route of posts) {
+        const withToken = (await (
+          await raw('POST', route.url, body, { ...headers, token: session.token })
+        ).json()) as { errcode: number };
+        expect(withToken.errcode, `${route.url} with token`).toBe(
+          guardOf(route) || Errcode.VALIDATION_FAILED,
+        );
         const anonymous = (await (await raw('POST', route.url, body, headers)).json()) as { errcode: number };
-        // JSON bodies are validated before the session is resolved; a multipart upload is read only for a session.
-        const expected = route.url.endsWith('/uploadFile')
-          ? Errcode.NOT_LOGGED_IN
-          : Errcode.VALIDATION_FAILED;
-        expect(anonymous.errcode, `${route.url} without token`).toBe(expected);
+        // The guard runs before the body is read: only a public route gets as far as validating it.
+        expect(anonymous.errcode, `${route.url} without token`).toBe(
+          anonymousGuard[route.access] || Errcode.VALIDATION_FAILED,
+        );
       }
+      // Both answers occur, so the rule above is exercised both ways.
+      expect(posts.some((route) => guardOf(route) === 0 && route.access === 'session')).toBe(true);
+      expect(
+        posts.some((route) => guardOf(route) === Errcode.NO_PERMISSION && route.access === 'session'),
+      ).toBe(true);
     },
   );
 

@@ -1,8 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Envelope } from '../../src/contract/envelope';
 import { Errcode } from '../../src/contract/errcodes';
 import { MSG } from '../labels/zh-CN';
 import { AppError } from './envelope';
 import { unreadableBody, validationFields } from './validation';
+
+/**
+ * Sends a failure's envelope with plain JSON.stringify: a route's response schema describes its success
+ * (`data` of one shape), and would drop or mangle an error's `data` (null, `{ fields }`, a login's
+ * `{ captchaRequired, lockedForSeconds }`).
+ */
+const sendFailure = (reply: FastifyReply, envelope: Envelope) =>
+  reply.code(200).type('application/json; charset=utf-8').serializer(JSON.stringify).send(envelope);
 
 /**
  * Every failure becomes an HTTP 200 envelope: AppError as thrown; schema failures and unreadable
@@ -11,10 +20,10 @@ import { unreadableBody, validationFields } from './validation';
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(200).send(error.toEnvelope());
+    if (error instanceof AppError) return sendFailure(reply, error.toEnvelope());
     if (error.validation) {
       const fields = validationFields(error.validation);
-      return reply.code(200).send({
+      return sendFailure(reply, {
         errcode: Errcode.VALIDATION_FAILED,
         errmsg: `${MSG.validationFailed}: ${fields[0]?.field ?? 'body'}`,
         data: { fields },
@@ -22,14 +31,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'unreadable request body');
-      return reply.code(200).send({
+      return sendFailure(reply, {
         errcode: Errcode.VALIDATION_FAILED,
         errmsg: MSG.validationFailed,
         data: { fields: unreadableBody() },
       });
     }
     request.log.error({ err: error }, 'internal error');
-    return reply.code(200).send({ errcode: Errcode.INTERNAL_ERROR, errmsg: MSG.systemBusy, data: null });
+    return sendFailure(reply, { errcode: Errcode.INTERNAL_ERROR, errmsg: MSG.systemBusy, data: null });
   });
 }
 

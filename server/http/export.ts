@@ -69,6 +69,7 @@ export function registerExport<P extends TProperties, Row>(
       roles: options.roles,
       query,
       queryToken: true,
+      produces: Object.values(CONTENT_TYPES),
     },
     async (ctx) => {
       const params = ctx.query as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Static, TObject, TProperties } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { RoleValue } from '../../src/contract/auth';
 import type { Page, PageQuery } from '../../src/contract/envelope';
@@ -7,6 +7,7 @@ import type { Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { registerExport, type ExportColumn } from './export';
 import { Strict, type ApiRouter } from './route';
+import { PageOf } from './wire/schema';
 
 export type Paging = PageQuery;
 
@@ -28,8 +29,10 @@ export async function* everyRow<T>(run: (paging: Paging) => Promise<Page<T>>): A
   }
 }
 
-export interface PagedList<P extends TProperties, Row> {
+export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema = TSchema> {
   path: string;
+  /** One row of the list (server/http/wire/): the answer is documented and serialised as a page of it. */
+  row: RowSchema;
   summary: string;
   roles: readonly RoleValue[];
   /** The list's own code where SPEC §6 has one (else any session of the roles may read it). */
@@ -48,7 +51,10 @@ export interface PagedList<P extends TProperties, Row> {
  * A paged list (POST `{pageNum, pageSize ≤ 100, ...filters}`) and its export twin (GET `<path>Export`,
  * `?format=csv|xlsx&token=`) from one definition: same filters, same rows, the export page by page.
  */
-export function registerPagedList<P extends TProperties, Row>(api: ApiRouter, list: PagedList<P, Row>): void {
+export function registerPagedList<P extends TProperties, RowSchema extends TSchema>(
+  api: ApiRouter,
+  list: PagedList<P, Static<RowSchema>, RowSchema>,
+): void {
   api.post(
     list.path,
     {
@@ -57,6 +63,7 @@ export function registerPagedList<P extends TProperties, Row>(api: ApiRouter, li
       roles: list.roles,
       permission: list.permission,
       body: Strict({ ...pageFields(), ...list.filters } as TProperties),
+      response: PageOf(list.row),
     },
     ({ deps, session, body }) => {
       const { pageNum, pageSize, ...filters } = body as unknown as Paging;

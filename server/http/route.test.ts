@@ -22,6 +22,7 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
         access: 'session',
         permission: 'yelopack-transport-out-delete',
         body: Strict({}),
+        response: Type.String(),
       },
       async () => 'deleted',
     );
@@ -32,6 +33,7 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
         access: 'session',
         permission: ['yelopack-transport-out-delete', 'yelopack-stock-sign-check'],
         body: Strict({}),
+        response: Type.String(),
       },
       async () => 'either',
     );
@@ -42,22 +44,32 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
         access: 'session',
         permission: ['yelopack-transport-out-delete', 'yelopack-stock-transfer-cancel'],
         body: Strict({}),
+        response: Type.String(),
       },
       async () => 'either',
     );
     api.post(
       '/center-only',
-      { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}) },
+      { summary: 'needs an area', access: 'session', roles: [5], body: Strict({}), response: Type.String() },
       async () => 'center',
     );
     api.post(
       '/tms-event',
-      { summary: 'platform systems only', access: 'platform', body: Strict({}) },
+      {
+        summary: 'platform systems only',
+        access: 'platform',
+        body: Strict({}),
+        response: Type.Object({ session: Type.Null() }),
+      },
       async ({ session }) => ({ session }),
     );
-    api.post('/boom', { summary: 'fails', access: 'public', body: Strict({}) }, async () => {
-      throw new Error('database on fire');
-    });
+    api.post(
+      '/boom',
+      { summary: 'fails', access: 'public', body: Strict({}), response: Type.Null() },
+      async () => {
+        throw new Error('database on fire');
+      },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -78,6 +90,21 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
     });
     expect((await call('/delete', await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('/delete')).errcode).toBe(Errcode.NOT_LOGGED_IN);
+  });
+
+  it('runs the guard before the body is validated: a refused caller learns nothing about its body', async () => {
+    const badBody = async (token?: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/delete',
+          payload: [1, 2],
+          headers: token ? { token } : {},
+        })
+      ).json() as { errcode: number };
+    expect((await badBody()).errcode).toBe(Errcode.NOT_LOGGED_IN);
+    expect((await badBody(await server.login('demo_clerk'))).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await badBody(await server.login('demo_pallet'))).errcode).toBe(Errcode.VALIDATION_FAILED);
   });
 
   it('runs a route listing several codes for a holder of any one of them', async () => {
@@ -121,7 +148,11 @@ describe.each(TEST_DIALECTS)('route guards on %s', (dialect) => {
   it('refuses to declare a body that allows unknown fields', () => {
     const api = createRouter(Fastify(), server.app.deps, 'test', []);
     expect(() =>
-      api.post('/loose', { summary: 'loose', access: 'public', body: Type.Object({}) }, async () => null),
+      api.post(
+        '/loose',
+        { summary: 'loose', access: 'public', body: Type.Object({}), response: Type.Null() },
+        async () => null,
+      ),
     ).toThrow(/Strict/);
   });
 });

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RoleValue } from '../../src/contract/auth';
 import { TOKEN_HEADER } from '../../src/contract/envelope';
@@ -52,30 +51,44 @@ export interface RouteContext<A extends Access> {
   reply: FastifyReply;
 }
 
-export interface JsonRouteOptions<S extends TObject, A extends Access> extends Guard<A> {
+/** What an envelope route answers: the schema of `data` on success (see server/http/wire/). */
+interface Answers<R extends TSchema> {
+  /**
+   * Documented at /api/docs and used to serialise the success envelope (fast-json-stringify): a field
+   * the schema does not name is not sent. `Type.Null()` for a call that answers nothing.
+   */
+  response: R;
+}
+
+export interface JsonRouteOptions<S extends TObject, R extends TSchema, A extends Access>
+  extends Guard<A>, Answers<R> {
   body: S;
 }
+
+export type MultipartRouteOptions<R extends TSchema, A extends Access> = Guard<A> & Answers<R>;
 
 export interface RawGetOptions<Q extends TObject, A extends Access> extends Guard<A> {
   query: Q;
   /** Routes the browser opens as a URL (exports, files, the EventSource stream): accept `?token=`. */
   queryToken?: boolean;
+  /** Content types of a successful answer, for /api/docs (a refusal is an envelope as everywhere). */
+  produces: readonly string[];
 }
 
 /** What a module gets to declare its routes; see server/README.md. */
 export interface ApiRouter {
   deps: AppDeps;
   /** POST JSON → the handler's return value as `data` of a success envelope. */
-  post<S extends TObject, A extends Access>(
+  post<S extends TObject, R extends TSchema, A extends Access>(
     path: string,
-    options: JsonRouteOptions<S, A>,
-    handler: (ctx: RouteContext<A> & { body: Static<S> }) => Promise<unknown>,
+    options: JsonRouteOptions<S, R, A>,
+    handler: (ctx: RouteContext<A> & { body: Static<S> }) => Promise<Static<R>>,
   ): void;
   /** POST multipart/form-data; the handler reads parts from ctx.request (request.file()). */
-  postMultipart<A extends Access>(
+  postMultipart<R extends TSchema, A extends Access>(
     path: string,
-    options: Guard<A>,
-    handler: (ctx: RouteContext<A>) => Promise<unknown>,
+    options: MultipartRouteOptions<R, A>,
+    handler: (ctx: RouteContext<A>) => Promise<Static<R>>,
   ): void;
   /** GET that answers something other than an envelope (an image, a file, a stream) through ctx.reply. */
   getRaw<Q extends TObject, A extends Access>(
@@ -89,12 +102,27 @@ export interface RegisteredRoute {
   method: 'GET' | 'POST';
   url: string;
   access: Access;
+  /** The guard's narrowing of a session route (roles, then any one of the codes). */
+  roles?: readonly RoleValue[];
+  permission?: readonly PermissionCode[];
 }
 
 /** The route's permission codes as a list (one code, or any one of several). */
 export const permissionCodes = (
   permission: PermissionCode | readonly PermissionCode[],
 ): readonly PermissionCode[] => (typeof permission === 'string' ? [permission] : permission);
+
+const registered = (
+  method: RegisteredRoute['method'],
+  url: string,
+  options: Guard<Access>,
+): RegisteredRoute => ({
+  method,
+  url,
+  access: options.access,
+  ...(options.roles ? { roles: options.roles } : {}),
+  ...(options.permission ? { permission: permissionCodes(options.permission) } : {}),
+});
 
 const holdsAny = (held: readonly string[], permission: PermissionCode | readonly PermissionCode[]) =>
   permissionCodes(permission).some((code) => held.includes(code));
@@ -155,67 +183,113 @@ const docs = (tag: string, options: Guard<Access>) => ({
   ...(options.permission ? { description: `权限: ${permissionCodes(options.permission).join(' 或 ')}` } : {}),
 });
 
+/** The success envelope around a route's `data` schema (errors bypass it: see errors.ts). */
+const envelopeOf = (data: TSchema) =>
+  Type.Object({ errcode: Type.Literal(Errcode.SUCCESS), errmsg: Type.String(), data });
+
+/** A raw GET's 200 answer in the docs: each content type it may produce, as bytes. */
+const rawAnswer = (produces: readonly string[]) => ({
+  200: {
+    description: '文件或数据流',
+    content: Object.fromEntries(
+      produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  },
+});
+
 export function createRouter(
   app: FastifyInstance,
   deps: AppDeps,
   tag: string,
   registry: RegisteredRoute[],
 ): ApiRouter {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  const sessions = new WeakMap<FastifyRequest, Session | null>();
+  /**
+   * The guard (IP limit, platform key, session, roles, permission) runs in `onRequest`: before the body
+   * is read, parsed or validated, so a caller the route refuses learns that (4001…4030) whatever it
+   * sent, and the server spends nothing on its body (a JSON body or a multipart upload alike). It needs
+   * only headers and the query string, which Fastify has parsed by then.
+   */
+  const guarded = <A extends Access>(options: Guard<A>, tokenOf: (request: FastifyRequest) => unknown) => ({
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      sessions.set(request, await guard(deps, options, request, reply, tokenOf(request)));
+    },
+  });
+  const sessionOf = <A extends Access>(request: FastifyRequest) =>
+    (sessions.get(request) ?? null) as RouteContext<A>['session'];
+  const headerToken = (request: FastifyRequest) => request.headers[TOKEN_HEADER];
   return {
     deps,
     post(path, options, handler) {
       if (options.body.additionalProperties !== false)
         throw new Error(`${path}: declare the body with Strict(...)`);
-      registry.push({ method: 'POST', url: path, access: options.access });
+      registry.push(registered('POST', path, options));
       // Calls without a payload (logout, getPublicKey…) may send no body at all.
       const acceptsEmpty = Object.keys(options.body.properties).length === 0;
       const preValidation = async (request: FastifyRequest) => {
         if (acceptsEmpty && request.body === undefined) request.body = {};
       };
-      typed.post(
+      app.post(
         path,
-        { schema: { ...docs(tag, options), body: options.body }, preValidation },
-        async (request, reply) => {
-          const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
-          return ok(
+        {
+          schema: {
+            ...docs(tag, options),
+            body: options.body,
+            response: { 200: envelopeOf(options.response) },
+          },
+          ...guarded(options, headerToken),
+          preValidation,
+        },
+        async (request, reply) =>
+          ok(
             await handler({
-              session,
+              session: sessionOf(request),
               deps,
               request,
               reply,
               body: request.body as Static<typeof options.body>,
             }),
-          );
-        },
+          ),
       );
     },
     postMultipart(path, options, handler) {
-      registry.push({ method: 'POST', url: path, access: options.access });
-      typed.post(
+      registry.push(registered('POST', path, options));
+      app.post(
         path,
-        { schema: { ...docs(tag, options), consumes: ['multipart/form-data'] } },
-        async (request, reply) => {
-          const session = await guard(deps, options, request, reply, request.headers[TOKEN_HEADER]);
-          return ok(await handler({ session, deps, request, reply }));
+        {
+          schema: {
+            ...docs(tag, options),
+            consumes: ['multipart/form-data'],
+            response: { 200: envelopeOf(options.response) },
+          },
+          ...guarded(options, headerToken),
         },
+        async (request, reply) => ok(await handler({ session: sessionOf(request), deps, request, reply })),
       );
     },
     getRaw(path, options, handler) {
-      registry.push({ method: 'GET', url: path, access: options.access });
+      registry.push(registered('GET', path, options));
       const query = options.queryToken
         ? Type.Object(
             { ...options.query.properties, token: Type.Optional(Type.String()) },
             { additionalProperties: false },
           )
         : options.query;
-      app.get(path, { schema: { ...docs(tag, options), querystring: query } }, async (request, reply) => {
-        const params = request.query as Static<typeof options.query> & { token?: string };
-        const token = request.headers[TOKEN_HEADER] || (options.queryToken ? params.token : undefined);
-        const session = await guard(deps, options, request, reply, token);
-        await handler({ session, deps, request, reply, query: params });
-        return reply;
-      });
+      const tokenOf = (request: FastifyRequest) =>
+        request.headers[TOKEN_HEADER] ||
+        (options.queryToken ? (request.query as { token?: unknown } | undefined)?.token : undefined);
+      app.get(
+        path,
+        {
+          schema: { ...docs(tag, options), querystring: query, response: rawAnswer(options.produces) },
+          ...guarded(options, tokenOf),
+        },
+        async (request, reply) => {
+          const params = request.query as Static<typeof options.query>;
+          await handler({ session: sessionOf(request), deps, request, reply, query: params });
+          return reply;
+        },
+      );
     },
   };
 }

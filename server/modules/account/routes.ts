@@ -3,6 +3,7 @@ import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { register } from './register';
+import { RegisterResultSchema, SkipPageStatusSchema } from '../../http/wire/auth';
 
 const P = '/api/api/user';
 
@@ -14,6 +15,7 @@ export const accountModule: ApiModule = {
       `${P}/register`,
       {
         summary: '企业注册',
+        response: RegisterResultSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({
@@ -30,7 +32,12 @@ export const accountModule: ApiModule = {
     // The guide page asks for a mobile number; once one is bound there is nothing left to guide.
     api.post(
       `${P}/getSkipPageStatus`,
-      { summary: '首次登录引导页是否可跳过', access: 'session', body: Strict({}) },
+      {
+        summary: '首次登录引导页是否可跳过',
+        response: SkipPageStatusSchema,
+        access: 'session',
+        body: Strict({}),
+      },
       async ({ session }): Promise<SkipPageStatus> => ({
         skip: session.mobile !== null,
       }),

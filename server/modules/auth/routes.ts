@@ -8,6 +8,12 @@ import { accountStatus, bindMobile } from './account-status';
 import { loginWithPassword } from './login';
 import { loginWithSmsCode, loginWithSsoTicket, switchCompany } from './other-logins';
 import { findPassword, prepareFindPassword } from './password-reset';
+import {
+  AccountStatusSchema,
+  FindPasswordPrepareResultSchema,
+  LoginResultSchema,
+} from '../../http/wire/auth';
+import { NoData } from '../../http/wire/schema';
 
 const P = '/api/api/login';
 
@@ -19,6 +25,7 @@ export const authModule: ApiModule = {
       `${P}/login`,
       {
         summary: '账号密码登录',
+        response: LoginResultSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({
@@ -35,6 +42,7 @@ export const authModule: ApiModule = {
       `${P}/conservoLogin`,
       {
         summary: '手机验证码登录',
+        response: LoginResultSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }),
@@ -46,6 +54,7 @@ export const authModule: ApiModule = {
       `${P}/externalLogin`,
       {
         summary: '第三方系统单点登录（一次性签名凭证）',
+        response: LoginResultSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }),
@@ -55,13 +64,19 @@ export const authModule: ApiModule = {
     );
     api.post(
       `${P}/switchCompanyLogin`,
-      { summary: '切换企业', access: 'session', body: Strict({ companyId: Fields.id() }) },
+      {
+        summary: '切换企业',
+        response: LoginResultSchema,
+        access: 'session',
+        body: Strict({ companyId: Fields.id() }),
+      },
       ({ deps, session, body }) => switchCompany(deps, session, body.companyId),
     );
     api.post(
       `${P}/checkAccountStatus`,
       {
         summary: '查询账号状态',
+        response: AccountStatusSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({ userAccount: Fields.userAccount() }),
@@ -72,6 +87,7 @@ export const authModule: ApiModule = {
       `${P}/bindMobile`,
       {
         summary: '绑定手机号',
+        response: NoData(),
         access: 'session',
         body: Strict({ mobile: Fields.mobile(), code: Fields.smsCode() }),
       },
@@ -81,6 +97,7 @@ export const authModule: ApiModule = {
       `${P}/trayFindPasswordPrepare`,
       {
         summary: '找回密码：验证账号与手机号',
+        response: FindPasswordPrepareResultSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({ userAccount: Fields.userAccount(), mobile: Fields.mobile(), code: Fields.smsCode() }),
@@ -91,6 +108,7 @@ export const authModule: ApiModule = {
       `${P}/findPassword`,
       {
         summary: '找回密码：设置新密码',
+        response: NoData(),
         access: 'public',
         ipRateLimited: true,
         body: Strict({
@@ -102,7 +120,7 @@ export const authModule: ApiModule = {
     );
     api.post(
       `${P}/logout`,
-      { summary: '退出登录', access: 'session', body: Strict({}) },
+      { summary: '退出登录', response: NoData(), access: 'session', body: Strict({}) },
       async ({ deps, session }) => {
         await endSession(deps, session.tokenHash, 'logout');
         return null;

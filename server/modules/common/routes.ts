@@ -4,7 +4,9 @@ import type { BusinessConfigItem, CurrentVersion } from '../../../src/contract/p
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
-import { saveUpload, sendUpload } from './uploads';
+import { saveUpload, sendUpload, UPLOAD_CONTENT_TYPES } from './uploads';
+import { PublicKeyResultSchema } from '../../http/wire/auth';
+import { BusinessConfigItemSchema, CurrentVersionSchema, UploadedFileSchema } from '../../http/wire/platform';
 
 const P = '/api/api/common';
 
@@ -14,14 +16,19 @@ export const commonModule: ApiModule = {
   routes(api) {
     api.post(
       `${P}/getPublicKey`,
-      { summary: 'RSA 公钥（PEM），用于加密密码', access: 'public', body: Strict({}) },
+      {
+        summary: 'RSA 公钥（PEM），用于加密密码',
+        response: PublicKeyResultSchema,
+        access: 'public',
+        body: Strict({}),
+      },
       async ({ deps }): Promise<PublicKeyResult> => ({
         publicKey: deps.keys.publicKeyPem,
       }),
     );
     api.post(
       `${P}/getCurrentVersion`,
-      { summary: '当前系统版本', access: 'public', body: Strict({}) },
+      { summary: '当前系统版本', response: CurrentVersionSchema, access: 'public', body: Strict({}) },
       async ({ deps }): Promise<CurrentVersion> => ({
         version: deps.version.get(),
       }),
@@ -30,6 +37,7 @@ export const commonModule: ApiModule = {
       `${P}/getBusinessConfigListByKeyList`,
       {
         summary: '按键查询业务配置',
+        response: Type.Array(BusinessConfigItemSchema),
         access: 'public',
         body: Strict({
           keyList: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
@@ -47,13 +55,18 @@ export const commonModule: ApiModule = {
     );
     api.postMultipart(
       `${P}/uploadFile`,
-      { summary: '上传文件（字段 file；png/jpg/pdf/xlsx，≤10MB）', access: 'session' },
+      {
+        summary: '上传文件（字段 file；png/jpg/pdf/xlsx，≤10MB）',
+        response: UploadedFileSchema,
+        access: 'session',
+      },
       ({ deps, session, request }) => saveUpload(deps, session, request),
     );
     api.getRaw(
       `${P}/file`,
       {
         summary: '下载已上传的文件',
+        produces: UPLOAD_CONTENT_TYPES,
         access: 'session',
         queryToken: true,
         query: Strict({ fileId: Fields.id() }),

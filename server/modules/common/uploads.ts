@@ -43,6 +43,9 @@ const ALLOWED_TYPES: AllowedType[] = [
   },
 ];
 
+/** What common/file may answer (its docs at /api/docs). */
+export const UPLOAD_CONTENT_TYPES = ALLOWED_TYPES.map((type) => type.contentType);
+
 export const fileUrl = (fileId: string): string => `/api/api/common/file?fileId=${fileId}`;
 
 async function readUploadedFile(

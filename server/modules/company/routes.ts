@@ -2,6 +2,8 @@ import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { downstreamC1Companies, receivingAddressesOf } from './downstream';
+import { Type } from '@sinclair/typebox';
+import { AllocationTargetSchema, WarehouseSchema } from '../../http/wire/stock';
 
 const P = '/api/api/customerCompany';
 /** Customers (2) pick downstream clients for sale outbound; a C1 (7) picks the next holder of a circulation. */
@@ -13,13 +15,20 @@ export const companyModule: ApiModule = {
   routes(api) {
     api.post(
       `${P}/getDownstreamC1Company`,
-      { summary: '下游 C1 客户列表', access: 'session', roles: SHIPPERS, body: Strict({}) },
+      {
+        summary: '下游 C1 客户列表',
+        response: Type.Array(AllocationTargetSchema),
+        access: 'session',
+        roles: SHIPPERS,
+        body: Strict({}),
+      },
       ({ deps, session }) => downstreamC1Companies(deps.db, session),
     );
     api.post(
       `${P}/getReceivingAddressByCompanyId`,
       {
         summary: '本企业或下游客户的收货地址（仓库）',
+        response: Type.Array(WarehouseSchema),
         access: 'session',
         roles: SHIPPERS,
         body: Strict({ companyId: Fields.id() }),

@@ -9,6 +9,11 @@ import { OVERDUE_CUSTOMER_COLUMNS, SALE_CUSTOMER_COLUMNS } from './export-column
 import { CUSTOMER_LABELS } from './labels';
 import { searchOverdueCustomers } from './overdue-customers';
 import { searchSaleCustomers } from './sale-customers';
+import {
+  OverdueCustomerRowSchema,
+  SaleCustomerDetailSchema,
+  SaleCustomerRowSchema,
+} from '../../http/wire/customers';
 
 const opt = Type.Optional;
 /** SPEC §6 销售客户管理: export and view detail; the list itself is open to the pallet-sharing area. */
@@ -22,6 +27,7 @@ export const customersModule: ApiModule = {
     registerPagedList(api, {
       path: '/api/api/client/searchList',
       summary: '销售客户列表',
+      row: SaleCustomerRowSchema,
       roles: [2],
       exportPermission: EXPORT,
       fileName: CUSTOMER_LABELS.fileSaleCustomers,
@@ -39,6 +45,7 @@ export const customersModule: ApiModule = {
       '/api/api/client/getDetail',
       {
         summary: '销售客户详情：地址、库存、最近运单与归还',
+        response: SaleCustomerDetailSchema,
         access: 'session',
         roles: [2],
         permission: DETAIL,
@@ -49,6 +56,7 @@ export const customersModule: ApiModule = {
     registerPagedList(api, {
       path: '/api/api/clientCustomerBill/overdueCustomerList',
       summary: '超期客户列表（按托盘类型）',
+      row: OverdueCustomerRowSchema,
       roles: [2],
       exportPermission: EXPORT,
       fileName: CUSTOMER_LABELS.fileOverdueCustomers,

@@ -3,6 +3,7 @@ import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { GEO_LABELS } from './labels';
 import { regionOf } from './region';
+import { LonLatRegionSchema } from '../../http/wire/vehicles';
 
 /** SPEC §7 /api/customer/getMapByLonLat: the region of a coordinate, answered offline (no map service). */
 export const geoModule: ApiModule = {
@@ -12,6 +13,7 @@ export const geoModule: ApiModule = {
       '/api/customer/getMapByLonLat',
       {
         summary: '根据经纬度获取省市区（离线）',
+        response: LonLatRegionSchema,
         access: 'session',
         body: Strict({
           longitude: Type.Number({ minimum: 73, maximum: 136, description: GEO_LABELS.longitude }),

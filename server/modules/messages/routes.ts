@@ -9,6 +9,12 @@ import { listMessages } from './list';
 import { clearUnread, readMessage } from './read-state';
 import { MESSAGE_TYPES } from './tables';
 import { streamUnreadCounts } from './unread-stream';
+import {
+  ClearUnreadResultSchema,
+  MessageCollectDataSchema,
+  MessageItemSchema,
+} from '../../http/wire/messages';
+import { PageOf } from '../../http/wire/schema';
 
 const P = '/api/customerMessage';
 
@@ -29,6 +35,7 @@ export const messagesModule: ApiModule = {
       `${P}/getMessageList`,
       {
         summary: '消息列表（分页，最新在前）',
+        response: PageOf(MessageItemSchema),
         access: 'session',
         body: Strict({
           ...pageFields(),
@@ -43,18 +50,24 @@ export const messagesModule: ApiModule = {
     );
     api.post(
       `${P}/getMessageDetail`,
-      { summary: '消息详情（并标记为已读）', access: 'session', body: Strict({ id: Fields.id() }) },
+      {
+        summary: '消息详情（并标记为已读）',
+        response: MessageItemSchema,
+        access: 'session',
+        body: Strict({ id: Fields.id() }),
+      },
       ({ deps, session, body }) => readMessage(deps, session, body.id),
     );
     api.post(
       `${P}/getMessageCollectData`,
-      { summary: '未读消息统计', access: 'session', body: Strict({}) },
+      { summary: '未读消息统计', response: MessageCollectDataSchema, access: 'session', body: Strict({}) },
       ({ deps, session }) => unreadCounts(deps.db, session),
     );
     api.post(
       `${P}/clearUnread`,
       {
         summary: '全部标记为已读（可按类型）',
+        response: ClearUnreadResultSchema,
         access: 'session',
         body: Strict({ type: Type.Optional(messageType()) }),
       },
@@ -65,6 +78,7 @@ export const messagesModule: ApiModule = {
       `${P}/stream`,
       {
         summary: '未读数实时推送（server-sent events: unread）',
+        produces: ['text/event-stream'],
         access: 'session',
         query: Strict({}),
         queryToken: true,

@@ -8,6 +8,7 @@ import { Strict } from '../../http/route';
 import { MSG } from '../../labels/zh-CN';
 import type { ApiModule } from '../index';
 import { menusOfArea } from './menus';
+import { MenuAndPermissionSchema } from '../../http/wire/platform';
 
 const RoleValueSchema = () => Type.Union(ROLE_AREAS.map((area) => Type.Literal(area.role)));
 
@@ -19,6 +20,7 @@ export const permissionModule: ApiModule = {
       '/api/api/permission/loadMenuAndPermission',
       {
         summary: '加载菜单与权限',
+        response: MenuAndPermissionSchema,
         access: 'session',
         body: Strict({
           applicationId: Type.String({ maxLength: 64 }),

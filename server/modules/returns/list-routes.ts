@@ -20,6 +20,13 @@ import {
 import { RETURN_FILE_NAMES as F } from './labels';
 import { customerReturnList, listPickups, returnList, transportRecordList } from './lists';
 import type { ReturnQuery } from '../../../src/contract/returns';
+import {
+  CustomerReturnRowSchema,
+  PickupRowSchema,
+  TransportRecordSchema,
+  TrayReturnSchema,
+} from '../../http/wire/returns';
+import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const opt = Type.Optional;
 const R = '/api/api/trayReturn';
@@ -66,6 +73,7 @@ export function returnListRoutes(api: ApiRouter): void {
     registerPagedList(api, {
       path: `${R}/${path}`,
       summary,
+      row: TrayReturnSchema,
       roles: [2],
       exportPermission,
       fileName,
@@ -80,6 +88,7 @@ export function returnListRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${R}/searchCustomerReturnList`,
     summary: '客户归还列表（下游客户归还的托盘）',
+    row: CustomerReturnRowSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
     fileName: F.customerReturns,
@@ -96,6 +105,7 @@ export function returnListRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: '/api/logistics/demand/searchTransportRecordList',
     summary: '运输记录（平台物流运往回收站的托盘）',
+    row: TransportRecordSchema,
     roles: [2],
     exportPermission: 'yelopack-return-toDoor-export',
     fileName: F.transportRecords,
@@ -111,6 +121,7 @@ export function returnListRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: '/api/api/recycle/searchList',
     summary: '回收申请记录',
+    row: RecyclingApplicationSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
     fileName: F.recycles,
@@ -126,6 +137,7 @@ export function returnListRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: '/api/api/recycling/searchPickupList',
     summary: '待取件：已预约的上门取件与待回收的回收申请',
+    row: PickupRowSchema,
     roles: [2],
     exportPermission: 'yelopack-return-toDoor-export',
     fileName: F.pickups,

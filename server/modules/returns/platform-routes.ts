@@ -9,6 +9,8 @@ import {
   reportRecyclingCollected,
 } from './platform-service';
 import { ReturnFields } from './schemas';
+import { TransportRecordSchema, TrayReturnDetailSchema } from '../../http/wire/returns';
+import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const P = '/api/platform/return';
 
@@ -26,6 +28,7 @@ export function platformReturnRoutes(api: ApiRouter): void {
     `${P}/doorPickup/pickedUp`,
     {
       summary: '平台：上门取件已取件（客户自有库存减少取件数量）',
+      response: TrayReturnDetailSchema,
       access: 'platform',
       body: Strict({ id: StockFields.id(), pickedQuantity: StockFields.quantity() }),
     },
@@ -35,14 +38,17 @@ export function platformReturnRoutes(api: ApiRouter): void {
     ['doorPickup/received', 'toDoor', '平台：上门取件签收入库（完好/破损/丢失之和等于取件数量）'],
     ['selfReturn/received', 'self', '平台：自行归还签收入库（完好/破损/丢失之和等于归还数量，库存此时减少）'],
   ] as const) {
-    api.post(`${P}/${path}`, { summary, access: 'platform', body: receivedBody() }, ({ deps, body }) =>
-      reportReceived(deps, channel, body),
+    api.post(
+      `${P}/${path}`,
+      { summary, response: TrayReturnDetailSchema, access: 'platform', body: receivedBody() },
+      ({ deps, body }) => reportReceived(deps, channel, body),
     );
   }
   api.post(
     `${P}/transportRecord/create`,
     {
       summary: '平台：登记运往回收站的运输记录',
+      response: TransportRecordSchema,
       access: 'platform',
       body: Strict({
         requestId: StockFields.requestId(),
@@ -65,6 +71,7 @@ export function platformReturnRoutes(api: ApiRouter): void {
     `${P}/returnNumber/issue`,
     {
       summary: '平台：向企业发放归还单号',
+      response: Type.Array(Type.String()),
       access: 'platform',
       body: Strict({ companyId: StockFields.id(), count: Type.Integer({ minimum: 1, maximum: 100 }) }),
     },
@@ -72,7 +79,12 @@ export function platformReturnRoutes(api: ApiRouter): void {
   );
   api.post(
     `${P}/recycling/collected`,
-    { summary: '平台：回收申请已回收', access: 'platform', body: Strict({ id: StockFields.id() }) },
+    {
+      summary: '平台：回收申请已回收',
+      response: RecyclingApplicationSchema,
+      access: 'platform',
+      body: Strict({ id: StockFields.id() }),
+    },
     ({ deps, body }) => reportRecyclingCollected(deps, body.id),
   );
 }

@@ -15,6 +15,16 @@ import {
   recycleStockFlag,
 } from './transport-service';
 import { readTransportRecord } from './transport-read';
+import {
+  CheckReturnNumberResultSchema,
+  LogisticsSwitchSchema,
+  RecycleStockFlagSchema,
+  ReturnDepotSchema,
+  ReturnableStockSchema,
+  TransportRecordSchema,
+  TrayReturnDetailSchema,
+} from '../../http/wire/returns';
+import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const R = '/api/api/trayReturn';
 const L = '/api/logistics/demand';
@@ -44,6 +54,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${R}/getDepotList`,
     {
       ...customerCall('平台回收站（自行归还表单）'),
+      response: Type.Array(ReturnDepotSchema),
       body: Strict({ keyword: Type.Optional(StockFields.text(50, '回收站名称或城市')) }),
     },
     ({ deps, body }) => listDepots(deps.db, body.keyword),
@@ -52,6 +63,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${R}/getReturnableStock`,
     {
       ...customerCall('仓库可归还的托盘（在库减去待取件/待签收的归还）'),
+      response: Type.Array(ReturnableStockSchema),
       body: Strict({ warehouseId: StockFields.id() }),
     },
     async ({ deps, session, body }) => {
@@ -63,6 +75,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${R}/bookDoorPickup`,
     {
       ...customerCall('去归还：预约上门取件', GO_RETURN),
+      response: TrayReturnDetailSchema,
       body: Strict({
         ...returnedPallets(),
         pickupDate: StockFields.day('取件日期 yyyy-MM-dd（不早于今天，北京时间）'),
@@ -77,6 +90,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${R}/createSelfReturn`,
     {
       ...customerCall('去归还：自行归还到平台回收站', GO_RETURN),
+      response: TrayReturnDetailSchema,
       body: Strict({
         ...returnedPallets(),
         depotId: StockFields.id(),
@@ -89,7 +103,11 @@ export function returnRoutes(api: ApiRouter): void {
   );
   api.post(
     `${R}/cancelDoorPickup`,
-    { ...customerCall('取消上门取件（待取件时）', GO_RETURN), body: idBody() },
+    {
+      ...customerCall('取消上门取件（待取件时）', GO_RETURN),
+      response: TrayReturnDetailSchema,
+      body: idBody(),
+    },
     ({ deps, session, body }) => cancelDoorPickup(deps, session, body.id),
   );
   for (const [path, summary, permission, scope] of [
@@ -99,7 +117,7 @@ export function returnRoutes(api: ApiRouter): void {
   ] as const) {
     api.post(
       `${R}/${path}`,
-      { ...customerCall(summary, permission), body: idBody() },
+      { ...customerCall(summary, permission), response: TrayReturnDetailSchema, body: idBody() },
       ({ deps, session, body }) => readReturn(deps.db, body.id, { companyId: session.companyId, ...scope }),
     );
   }
@@ -108,6 +126,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${L}/transportRecordConfirmSourceDetail`,
     {
       ...customerCall('运输记录来源（运单、车辆、回收站、数量）', 'yelopack-return-toDoor-check'),
+      response: TransportRecordSchema,
       body: idBody(),
     },
     ({ deps, session, body }) => readTransportRecord(deps.db, body.id, session.companyId),
@@ -116,6 +135,7 @@ export function returnRoutes(api: ApiRouter): void {
     `${L}/checkReturnNumber`,
     {
       ...customerCall('校验归还单号（已发放、本企业、未使用）'),
+      response: CheckReturnNumberResultSchema,
       body: Strict({ returnNumber: ReturnFields.returnNumber() }),
     },
     ({ deps, session, body }) => checkReturnNumber(deps.db, session.companyId, body.returnNumber),
@@ -124,23 +144,33 @@ export function returnRoutes(api: ApiRouter): void {
     `${L}/transportationRecordConfirmation`,
     {
       ...customerCall('运输记录确认归还（生成归还记录，托盘出库一次）', GO_RETURN),
+      response: TrayReturnDetailSchema,
       body: Strict({ id: StockFields.id(), returnNumber: Type.Optional(ReturnFields.returnNumber()) }),
     },
     ({ deps, session, body }) => confirmTransportRecord(deps, session, body),
   );
   api.post(
     '/api/config/logisticsSwitch',
-    { summary: '运输记录确认是否需要归还单号', access: 'session', body: Strict({}) },
+    {
+      summary: '运输记录确认是否需要归还单号',
+      response: LogisticsSwitchSchema,
+      access: 'session',
+      body: Strict({}),
+    },
     ({ deps }) => logisticsSwitch(deps.db),
   );
   api.post(
     '/api/customer/getRecycleStockFlag',
-    { ...customerCall('是否有已申请未回收的托盘'), body: Strict({}) },
+    { ...customerCall('是否有已申请未回收的托盘'), response: RecycleStockFlagSchema, body: Strict({}) },
     ({ deps, session }) => recycleStockFlag(deps.db, session.companyId),
   );
   api.post(
     '/api/api/recycle/getDetail',
-    { ...customerCall('回收申请详情', 'yelopack-returntray-record-check'), body: idBody() },
+    {
+      ...customerCall('回收申请详情', 'yelopack-returntray-record-check'),
+      response: RecyclingApplicationSchema,
+      body: idBody(),
+    },
     ({ deps, session, body }) => readRecycling(deps.db, body.id, session.companyId),
   );
 }

@@ -18,6 +18,7 @@ import {
   deleteWaybill,
   departWaybill,
 } from './waybill/service';
+import { BatchConfirmResultSchema, InboundListRowSchema, WaybillSchema } from '../../http/wire/transport';
 
 const opt = Type.Optional;
 const T = '/api/api/transportationManagement';
@@ -28,6 +29,7 @@ function waybillRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${T}/searchList`,
     summary: '出库管理：运单列表',
+    row: WaybillSchema,
     roles: [2],
     exportPermission: 'yelopack-transport-out-export',
     fileName: F.waybills,
@@ -45,6 +47,7 @@ function waybillRoutes(api: ApiRouter): void {
     `${T}/getDetailById`,
     {
       summary: '运单详情',
+      response: WaybillSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-transport-out-checkDetail',
@@ -56,6 +59,7 @@ function waybillRoutes(api: ApiRouter): void {
     `${T}/createCustomerOutboundOrder`,
     {
       summary: '销售出库：生成待出库运单（出库时扣减库存）',
+      response: WaybillSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-stock-own-saleOut',
@@ -79,6 +83,7 @@ function waybillRoutes(api: ApiRouter): void {
     `${T}/batchConfirmArrive`,
     {
       summary: '批量确认到货（全部成功或全部不变）',
+      response: BatchConfirmResultSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-transport-out-confirmArrive',
@@ -90,6 +95,7 @@ function waybillRoutes(api: ApiRouter): void {
     `${T}/deleteWaitStockOut`,
     {
       summary: '删除待出库运单',
+      response: WaybillSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-transport-out-delete',
@@ -110,12 +116,17 @@ function platformWaybillRoutes(api: ApiRouter): void {
   const at = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
   api.post(
     '/api/platform/waybill/depart',
-    { summary: 'TMS：车辆出发（运单出库，扣减发货方库存）', access: 'platform', body: event() },
+    {
+      summary: 'TMS：车辆出发（运单出库，扣减发货方库存）',
+      response: WaybillSchema,
+      access: 'platform',
+      body: event(),
+    },
     ({ deps, body }) => departWaybill(deps, { ...body, at: at(body.at) }),
   );
   api.post(
     '/api/platform/waybill/arrive',
-    { summary: 'TMS：车辆到达', access: 'platform', body: event() },
+    { summary: 'TMS：车辆到达', response: WaybillSchema, access: 'platform', body: event() },
     ({ deps, body }) => arriveWaybill(deps, { ...body, at: at(body.at) }),
   );
 }
@@ -125,6 +136,7 @@ function inboundRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${W}/searchList`,
     summary: '入库管理：入库单列表（平台入库与客户归还）',
+    row: InboundListRowSchema,
     roles: [2],
     exportPermission: 'yelopack-transport-import-export',
     fileName: F.inbound,
@@ -143,6 +155,7 @@ function inboundRoutes(api: ApiRouter): void {
     `${W}/confirmCustomerStockInFinish`,
     {
       summary: '确认入库完成（已签收 → 已完成）',
+      response: InboundListRowSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-transport-import-confirmFinish',
@@ -157,6 +170,7 @@ function inboundRoutes(api: ApiRouter): void {
     `${W}/createCustomerStockIn`,
     {
       summary: '生成入库单：下游客户归还的托盘入本企业仓库（立即签收）',
+      response: InboundListRowSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-transport-import-buildInbound',

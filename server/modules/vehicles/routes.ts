@@ -8,6 +8,12 @@ import type { ApiModule } from '../index';
 import { VEHICLE_LABELS } from './labels';
 import { recordPositions } from './positions';
 import { vehicleList, vehicleTrack } from './tracks';
+import { PageOf } from '../../http/wire/schema';
+import {
+  VehicleListItemSchema,
+  VehiclePositionResultSchema,
+  VehicleTrackSchema,
+} from '../../http/wire/vehicles';
 
 /** The map calls of SPEC §7, one set per track provider: transMap/* and yuhongMap/*. */
 const PROVIDER_PATHS: Record<VehicleProvider, string> = {
@@ -37,6 +43,7 @@ export const vehiclesModule: ApiModule = {
       '/api/platform/vehicle/positions',
       {
         summary: 'TMS 上报车辆定位（每批最多 1000 个点，按车牌与时间去重）',
+        response: VehiclePositionResultSchema,
         access: 'platform',
         body: Strict({ points: Type.Array(point, { minItems: 1, maxItems: MAX_BATCH }) }),
       },
@@ -48,6 +55,7 @@ export const vehiclesModule: ApiModule = {
         `${P}/getVehicleTrack`,
         {
           summary: `运单车辆轨迹（${PROVIDER_NAMES[provider]}）`,
+          response: VehicleTrackSchema,
           access: 'session',
           roles: [2],
           permission: PERMISSION,
@@ -61,6 +69,7 @@ export const vehiclesModule: ApiModule = {
         `${P}/getVehicleList`,
         {
           summary: `在途与已到达运单的车辆（${PROVIDER_NAMES[provider]}）`,
+          response: PageOf(VehicleListItemSchema),
           access: 'session',
           roles: [2],
           permission: PERMISSION,

@@ -7,6 +7,8 @@ import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import { MSG } from '../../labels/zh-CN';
 import type { ApiModule } from '../index';
+import { ImageVerificationCodeSchema, VerificationCodeSentSchema } from '../../http/wire/auth';
+import { NoData } from '../../http/wire/schema';
 
 const P = '/api/api/verificationCode';
 
@@ -30,6 +32,7 @@ export const verificationModule: ApiModule = {
       `${P}/getVerificationCode`,
       {
         summary: '发送短信验证码',
+        response: VerificationCodeSentSchema,
         access: 'public',
         ipRateLimited: true,
         body: Strict({ mobile: Fields.mobile(), scene: PublicScene() }),
@@ -38,7 +41,13 @@ export const verificationModule: ApiModule = {
     );
     api.post(
       `${P}/getSignVerificationCode`,
-      { summary: '发送签署验证码到本人手机', access: 'session', ipRateLimited: true, body: Strict({}) },
+      {
+        summary: '发送签署验证码到本人手机',
+        response: VerificationCodeSentSchema,
+        access: 'session',
+        ipRateLimited: true,
+        body: Strict({}),
+      },
       ({ deps, session }) => {
         if (!session.mobile) throw businessError(MSG.mobileNotBound);
         return sendVerificationCode(deps, session.mobile, 'sign');
@@ -48,6 +57,7 @@ export const verificationModule: ApiModule = {
       `${P}/checkVerificationCode`,
       {
         summary: '校验短信验证码（不消耗）',
+        response: NoData(),
         access: 'public',
         ipRateLimited: true,
         body: Strict({ mobile: Fields.mobile(), scene: PublicScene(), code: Fields.smsCode() }),
@@ -59,7 +69,12 @@ export const verificationModule: ApiModule = {
     );
     api.post(
       `${P}/checkMfaCode`,
-      { summary: '校验签署验证码', access: 'session', body: Strict({ code: Fields.smsCode() }) },
+      {
+        summary: '校验签署验证码',
+        response: NoData(),
+        access: 'session',
+        body: Strict({ code: Fields.smsCode() }),
+      },
       async ({ deps, session, body }) => {
         if (!session.mobile) throw businessError(MSG.mobileNotBound);
         await verifyCode(deps, { mobile: session.mobile, scene: 'sign', code: body.code, consume: true });
@@ -68,7 +83,13 @@ export const verificationModule: ApiModule = {
     );
     api.post(
       `${P}/getImageVerificationCode`,
-      { summary: '获取图形验证码', access: 'public', ipRateLimited: true, body: Strict({}) },
+      {
+        summary: '获取图形验证码',
+        response: ImageVerificationCodeSchema,
+        access: 'public',
+        ipRateLimited: true,
+        body: Strict({}),
+      },
       async ({ deps }): Promise<ImageVerificationCode> => {
         const { uuid, svg } = await createCaptcha(deps.db, deps.clock());
         return { uuid, image: svgDataUrl(svg) };
@@ -78,6 +99,7 @@ export const verificationModule: ApiModule = {
       `${P}/getPictureCode`,
       {
         summary: '图形验证码图片（每次请求换一张）',
+        produces: ['image/svg+xml'],
         access: 'public',
         ipRateLimited: true,
         query: Strict({ uuid: Fields.id() }),
@@ -91,6 +113,7 @@ export const verificationModule: ApiModule = {
       `${P}/checkImageVerificationCode`,
       {
         summary: '校验图形验证码（一次有效）',
+        response: NoData(),
         access: 'public',
         ipRateLimited: true,
         body: Strict({ uuid: Fields.id(), code: Type.String({ minLength: 1, maxLength: 10 }) }),

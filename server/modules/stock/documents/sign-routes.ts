@@ -5,6 +5,7 @@ import { readInboundOrder } from './inbound/read';
 import { signInboundOrder } from './inbound/service';
 import { readTransfer } from './transfer/read';
 import { acceptTransfer } from './transfer/service';
+import { InboundOrderOrTransferSchema } from '../../../http/wire/stock';
 
 const sourceType = () => literals(['inbound', 'transfer'] as const);
 
@@ -16,6 +17,7 @@ export function signRoutes(api: ApiRouter): void {
     {
       summary:
         '待签收详情：入库单（入库管理的详情页 importDetail 也读它）或调拨单（须 yelopack-stock-sign-check）',
+      response: InboundOrderOrTransferSchema,
       access: 'session',
       roles: [2],
       permission: ['yelopack-stock-sign-check', 'yelopack-transport-import-checkDetail'],
@@ -32,6 +34,7 @@ export function signRoutes(api: ApiRouter): void {
     `${P}/sign`,
     {
       summary: '签收（入库单：实收数量与差异原因；调拨单：选择入库仓库）',
+      response: InboundOrderOrTransferSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-stock-sign-sign',

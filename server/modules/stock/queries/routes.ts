@@ -1,7 +1,12 @@
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { RoleValue } from '../../../../src/contract/auth';
 import type { PermissionCode } from '../../../../src/contract/permissions';
-import { STOCK_SORT_KEYS, type LedgerKind, type StockDetailQuery } from '../../../../src/contract/stock';
+import {
+  STOCK_SORT_KEYS,
+  type LedgerKind,
+  type StockDetailQuery,
+  type StockRow,
+} from '../../../../src/contract/stock';
 import type { Session } from '../../../auth/sessions';
 import { businessError } from '../../../http/envelope';
 import { registerExport } from '../../../http/export';
@@ -27,6 +32,17 @@ import { stockDetail } from './stock-detail';
 import { listSignRows } from './sign-list';
 import { searchStock, type StockView } from './stock-rows';
 import { stockSummary } from './stock-summary';
+import {
+  AllocationTargetSchema,
+  DeductionSchema,
+  RecyclingApplicationSchema,
+  ShipmentSchema,
+  SignRowSchema,
+  StockDetailSchema,
+  StockRowSchema,
+  StockSummarySchema,
+  TransferSchema,
+} from '../../../http/wire/stock';
 
 const opt = Type.Optional;
 
@@ -44,16 +60,17 @@ const stockList = (
   roles: readonly RoleValue[],
   exportPermission: PermissionCode,
   fileName: string,
-): PagedList<ReturnType<typeof stockFilters>, Static<TObject>> => ({
+): PagedList<ReturnType<typeof stockFilters>, StockRow, typeof StockRowSchema> => ({
   path,
   summary,
+  row: StockRowSchema,
   roles,
   exportPermission,
   fileName,
   filters: stockFilters(),
-  columns: STOCK_ROW_COLUMNS as never,
+  columns: STOCK_ROW_COLUMNS,
   run: (deps, session, filters, paging) =>
-    searchStock(deps.db, deps.clock(), view, session.companyId, filters, paging) as never,
+    searchStock(deps.db, deps.clock(), view, session.companyId, filters, paging),
 });
 
 const detailFilters = () => ({
@@ -82,6 +99,7 @@ function registerDetail(
     path,
     {
       summary: scope === 'own' ? '自有库存明细（库存与台账）' : 'C1 库存明细（库存与台账）',
+      response: StockDetailSchema,
       access: 'session',
       roles,
       permission,
@@ -189,6 +207,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     `${C}/getStockSummary`,
     {
       summary: '库存概览（库存看板）',
+      response: StockSummarySchema,
       access: 'session',
       roles: [2],
       body: Strict({ warehouseId: opt(StockFields.id()), trayTypeCode: opt(StockFields.trayTypeCode()) }),
@@ -199,6 +218,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     `${C}/getAllocationInfo`,
     {
       summary: '可调拨的平台客户',
+      response: Type.Array(AllocationTargetSchema),
       access: 'session',
       roles: [2, 7],
       body: Strict({ keyword: opt(StockFields.text(50, '企业名称')) }),
@@ -209,6 +229,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${C}/searchAllocationList`,
     summary: '调拨记录（发出与接收）',
+    row: TransferSchema,
     roles: [2],
     exportPermission: 'yelopack-stock-transfer-export',
     fileName: F.transfers,
@@ -225,6 +246,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: '/api/api/customerWarehousingManagement/searchSignList',
     summary: '入库管理：待签收的入库单与调拨单',
+    row: SignRowSchema,
     roles: [2],
     exportPermission: 'yelopack-stock-sign-export',
     fileName: F.signList,
@@ -252,6 +274,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     registerPagedList(api, {
       path,
       summary,
+      row: ShipmentSchema,
       roles,
       exportPermission: 'yelopack-stock-circulation-export',
       fileName,
@@ -263,6 +286,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${S}/searchDeductionList`,
     summary: '超期扣减明细',
+    row: DeductionSchema,
     roles: [2],
     exportPermission: 'yelopack-stock-own-exportDetail',
     fileName: F.deductions,
@@ -277,6 +301,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: `${S}/searchRecyclingList`,
     summary: '回收申请记录',
+    row: RecyclingApplicationSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
     fileName: F.recyclings,

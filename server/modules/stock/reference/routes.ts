@@ -16,6 +16,9 @@ import {
   updateWarehouse,
   warehouseDetail,
 } from './warehouses';
+import { Type } from '@sinclair/typebox';
+import { NoData, PageOf } from '../../../http/wire/schema';
+import { EquipmentSchema, PalletCodeSchema, TrayTypeSchema, WarehouseSchema } from '../../../http/wire/stock';
 
 const A = '/api/api/recevingaddress';
 /** Pallet sharing (2); a downstream C1 (7) reads its own warehouses, its receiving addresses. */
@@ -28,7 +31,7 @@ export const referenceModule: ApiModule = {
   routes(api) {
     api.post(
       '/api/api/getTrayTypeCodes',
-      { summary: '托盘类型列表', access: 'session', body: Strict({}) },
+      { summary: '托盘类型列表', response: Type.Array(TrayTypeSchema), access: 'session', body: Strict({}) },
       ({ deps }) => listTrayTypes(deps.db),
     );
 
@@ -36,6 +39,7 @@ export const referenceModule: ApiModule = {
       `${A}/searchList`,
       {
         summary: '仓库列表（默认仓库在前）',
+        response: PageOf(WarehouseSchema),
         access: 'session',
         roles: READERS,
         body: Strict({ pageNum: F.pageNum(), pageSize: F.pageSize(), ...F.warehouseFilters() }),
@@ -53,13 +57,20 @@ export const referenceModule: ApiModule = {
     });
     api.post(
       `${A}/detail`,
-      { summary: '仓库详情', access: 'session', roles: READERS, body: Strict({ id: F.id() }) },
+      {
+        summary: '仓库详情',
+        response: WarehouseSchema,
+        access: 'session',
+        roles: READERS,
+        body: Strict({ id: F.id() }),
+      },
       ({ deps, session, body }) => warehouseDetail(deps.db, session, body),
     );
     api.post(
       `${A}/add`,
       {
         summary: '新增仓库',
+        response: WarehouseSchema,
         access: 'session',
         roles: PALLET_AREA,
         permission: 'yelopack-address-manage-new',
@@ -71,6 +82,7 @@ export const referenceModule: ApiModule = {
       `${A}/update`,
       {
         summary: '编辑仓库',
+        response: WarehouseSchema,
         access: 'session',
         roles: PALLET_AREA,
         permission: 'yelopack-address-manage-edit',
@@ -82,6 +94,7 @@ export const referenceModule: ApiModule = {
       `${A}/setDefault`,
       {
         summary: '设为默认仓库',
+        response: WarehouseSchema,
         access: 'session',
         roles: PALLET_AREA,
         permission: 'yelopack-address-manage-edit',
@@ -93,6 +106,7 @@ export const referenceModule: ApiModule = {
       `${A}/delete`,
       {
         summary: '删除仓库（有库存时不可删除）',
+        response: NoData(),
         access: 'session',
         roles: PALLET_AREA,
         permission: 'yelopack-address-manage-edit',
@@ -105,6 +119,7 @@ export const referenceModule: ApiModule = {
       '/api/api/equipment/getEquipmentByWarehouseId',
       {
         summary: '仓库的门禁读写器',
+        response: Type.Array(EquipmentSchema),
         access: 'session',
         roles: READERS,
         body: Strict({ warehouseId: F.id() }),
@@ -116,6 +131,7 @@ export const referenceModule: ApiModule = {
       '/api/api/code/searchCodeList',
       {
         summary: '托盘编码列表（最近流转在前）',
+        response: PageOf(PalletCodeSchema),
         access: 'session',
         roles: PALLET_AREA,
         body: Strict({ pageNum: F.pageNum(), pageSize: F.pageSize(), ...F.palletCodeFilters() }),
@@ -135,6 +151,7 @@ export const referenceModule: ApiModule = {
       '/api/api/code/getCodeDetail',
       {
         summary: '托盘编码详情',
+        response: PalletCodeSchema,
         access: 'session',
         roles: PALLET_AREA,
         body: Strict({ traceId: F.traceId() }),

@@ -3,6 +3,7 @@ import { Fields } from '../../../../http/fields';
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { StockFields } from '../../schemas';
 import { applyRecycling, cancelRecycling } from './service';
+import { RecyclingApplicationSchema } from '../../../../http/wire/stock';
 
 const applyBody = {
   requestId: StockFields.requestId(),
@@ -21,6 +22,7 @@ export function recyclingRoutes(api: ApiRouter): void {
     '/api/api/customerStock/applyRecycling',
     {
       summary: '申请回收（自有库存，托盘立即预留）',
+      response: RecyclingApplicationSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-stock-own-applyRecycling',
@@ -32,6 +34,7 @@ export function recyclingRoutes(api: ApiRouter): void {
     '/api/api/downstreamCustomer/applyDownstreamRecycle',
     {
       summary: '归还托盘（C1 库存申请回收）',
+      response: RecyclingApplicationSchema,
       access: 'session',
       roles: [2, 7],
       permission: 'yelopack-stock-ownC1-returnTray',
@@ -43,6 +46,7 @@ export function recyclingRoutes(api: ApiRouter): void {
     '/api/api/consumerStock/cancelRecycling',
     {
       summary: '取消回收申请（未回收前）',
+      response: RecyclingApplicationSchema,
       access: 'session',
       roles: [2],
       permission: 'yelopack-stock-own-applyRecycling',

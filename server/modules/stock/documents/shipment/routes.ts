@@ -3,6 +3,7 @@ import { Fields } from '../../../../http/fields';
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { StockFields } from '../../schemas';
 import { confirmShipmentArrival, createCirculation } from './service';
+import { ShipmentSchema } from '../../../../http/wire/stock';
 
 const plateNumber = () => Type.Optional(Fields.plateNumber());
 const remark = () => Type.Optional(StockFields.text(200, '备注'));
@@ -13,6 +14,7 @@ export function shipmentRoutes(api: ApiRouter): void {
     '/api/api/downstreamCustomer/createMultiCirculationOutOrder',
     {
       summary: '流转出库（C1 库存继续发出，可多行，所属企业不变）',
+      response: Type.Array(ShipmentSchema),
       access: 'session',
       roles: [2, 7],
       permission: 'yelopack-stock-circulation-out',
@@ -39,6 +41,7 @@ export function shipmentRoutes(api: ApiRouter): void {
     '/api/api/downstreamCustomer/confirmArriveStockIn',
     {
       summary: '确认到货入库（收货方；整车所有明细）',
+      response: ShipmentSchema,
       access: 'session',
       roles: [2, 7],
       body: Strict({ id: StockFields.id() }),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { StockFields } from '../../schemas';
 import { cancelTransfer, createTransfer } from './service';
+import { TransferSchema } from '../../../../http/wire/stock';
 
 const transferBody = {
   requestId: StockFields.requestId(),
@@ -22,6 +23,7 @@ export function transferRoutes(api: ApiRouter): void {
       path,
       {
         summary: '调拨出库（自有库存：托盘立即出库，对方待签收）',
+        response: TransferSchema,
         access: 'session',
         roles: [2],
         permission: 'yelopack-stock-own-transferOut',
@@ -34,6 +36,7 @@ export function transferRoutes(api: ApiRouter): void {
     '/api/api/downstreamCustomer/transferStockOut',
     {
       summary: '调拨出库（C1 库存）',
+      response: TransferSchema,
       access: 'session',
       roles: [2, 7],
       permission: 'yelopack-stock-ownC1-transferOut',
@@ -49,6 +52,7 @@ export function transferRoutes(api: ApiRouter): void {
       path,
       {
         summary: '取消调拨（发起方，仅待签收）',
+        response: TransferSchema,
         access: 'session',
         roles,
         permission: 'yelopack-stock-transfer-cancel',
