@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
 import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
@@ -27,6 +27,7 @@ const fake = fakeBackendPerTest(
 const { start, lastBody } = fake;
 
 const navigations = recordNavigations();
+const toasts = recordToasts();
 
 const ownRows = (root: ShadowRoot) => bodyRows(root, stockLabels.captions.ownStock);
 
@@ -244,7 +245,7 @@ describe('<yp-stock view="ownStock">', () => {
       'the transfer',
     );
     await waitFor(() => cellTexts(ownRows(root)[0]!)[2] === String(onHandBefore - 30), 'list refreshed');
-    assert(root.textContent?.includes(stockLabels.done.transferOut), 'success toast');
+    assert(toasts.includes(stockLabels.done.transferOut), 'success toast');
   });
 
   it('gives every opening of a dialog a new requestId', async () => {

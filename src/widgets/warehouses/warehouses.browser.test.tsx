@@ -9,7 +9,7 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
 import { installFakeWarehouseBackend } from './fake-warehouse-backend';
 import { warehouseLabels as text } from './labels';
@@ -22,6 +22,7 @@ const fake = fakeBackendPerTest(
 const { start, lastBody } = fake;
 
 const navigations = recordNavigations();
+const toasts = recordToasts();
 
 const rowWith = (root: ShadowRoot, name: string) =>
   dataRows(root).find((row) => row.querySelector('td')?.textContent?.startsWith(name));
@@ -153,7 +154,7 @@ describe('<yp-warehouses view="new|edit">', () => {
     assertEqual(fake.backend.callsTo('getMapByLonLat').length, 0, 'not asked with a bad longitude');
     typeInto(controlLabelled(root, text.field.longitude)!, '120.35');
     clickButton(root, text.fillRegion);
-    await waitFor(() => root.textContent?.includes(text.regionFilled('江苏省无锡市')), 'filled');
+    await waitFor(() => toasts.includes(text.regionFilled('江苏省无锡市')), 'filled');
     assertDeepEqual(lastBody('getMapByLonLat'), { longitude: 120.35, latitude: 31.49 }, 'the request');
     assert(root.textContent?.includes('无锡市'), 'the city chosen');
   });
