@@ -1,13 +1,24 @@
 #!/usr/bin/env node
-// `npm test`: every check in the order that fails fastest — types, lint, unit and server tests (vitest;
-// PostgreSQL too when TEST_DATABASE_URL is set), the production builds, browser tests (web-test-runner),
-// bundle-size and end-to-end tests (playwright-core against the real server). Prints each runner's counts and a total.
+// `npm test`: every check, roughly in the order that fails fastest — types, lint, unit and server tests
+// (vitest; PostgreSQL too when TEST_DATABASE_URL is set), the production builds, browser tests
+// (web-test-runner), Storybook's accessibility check, bundle-size and end-to-end tests (playwright-core
+// against the real server). Prints each step's output as a block when it ends, its seconds, each runner's
+// counts and a total.
+//
+// Steps that mostly use one core (tsc, eslint, prettier, the builds) run two at a time on the machine's
+// two cores; vitest spreads itself over them; the browser steps run alone, so their timeouts never meet
+// a busy CPU they did not cause. bench/RESULTS.md ("Session 5") has the step times this order is built on.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const node = process.execPath;
 const bin = (pkg, file) => new URL(`../node_modules/${pkg}/${file}`, import.meta.url).pathname;
+const vite = (...args) => [node, bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', ...args];
 
-/** Each step: its command, and how to read passed/failed counts from its output (none: not a test runner). */
+/**
+ * Each step: its command; `needs`, the steps whose output it reads; `alone`, run with nothing beside it;
+ * `counts`, how to read passed/failed counts from its output (none: not a test runner).
+ */
 const steps = [
   { name: 'typecheck', cmd: [node, bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: [node, bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
@@ -15,26 +26,30 @@ const steps = [
   {
     name: 'unit and server tests',
     cmd: [node, bin('vitest', 'vitest.mjs'), 'run'],
+    alone: true,
     counts: (out) => ({
       passed: last(out, /Tests\s+(?:.*?(\d+) failed \| )?(\d+) passed/g, 2),
       failed: last(out, /Tests\s+(\d+) failed/g, 1),
     }),
   },
-  { name: 'build portal', cmd: [node, bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'] },
-  {
-    name: 'build embed script',
-    cmd: [node, bin('vite', 'bin/vite.js'), 'build', '--mode', 'embed', '--logLevel', 'warn'],
-  },
-  {
-    name: 'browser tests',
-    cmd: [node, bin('@web/test-runner', 'dist/bin.js')],
-    counts: (out) => ({ passed: last(out, /(\d+) passed/g, 1), failed: last(out, /(\d+) failed/g, 1) }),
-  },
+  { name: 'build portal', cmd: vite() },
+  { name: 'build embed script', cmd: vite('--mode', 'embed') },
   {
     name: 'build storybook (offline)',
     cmd: [node, bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'],
   },
-  { name: 'storybook accessibility (axe-core)', cmd: [node, '--import', 'tsx', '.storybook/a11y-check.ts'] },
+  {
+    name: 'browser tests',
+    cmd: [node, bin('@web/test-runner', 'dist/bin.js')],
+    alone: true,
+    counts: (out) => ({ passed: last(out, /(\d+) passed/g, 1), failed: last(out, /(\d+) failed/g, 1) }),
+  },
+  {
+    name: 'storybook accessibility (axe-core)',
+    cmd: [node, '--import', 'tsx', '.storybook/a11y-check.ts'],
+    needs: ['build storybook (offline)'],
+    alone: true,
+  },
   {
     name: 'bundle-size and end-to-end tests',
     cmd: [
@@ -42,6 +57,8 @@ const steps = [
       '-c',
       `"${node}" --import tsx --test --test-concurrency=1 tests/build/*.test.ts tests/e2e/*.test.ts`,
     ],
+    needs: ['build portal', 'build embed script'],
+    alone: true,
     counts: (out) => ({
       passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1),
       failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1),
@@ -56,6 +73,7 @@ function last(text, pattern, group) {
   return Number(matches.at(-1)?.[group] ?? 0);
 }
 
+/** Runs one step, keeping its output (stdout and stderr in arrival order) to print when it ends. */
 function run(step) {
   return new Promise((resolve) => {
     const [command, ...args] = step.cmd;
@@ -64,38 +82,62 @@ function run(step) {
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     let output = '';
-    const collect = (stream, target) =>
-      stream.on('data', (chunk) => {
-        output += chunk;
-        target.write(chunk);
-      });
-    collect(child.stdout, process.stdout);
-    collect(child.stderr, process.stderr);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
+const slots = Math.min(2, availableParallelism());
+const results = new Map();
+const running = new Set();
+const startedAt = Date.now();
+
+/** Starts, in list order, every step whose inputs are built and that fits beside what is running. */
+function startReady(done) {
+  for (const step of steps) {
+    if (results.has(step.name) || running.has(step)) continue;
+    // A step waiting for its inputs lets later steps go first; a step waiting for room keeps them waiting,
+    // so a step that runs alone is not passed over for ever.
+    if (!(step.needs ?? []).every((name) => results.has(name))) continue;
+    const fits = step.alone ? running.size === 0 : running.size < slots && ![...running].some((s) => s.alone);
+    if (!fits) break;
+    running.add(step);
+    const stepStart = Date.now();
+    run(step).then(({ code, output }) => {
+      running.delete(step);
+      finish(step, code, output, (Date.now() - stepStart) / 1000);
+      startReady(done);
+    });
+  }
+  if (running.size === 0) done();
+}
+
+function finish(step, code, output, seconds) {
+  console.log(`\n=== ${step.name} (${seconds.toFixed(1)} s) ===`);
+  process.stdout.write(output);
+  results.set(step.name, { code, seconds, counts: step.counts?.(output) });
+}
+
+await new Promise((resolve) => startReady(resolve));
+
 const totals = { passed: 0, failed: 0 };
-const summary = [];
 let exitCode = 0;
+console.log('');
 for (const step of steps) {
-  const startedAt = Date.now();
-  console.log(`\n=== ${step.name} ===`);
-  const { code, output } = await run(step);
-  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  const counts = step.counts?.(output);
+  const { code, seconds, counts } = results.get(step.name);
   if (counts) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
   }
-  summary.push(
-    `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
-  );
   if (code !== 0) {
     exitCode = 1;
     if (counts && counts.failed === 0) totals.failed += 1; // a runner that crashed counts as a failure
   }
+  console.log(
+    `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds.toFixed(1)} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
 }
-console.log(`\n${summary.join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+console.log(`whole run: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
 process.exit(exitCode);

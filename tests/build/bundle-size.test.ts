@@ -1,6 +1,8 @@
 /**
  * Bundle-size budgets (gzip), read from the Vite manifests of the production builds. The budgets sit just
- * above what the builds reach today, so growth is a decision someone makes, not an accident.
+ * above what the builds reach today, so growth is a decision someone makes, not an accident. Every size
+ * measured is printed (`node --import tsx --test tests/build/bundle-size.test.ts` after `npm run build`),
+ * goals of DESIGN.md §6 beside it; bench/RESULTS.md keeps the history.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,31 +35,95 @@ function staticClosure(manifest: Manifest, entry: string, files = new Set<string
   return files;
 }
 
+/** The modules the chunks in `files` load on demand (import()), by manifest key. */
+function dynamicImportsOf(manifest: Manifest, files: Set<string>): string[] {
+  const keys = Object.values(manifest)
+    .filter((chunk) => files.has(chunk.file))
+    .flatMap((chunk) => chunk.dynamicImports ?? []);
+  return [...new Set(keys)];
+}
+
 function gzipKb(outDir: string, files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(root, outDir, file)), { level: 9 }).length;
   return bytes / 1024;
 }
 
+const EMBED_ENTRY = 'src/widgets/embed.ts';
+const BOARD = 'src/widgets/stock/board.ts';
+/** Loaded on demand by the embed script but not a widget: encryptPassword's RSA code for host pages. */
+const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
+
 const EMBED_WITH_MESSAGES_BUDGET_KB = 145;
+const EMBED_WITH_BOARD_BUDGET_KB = 148; // DESIGN.md §6 goal: 110
 const SHELL_FIRST_LOAD_BUDGET_KB = 178;
+/** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
+const FURTHER_WIDGET_GOAL_KB = 25;
+/** What each widget adds to a page that already shows the board, by the module the registry imports. */
+const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
+  'src/widgets/messages/index.ts': 4,
+  'src/widgets/stock/index.ts': 5.5,
+  'src/widgets/stock-moves/index.ts': 13,
+  'src/widgets/stock-moves/pallet-codes.ts': 8,
+  'src/widgets/warehouses/index.ts': 7,
+  'src/widgets/transport/index.ts': 10,
+  'src/widgets/returns/index.ts': 11,
+  'src/widgets/vehicle-map/index.ts': 7,
+  'src/widgets/sale-customers/index.ts': 6,
+};
+
+const kb = (size: number) => `${size.toFixed(1)} KB gzip`;
 
 test('embed script with <yp-messages> stays within its gzip budget', () => {
   const manifest = readManifest('dist/embed');
-  const files = staticClosure(manifest, 'src/widgets/embed.ts');
+  const files = staticClosure(manifest, EMBED_ENTRY);
   staticClosure(manifest, 'src/widgets/messages/index.ts', files);
   const size = gzipKb('dist/embed', files);
-  console.log(`embed + yp-messages: ${size.toFixed(1)} KB gzip (${files.size} files)`);
+  console.log(`embed + yp-messages: ${kb(size)} (${files.size} files)`);
   assert.ok(
     size <= EMBED_WITH_MESSAGES_BUDGET_KB,
     `${size.toFixed(1)} KB > ${EMBED_WITH_MESSAGES_BUDGET_KB} KB`,
   );
 });
 
+test('embed script with <yp-stock-board> stays within its gzip budget', () => {
+  const manifest = readManifest('dist/embed');
+  const embed = staticClosure(manifest, EMBED_ENTRY);
+  const files = staticClosure(manifest, BOARD, new Set(embed));
+  const size = gzipKb('dist/embed', files);
+  console.log(
+    `embed + yp-stock-board: ${kb(size)} (${files.size} files; embed script alone ${kb(gzipKb('dist/embed', embed))}; DESIGN.md goal ≤ 110 KB)`,
+  );
+  assert.ok(size <= EMBED_WITH_BOARD_BUDGET_KB, `${size.toFixed(1)} KB > ${EMBED_WITH_BOARD_BUDGET_KB} KB`);
+});
+
+test('each further widget on a page with the board stays within its gzip budget', () => {
+  const manifest = readManifest('dist/embed');
+  const embed = staticClosure(manifest, EMBED_ENTRY);
+  const onThePage = staticClosure(manifest, BOARD, new Set(embed));
+  // The registry's import()s: every widget the embed script can load.
+  const widgets = dynamicImportsOf(manifest, embed).filter((key) => key !== BOARD && !NOT_WIDGETS.has(key));
+  for (const listed of Object.keys(FURTHER_WIDGET_BUDGET_KB)) {
+    assert.ok(widgets.includes(listed), `${listed} has a budget but the embed script no longer loads it`);
+  }
+  const overBudget: string[] = [];
+  for (const widget of widgets) {
+    // Its own chunk and the shared chunks it needs that the embed script and the board did not load.
+    const added = [...staticClosure(manifest, widget)].filter((file) => !onThePage.has(file));
+    const size = gzipKb('dist/embed', added);
+    const budget = FURTHER_WIDGET_BUDGET_KB[widget] ?? FURTHER_WIDGET_GOAL_KB;
+    console.log(
+      `further widget ${widget}: ${kb(size)} (${added.length} files; budget ${budget} KB, goal ≤ 25 KB)`,
+    );
+    if (size > budget) overBudget.push(`${widget}: ${size.toFixed(1)} KB > ${budget} KB`);
+  }
+  assert.deepEqual(overBudget, []);
+});
+
 test("the shell's first load stays within its gzip budget", () => {
   const manifest = readManifest('dist/portal');
   const files = staticClosure(manifest, 'index.html');
   const size = gzipKb('dist/portal', files);
-  console.log(`shell first load: ${size.toFixed(1)} KB gzip (${files.size} files)`);
+  console.log(`shell first load: ${kb(size)} (${files.size} files)`);
   assert.ok(size <= SHELL_FIRST_LOAD_BUDGET_KB, `${size.toFixed(1)} KB > ${SHELL_FIRST_LOAD_BUDGET_KB} KB`);
 });

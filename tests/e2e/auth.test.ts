@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 import { areaOfRole, MODULE_ROUTES } from '../../src/contract/routes';
 import { loginThroughForm, newPage, storedCrumbs, storedSession } from './support/portal';
 import { serverAndBrowser } from './support/harness';
+import { toastShown } from './support/toasts';
 
 const e2e = serverAndBrowser();
 
@@ -94,7 +95,9 @@ test('an expired session (errcode 4004) returns to /login with the breadcrumb tr
   e2e.server.advanceClock(3 * 60 * 60 * 1000); // beyond the 2 h idle expiry
   await page.goto(`${e2e.server.baseUrl}/message/message`);
   await page.waitForURL('**/login');
-  await page.getByText('连接超时，请重新登录').first().waitFor();
+  await page.getByTestId('login-account').waitFor();
+  // The toast lives 2 s; the page's toast log keeps it (a DOM lookup would race its lifetime).
+  await toastShown(page, '连接超时，请重新登录');
   assert.deepEqual((await storedCrumbs(page)).demo_clerk ?? [], []);
   assert.equal((await storedSession(page)).token, '');
   await page.context().close();

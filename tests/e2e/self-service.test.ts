@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { loginThroughForm, newPage } from './support/portal';
 import { serverAndBrowser } from './support/harness';
 import { readSmsCode } from './support/server';
+import { toastShown } from './support/toasts';
 
 const e2e = serverAndBrowser();
 
@@ -28,7 +29,7 @@ test('a new company registers, then its administrator logs in to the pallet-shar
   await page.getByLabel(/^[*\s]*确认密码$/).fill('Xianda2026');
   await page.getByRole('button', { name: '注册', exact: true }).click();
   await page.waitForURL('**/login');
-  await page.getByText('注册成功，请登录').waitFor();
+  await toastShown(page, '注册成功，请登录');
 
   await loginThroughForm(page, e2e.server.baseUrl, 'xianda_admin', 'Xianda2026');
   await page.waitForURL('**/yelopack/stock/ownStock');

@@ -10,6 +10,7 @@ import { DEMO_COMPANIES } from '../../server/db/seed/demo-accounts';
 import { describeViolations, seriousViolations } from './support/axe';
 import { loginThroughForm, newPage, storedSession } from './support/portal';
 import { serverAndBrowser } from './support/harness';
+import { toastShown } from './support/toasts';
 import {
   balanceRow,
   choose,
@@ -275,7 +276,7 @@ test('出库 refuses the plate 沪A1234 before sending anything and accepts 沪A
   await form.getByRole('button', { name: '确认出库' }).click();
   const { errcode } = (await (await created).json()) as { errcode: number };
   assert.equal(errcode, 0);
-  await page.getByText(/^运单 YD\S+ 已创建，待车辆出发后扣减库存$/).waitFor();
+  await toastShown(page, /^运单 YD\S+ 已创建，待车辆出发后扣减库存$/);
   assert.equal(await form.getByRole('alert').count(), 0);
   await page.context().close();
 });

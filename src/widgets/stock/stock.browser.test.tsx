@@ -1,7 +1,12 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
+import {
+  fakeBackendPerTest,
+  recordNavigations,
+  recordOpenedWindows,
+  recordToasts,
+} from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
 import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
@@ -31,6 +36,7 @@ const { start, lastBody } = fake;
 
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
+const toasts = recordToasts();
 
 const ownRows = (root: ShadowRoot) => bodyRows(root, stockLabels.captions.ownStock);
 
@@ -264,7 +270,7 @@ describe('<yp-stock view="ownStock">', () => {
       'the transfer',
     );
     await waitFor(() => cellTexts(ownRows(root)[0]!)[2] === String(onHandBefore - 30), 'list refreshed');
-    assert(root.textContent?.includes(stockLabels.done.transferOut), 'success toast');
+    assert(toasts.includes(stockLabels.done.transferOut), 'success toast');
   });
 
   it('gives every opening of a dialog a new requestId', async () => {

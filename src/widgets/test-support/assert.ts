@@ -16,9 +16,10 @@ export function assertDeepEqual(actual: unknown, expected: unknown, what: string
 
 /**
  * Polls until `probe` returns a truthy value (React renders asynchronously). A probe that throws counts as
- * not yet; after `timeoutMs` the last error (or a timeout) is thrown.
+ * not yet; after `timeoutMs` the last error (or a timeout) is thrown. The default leaves room for a
+ * file's first widget to load on a busy 2-core machine (3 s did not) and stays under the 10 s a test has.
  */
-export async function waitFor<T>(probe: () => T, what: string, timeoutMs = 3000): Promise<NonNullable<T>> {
+export async function waitFor<T>(probe: () => T, what: string, timeoutMs = 8000): Promise<NonNullable<T>> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     let failure: unknown = null;

@@ -3,7 +3,7 @@
  * widget asks of its host page (navigations, downloads). Call the recorders at the top of a test file:
  * they register their own beforeEach / afterEach.
  */
-import { configure, resetConfig, type WidgetNavigateDetail } from '../../core';
+import { configure, resetConfig, toastBus, type WidgetNavigateDetail } from '../../core';
 import { assert } from './assert';
 import { afterEach, beforeEach } from './browser-test';
 import type { FakeFetch } from './fake-fetch';
@@ -38,6 +38,21 @@ export function recordNavigations(): WidgetNavigateDetail[] {
   });
   afterEach(() => document.removeEventListener('yp-navigate', record));
   return navigations;
+}
+
+/**
+ * The toast messages of the current test, oldest first. A toast leaves the DOM after 2 s, so a test that
+ * asserts one after other waits reads this log instead of racing the toast's lifetime.
+ */
+export function recordToasts(): string[] {
+  const shown: string[] = [];
+  let unsubscribe = () => {};
+  beforeEach(() => {
+    shown.length = 0;
+    unsubscribe = toastBus.subscribe((toast) => shown.push(toast.message));
+  });
+  afterEach(() => unsubscribe());
+  return shown;
 }
 
 /** The URLs the current test's widgets opened in a new window (exports), with window.open stubbed. */

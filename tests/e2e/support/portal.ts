@@ -1,8 +1,12 @@
 /** Page-level steps shared by the end-to-end tests: a fresh page, logging in through the form, reading state. */
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo-accounts';
+import { recordToasts } from './toasts';
 
-/** `bypassCSP` lets a test inject its own script (axe-core) past the portal's Content-Security-Policy. */
+/**
+ * A fresh page that logs its toasts (see toasts.ts). `bypassCSP` lets a test inject its own script
+ * (axe-core) past the portal's Content-Security-Policy.
+ */
 export async function newPage(browser: Browser, options: { bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 768 },
@@ -10,7 +14,9 @@ export async function newPage(browser: Browser, options: { bypassCSP?: boolean }
     timezoneId: 'Asia/Shanghai',
     ...options,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  await recordToasts(page);
+  return page;
 }
 
 /** Logs in through the login form and waits until the portal has left /login. */
