@@ -182,6 +182,22 @@ const ROUTES: readonly RouteCase[] = [
   },
 ];
 
+test('switching company in the header on 自有库存 shows the new company’s rows at once, without 查询 or reload', async () => {
+  const page = await signedIn('demo_multi'); // lands in its first company, 上海乐橙
+  await open(page, `${Y}/stock/ownStock`);
+  await balanceRow(page, SENDER_WAREHOUSE, TRAY_TYPE).waitFor();
+  // A full reload would drop this mark; the shell's own landing navigation after a switch keeps it.
+  await page.evaluate(() => Object.assign(window, { ypSameDocument: true }));
+
+  await switchCompany(page, DEMO_COMPANIES.baiYun);
+
+  await balanceRow(page, RECEIVER_WAREHOUSE, TRAY_TYPE).waitFor();
+  const table = page.getByRole('table', { name: '自有库存列表' });
+  assert.equal(await table.getByRole('row', { name: new RegExp(`^${SENDER_WAREHOUSE} `) }).count(), 0);
+  assert.equal(await page.evaluate(() => 'ypSameDocument' in window), true, 'the page was not reloaded');
+  assert.match(page.url(), /\/yelopack\/stock\/ownStock/);
+});
+
 test('every stock route renders the demo company’s data, without an error or 建设中', async () => {
   const page = await signedIn('demo_pallet');
   for (const route of ROUTES) {
