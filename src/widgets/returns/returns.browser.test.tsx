@@ -133,6 +133,42 @@ describe('<yp-returns view="toDoor">', () => {
   });
 });
 
+describe('<yp-returns> forms and the server', () => {
+  it('marks the date a 2003 answer names (pickupDate) with the server message and keeps the dialog', async () => {
+    start({ refuseFields: [{ field: 'pickupDate', message: '该日期承运商不上门取件' }] });
+    const root = mountTag('yp-returns', 'view="toDoor"');
+    (await buttonNamed(root, toDoorLabels.goReturn)).click();
+    const form = await dialogOf(root);
+    await choose(root, formLabels.warehouse, '上海嘉定仓');
+    await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
+    typeInto(controlLabelled(root, formLabels.quantity), '20');
+    typeInto(controlLabelled(root, formLabels.contact), '王建国');
+    typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+    clickButton(form, formLabels.submit);
+    await waitFor(() => fieldError(root, formLabels.pickupDate) === '该日期承运商不上门取件', 'marked');
+    const date = controlLabelled(root, formLabels.pickupDate)!;
+    assertEqual(date.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assertEqual(fieldError(root, formLabels.phone), '', 'fields the server did not name stay clean');
+    assert(root.querySelector('[role="dialog"]'), 'the dialog stays open');
+  });
+
+  it('marks the return number a 2003 answer names when confirming a transport record', async () => {
+    start({ refuseFields: [{ field: 'returnNumber', message: '归还单号已作废' }] });
+    const root = mountTag('yp-returns', 'view="transport"');
+    (await buttonNamed(root, `${transportLabels.confirm} YS20261015-000002`)).click();
+    const form = await dialogOf(root);
+    typeInto(
+      await waitFor(() => controlLabelled(root, transportLabels.returnNumber), 'the number field'),
+      RETURN_NUMBERS.free,
+    );
+    await waitFor(() => form.textContent?.includes(transportLabels.valid), 'valid');
+    clickButton(form, transportLabels.confirm);
+    await waitFor(() => fieldError(root, transportLabels.returnNumber) === '归还单号已作废', 'marked');
+    const number = controlLabelled(root, transportLabels.returnNumber)!;
+    assertEqual(number.getAttribute('aria-invalid'), 'true', 'aria-invalid on the number');
+  });
+});
+
 describe('<yp-returns view="self">', () => {
   it('lists self returns and submits one with a checked plate number', async () => {
     start();
