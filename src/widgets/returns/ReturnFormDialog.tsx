@@ -13,7 +13,7 @@ import {
 } from '../../ui';
 import { useApiAction } from '../query';
 import { FormFields, Warning } from './layout';
-import { returnsApi } from './api';
+import { RETURN_READS, returnsApi } from './api';
 import { CHANNEL_LABELS, formLabels as text } from './labels';
 import { emptyForm, shanghaiToday, toRequest, validateReturn, type ReturnForm } from './return-form';
 import { useFormLookups } from './use-form-lookups';
@@ -76,6 +76,7 @@ export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnF
     },
     success: (created, values) =>
       values.channel === 'toDoor' ? text.booked(created.documentNo) : text.submitted(created.documentNo),
+    invalidates: RETURN_READS,
     form,
     serverFields: SERVER_FIELDS,
     onSuccess: onCreated,
