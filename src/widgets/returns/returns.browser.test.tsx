@@ -36,6 +36,15 @@ const { start, lastBody } = fake;
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
 
+/** Fills a valid door pickup in the open 去归还 dialog, with `quantity` of the 280 returnable 1210. */
+async function fillDoorPickup(root: ShadowRoot, quantity: string) {
+  await choose(root, formLabels.warehouse, '上海嘉定仓');
+  await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
+  typeInto(controlLabelled(root, formLabels.quantity), quantity);
+  typeInto(controlLabelled(root, formLabels.contact), '王建国');
+  typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+}
+
 describe('<yp-returns view="toDoor">', () => {
   it('lists door pickups, filters by status tab, opens the detail and exports with the filters', async () => {
     start();
@@ -111,11 +120,7 @@ describe('<yp-returns view="toDoor">', () => {
       'warehouse required',
     );
     assertEqual(fieldError(root, formLabels.phone), formLabels.phoneInvalid, 'phone checked');
-    await choose(root, formLabels.warehouse, '上海嘉定仓');
-    await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
-    typeInto(controlLabelled(root, formLabels.quantity), '400');
-    typeInto(controlLabelled(root, formLabels.contact), '王建国');
-    typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+    await fillDoorPickup(root, '400');
     clickButton(form, formLabels.submit);
     await waitFor(
       () => fieldError(root, formLabels.quantity) === formLabels.quantityTooMany(280),
@@ -139,11 +144,7 @@ describe('<yp-returns> forms and the server', () => {
     const root = mountTag('yp-returns', 'view="toDoor"');
     (await buttonNamed(root, toDoorLabels.goReturn)).click();
     const form = await dialogOf(root);
-    await choose(root, formLabels.warehouse, '上海嘉定仓');
-    await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
-    typeInto(controlLabelled(root, formLabels.quantity), '20');
-    typeInto(controlLabelled(root, formLabels.contact), '王建国');
-    typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+    await fillDoorPickup(root, '20');
     clickButton(form, formLabels.submit);
     await waitFor(() => fieldError(root, formLabels.pickupDate) === '该日期承运商不上门取件', 'marked');
     const date = controlLabelled(root, formLabels.pickupDate)!;
