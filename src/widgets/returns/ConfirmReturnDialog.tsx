@@ -86,7 +86,8 @@ export function ConfirmReturnDialog({
     const value = typed.trim();
     if (confirm.pending || required === null) return;
     if (required && !value) return form.setError('returnNumber', { message: text.required });
-    if (value && refusal) return;
+    // Submitting revalidates the field, which drops the check's refusal: it is put back.
+    if (value && refusal) return form.setError('returnNumber', { type: 'check', message: refusal });
     await confirm.run(value);
   });
 

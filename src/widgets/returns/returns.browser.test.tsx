@@ -237,6 +237,14 @@ describe('<yp-returns view="transport">', () => {
     );
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.used);
     await waitFor(() => fieldError(root, transportLabels.returnNumber) === '归还单号已被使用', 'used');
+    clickButton(form, transportLabels.confirm);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assertEqual(
+      fieldError(root, transportLabels.returnNumber),
+      '归还单号已被使用',
+      'still refused after 确认',
+    );
+    assertEqual(fake.backend.callsTo('transportationRecordConfirmation').length, 0, 'not confirmed');
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.other);
     await waitFor(
       () => fieldError(root, transportLabels.returnNumber) === '归还单号不属于本企业',
