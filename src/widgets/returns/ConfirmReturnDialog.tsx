@@ -1,35 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { CheckReturnNumberResult, TransportRecord } from '../../contract/returns';
-import { toastBus } from '../../core';
-import { Button, Details, Dialog, Field, TextInput } from '../../ui';
-import { useRemote } from '../use-remote';
-import { returnsApi } from './api';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CheckReturnNumberResult, LogisticsSwitch, TransportRecord } from '../../contract/returns';
+import { Button, Details, Dialog, FormField, TextInput } from '../../ui';
+import { useApiAction, useApiQuery } from '../query';
+import {
+  CHECK_RETURN_NUMBER_CALL,
+  LOGISTICS_SWITCH_CALL,
+  RETURN_READS,
+  returnsApi,
+  TRANSPORT_SOURCE_CALL,
+} from './api';
 import { common, transportLabels as text } from './labels';
 import { FormFields } from './layout';
 
 /** How long the number rests before it is checked (typing). */
 const CHECK_DELAY_MS = 300;
 
+/** The value once it has rested CHECK_DELAY_MS unchanged. */
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
 /** The live check of a return number: the answer for the number as typed now (null while checking). */
 function useNumberCheck(returnNumber: string): { result: CheckReturnNumberResult | null; checking: boolean } {
   const value = returnNumber.trim();
-  const [answer, setAnswer] = useState<{ value: string; result: CheckReturnNumberResult } | null>(null);
-  useEffect(() => {
-    if (!value) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      returnsApi
-        .checkReturnNumber(value, { signal: controller.signal, silent: true })
-        .then((result) => setAnswer({ value, result }))
-        .catch(() => undefined);
-    }, CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value]);
-  const current = answer?.value === value ? answer.result : null;
+  const settled = useSettled(value);
+  const check = useApiQuery<CheckReturnNumberResult>(
+    CHECK_RETURN_NUMBER_CALL,
+    { returnNumber: settled },
+    { silent: true, enabled: !!value && settled === value },
+  );
+  const current = settled === value && !check.loading ? check.data : null;
   return { result: value ? current : null, checking: !!value && !current };
+}
+
+interface ConfirmForm {
+  returnNumber: string;
 }
 
 /**
@@ -45,45 +56,40 @@ export function ConfirmReturnDialog({
   onClose: () => void;
   onConfirmed: () => void;
 }) {
-  const sw = useRemote(useCallback((signal: AbortSignal) => returnsApi.logisticsSwitch({ signal }), []));
+  const sw = useApiQuery<LogisticsSwitch>(LOGISTICS_SWITCH_CALL);
   // The record's source as the server has it now (the row may be stale); the row until it arrives.
-  const source = useRemote(
-    useCallback(
-      (signal: AbortSignal) => returnsApi.transportSource(record.id, { signal, silent: true }),
-      [record.id],
-    ),
-  );
+  const source = useApiQuery<TransportRecord>(TRANSPORT_SOURCE_CALL, { id: record.id }, { silent: true });
   const shown = source.data ?? record;
   /** Unknown (null) until the switch is read: the number field and the button wait for it. */
   const required = sw.data ? sw.data.returnNumberRequired : sw.error ? true : null;
-  const [returnNumber, setReturnNumber] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<ConfirmForm>({ defaultValues: { returnNumber: '' } });
+  const { control } = form;
+  const returnNumber = useWatch({ control, name: 'returnNumber' });
   const check = useNumberCheck(returnNumber);
-  const hint = check.checking ? text.checking : check.result?.valid ? text.valid : undefined;
-  const shownError = error ?? (check.result && !check.result.valid ? check.result.message : undefined);
+  const refusal = check.result && !check.result.valid ? check.result.message : undefined;
+  // The live check's refusal is the field's error until the number changes.
+  useEffect(() => {
+    if (refusal) form.setError('returnNumber', { type: 'check', message: refusal });
+    else form.clearErrors('returnNumber');
+  }, [form, refusal]);
+  const hint = check.checking ? text.checking : check.result?.valid ? text.valid : text.returnNumberHint;
 
-  const submit = async () => {
-    if (submitting) return;
-    const value = returnNumber.trim();
-    if (required === null) return;
-    if (required && !value) return setError(text.required);
-    if (value && check.result && !check.result.valid) return;
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      const created = await returnsApi.confirmTransport({
-        id: record.id,
-        ...(value && { returnNumber: value }),
-      });
-      toastBus.show({ message: text.confirmed(created.documentNo), tone: 'success' });
-      onConfirmed();
-    } catch {
-      // The http client has shown the server's message (a number used meanwhile …).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const confirm = useApiAction({
+    call: (value: string) =>
+      returnsApi.confirmTransport({ id: record.id, ...(value && { returnNumber: value }) }),
+    success: (created) => text.confirmed(created.documentNo),
+    invalidates: RETURN_READS,
+    form,
+    onSuccess: onConfirmed,
+  });
+  const submit = form.handleSubmit(async ({ returnNumber: typed }) => {
+    const value = typed.trim();
+    if (confirm.pending || required === null) return;
+    if (required && !value) return form.setError('returnNumber', { message: text.required });
+    // Submitting revalidates the field, which drops the check's refusal: it is put back.
+    if (value && refusal) return form.setError('returnNumber', { type: 'check', message: refusal });
+    await confirm.run(value);
+  });
 
   return (
     <Dialog
@@ -96,7 +102,7 @@ export function ConfirmReturnDialog({
           <Button onClick={onClose}>{common.cancel}</Button>
           <Button
             variant="primary"
-            loading={submitting}
+            loading={confirm.pending}
             disabled={required === null}
             onClick={() => void submit()}
           >
@@ -105,14 +111,7 @@ export function ConfirmReturnDialog({
         </>
       }
     >
-      <FormFields
-        aria-label={text.dialogTitle}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormFields aria-label={text.dialogTitle} noValidate onSubmit={submit}>
         <Details
           items={[
             [text.recordNo, shown.recordNo],
@@ -127,21 +126,9 @@ export function ConfirmReturnDialog({
           ]}
         />
         {required && (
-          <Field
-            label={text.returnNumber}
-            required
-            error={shownError}
-            hint={shownError ? undefined : (hint ?? text.returnNumberHint)}
-          >
-            <TextInput
-              value={returnNumber}
-              maxLength={32}
-              onChange={(e) => {
-                setReturnNumber(e.target.value);
-                setError(undefined);
-              }}
-            />
-          </Field>
+          <FormField control={control} name="returnNumber" label={text.returnNumber} required hint={hint}>
+            {(field) => <TextInput {...field} maxLength={32} />}
+          </FormField>
         )}
       </FormFields>
     </Dialog>

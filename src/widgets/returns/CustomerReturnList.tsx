@@ -13,8 +13,8 @@ import {
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
-import { PATHS, returnsApi } from './api';
+import { usePagedQuery, type PagedRequest } from '../query';
+import { CUSTOMER_RETURN_LIST_CALL } from './api';
 import { CUSTOMER_RETURN_CODES } from './codes';
 
 import { CUSTOMER_RETURN_STATUS_LABELS, common, customerReturnLabels as text } from './labels';
@@ -35,8 +35,10 @@ const toQuery = ({
   ...setFilters({ status, keyword }),
   ...dateFilters(dateRange),
 });
-const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
-  returnsApi.customerReturnList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<Filters>): CustomerReturnQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 const COLUMNS: TableColumn<CustomerReturnRow>[] = [
   { key: 'documentNo', title: common.documentNo },
@@ -56,7 +58,10 @@ const COLUMNS: TableColumn<CustomerReturnRow>[] = [
 
 /** 客户归还列表: pallets my downstream clients gave back to me (生成入库单 of source client). */
 export function CustomerReturnList() {
-  const list = usePagedList(NO_FILTERS, load);
+  const list = usePagedQuery<Filters, CustomerReturnRow>(CUSTOMER_RETURN_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
   return (
     <section aria-label={text.title}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
@@ -64,7 +69,7 @@ export function CustomerReturnList() {
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
       </FilterBar>
       <ListToolbar
-        listPath={PATHS.customerReturnList}
+        listPath={CUSTOMER_RETURN_LIST_CALL}
         filters={toQuery(list.applied)}
         label={common.export}
         code={CUSTOMER_RETURN_CODES.export}

@@ -1,10 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
 import type { TrayReturnDetail } from '../../contract/returns';
 import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { returnsApi, type ReturnListKind } from './api';
+import { RETURN_DETAIL_CALL, type ReturnListKind } from './api';
 import {
   CHANNEL_LABELS,
   RETURN_STATUS_LABELS,
@@ -24,8 +24,7 @@ const TITLES: Record<ReturnListKind, string> = {
 /** 上门取件详情, 自行归还详情, 工厂归还详情: one return, its state timeline and its good/damaged/lost. */
 export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string }) {
   const emit = useEmit();
-  const load = useCallback((signal: AbortSignal) => returnsApi.detail(kind, id, { signal }), [kind, id]);
-  const item = useRemote(load);
+  const item = useApiQuery<TrayReturnDetail>(RETURN_DETAIL_CALL[kind], { id });
   const back = <Button onClick={() => navigate(emit, LIST_PAGE[kind])}>{common.back}</Button>;
   return (
     <DetailStates state={item} notFoundText={common.notFound} back={back}>

@@ -1,24 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { createTraceId, toastBus } from '../../core';
-import { Button, Dialog, Field, Select, TextInput, type SelectOption } from '../../ui';
-import { FormFields, Warning } from './layout';
-import { returnsApi } from './api';
-import { CHANNEL_LABELS, formLabels as text } from './labels';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { createTraceId } from '../../core';
 import {
-  emptyForm,
-  hasErrors,
-  shanghaiToday,
-  toRequest,
-  validateReturn,
-  type ReturnForm,
-  type ReturnFormErrors,
-} from './return-form';
+  Button,
+  DatePicker,
+  Dialog,
+  FormField,
+  rulesResolver,
+  Select,
+  TextInput,
+  type SelectOption,
+} from '../../ui';
+import { useApiAction } from '../query';
+import { FormFields, Warning } from './layout';
+import { RETURN_READS, returnsApi } from './api';
+import { CHANNEL_LABELS, formLabels as text } from './labels';
+import { emptyForm, shanghaiToday, toRequest, validateReturn, type ReturnForm } from './return-form';
 import { useFormLookups } from './use-form-lookups';
 
 const CHANNEL_OPTIONS: SelectOption<ReturnForm['channel']>[] = [
   { value: 'toDoor', label: CHANNEL_LABELS.toDoor },
   { value: 'self', label: CHANNEL_LABELS.self },
 ];
+
+/** The server names the day after the channel; the form has one date field for both. */
+const SERVER_FIELDS = { pickupDate: 'date', expectedDate: 'date' } as const;
+
+/** What the rules need beside the values: the chosen tray type's returnable stock (null: not known yet). */
+type Stock = RefObject<{ available: number | null; today: string }>;
+
+/** The rules of return-form.ts, with the stock as the form's context (it is a lookup, not a form value). */
+const resolver: Resolver<ReturnForm, Stock> = (values, stock, options) =>
+  rulesResolver((form: ReturnForm) => validateReturn(form, stock!.current.available, stock!.current.today))(
+    values,
+    stock,
+    options,
+  );
 
 export interface ReturnFormDialogProps {
   initialChannel: ReturnForm['channel'];
@@ -31,42 +48,58 @@ export interface ReturnFormDialogProps {
  * succeeds, so a double submit or a retry books once.
  */
 export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnFormDialogProps) {
-  const today = shanghaiToday();
-  const [form, setForm] = useState<ReturnForm>(() => emptyForm(initialChannel, today));
-  const [errors, setErrors] = useState<ReturnFormErrors>({});
+  const [today] = useState(() => shanghaiToday());
   const [requestId] = useState(createTraceId);
-  const [submitting, setSubmitting] = useState(false);
-  const lookups = useFormLookups(form.warehouseId);
-  const available = form.trayTypeCode ? lookups.availableOf(form.trayTypeCode) : null;
-  const edit = (change: Partial<ReturnForm>) => setForm((current) => ({ ...current, ...change }));
+  const stock: Stock = useRef({ available: null as number | null, today });
+  const form = useForm<ReturnForm, Stock>({
+    defaultValues: emptyForm(initialChannel, today),
+    resolver,
+    context: stock,
+  });
+  const { control } = form;
+  const [channel, warehouseId, trayTypeCode] = useWatch({
+    control,
+    name: ['channel', 'warehouseId', 'trayTypeCode'],
+  });
+  const lookups = useFormLookups(warehouseId);
+  const available = trayTypeCode ? lookups.availableOf(trayTypeCode) : null;
+  useEffect(() => {
+    stock.current.available = available;
+  }, [stock, available]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (submitting) return;
-    const found = validateReturn(form, available, today);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      const built = toRequest(form, requestId);
-      const created =
-        built.channel === 'toDoor'
-          ? await returnsApi.book(built.request)
-          : await returnsApi.selfReturn(built.request);
-      toastBus.show({
-        message:
-          built.channel === 'toDoor' ? text.booked(created.documentNo) : text.submitted(created.documentNo),
-        tone: 'success',
-      });
-      onCreated();
-    } catch {
-      // The http client has shown the server's message; the requestId stays for a retry.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const save = useApiAction({
+    call: (values: ReturnForm) => {
+      const built = toRequest(values, requestId);
+      return built.channel === 'toDoor'
+        ? returnsApi.book(built.request)
+        : returnsApi.selfReturn(built.request);
+    },
+    success: (created, values) =>
+      values.channel === 'toDoor' ? text.booked(created.documentNo) : text.submitted(created.documentNo),
+    invalidates: RETURN_READS,
+    form,
+    serverFields: SERVER_FIELDS,
+    onSuccess: onCreated,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if (!save.pending) await save.run(values);
+  });
 
-  const dateLabel = form.channel === 'toDoor' ? text.pickupDate : text.expectedDate;
+  const textField = (
+    name: 'quantity' | 'contact' | 'phone' | 'plateNumber' | 'remark',
+    props: { maxLength?: number; inputMode?: 'numeric' | 'tel'; hint?: string },
+  ) => (
+    <FormField
+      control={control}
+      name={name}
+      label={text[name]}
+      required={name !== 'remark'}
+      hint={props.hint}
+    >
+      {(field) => <TextInput {...field} maxLength={props.maxLength} inputMode={props.inputMode} />}
+    </FormField>
+  );
+
   return (
     <Dialog
       open
@@ -76,7 +109,7 @@ export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnF
       footer={
         <>
           <Button onClick={onClose}>{text.cancel}</Button>
-          <Button variant="primary" loading={submitting} onClick={() => void submit()}>
+          <Button variant="primary" loading={save.pending} onClick={() => void submit()}>
             {text.submit}
           </Button>
         </>
@@ -86,82 +119,56 @@ export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnF
         {lookups.pendingRecycle > 0 && (
           <Warning role="status">{text.recycleWarning(lookups.pendingRecycle)}</Warning>
         )}
-        <Field label={text.channel} required>
-          <Select options={CHANNEL_OPTIONS} value={form.channel} onChange={(channel) => edit({ channel })} />
-        </Field>
-        <Field label={text.warehouse} required error={errors.warehouseId}>
-          <Select
-            options={lookups.warehouseOptions}
-            value={form.warehouseId}
-            onChange={(warehouseId) => edit({ warehouseId, trayTypeCode: '' })}
-          />
-        </Field>
-        <Field label={text.trayType} required error={errors.trayTypeCode}>
-          <Select
-            options={lookups.trayTypeOptions}
-            value={form.trayTypeCode}
-            onChange={(trayTypeCode) => edit({ trayTypeCode })}
-          />
-        </Field>
-        <Field
-          label={text.quantity}
+        <FormField control={control} name="channel" label={text.channel} required>
+          {(field) => <Select options={CHANNEL_OPTIONS} value={field.value} onChange={field.onChange} />}
+        </FormField>
+        <FormField control={control} name="warehouseId" label={text.warehouse} required>
+          {(field) => (
+            <Select
+              options={lookups.warehouseOptions}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.setValue('trayTypeCode', '');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="trayTypeCode" label={text.trayType} required>
+          {(field) => (
+            <Select options={lookups.trayTypeOptions} value={field.value} onChange={field.onChange} />
+          )}
+        </FormField>
+        {textField('quantity', {
+          inputMode: 'numeric',
+          hint: available === null ? undefined : text.available(available),
+        })}
+        <FormField
+          control={control}
+          name="date"
+          label={channel === 'toDoor' ? text.pickupDate : text.expectedDate}
           required
-          error={errors.quantity}
-          hint={available === null ? undefined : text.available(available)}
         >
-          <TextInput
-            inputMode="numeric"
-            value={form.quantity}
-            onChange={(e) => edit({ quantity: e.target.value })}
-          />
-        </Field>
-        <Field label={dateLabel} required error={errors.date}>
-          <TextInput
-            type="date"
-            min={today}
-            value={form.date}
-            onChange={(e) => edit({ date: e.target.value })}
-          />
-        </Field>
-        {form.channel === 'toDoor' ? (
+          {(field) => (
+            <DatePicker min={today} value={field.value} onChange={(date) => field.onChange(date ?? '')} />
+          )}
+        </FormField>
+        {channel === 'toDoor' ? (
           <>
-            <Field label={text.contact} required error={errors.contact}>
-              <TextInput
-                value={form.contact}
-                maxLength={50}
-                onChange={(e) => edit({ contact: e.target.value })}
-              />
-            </Field>
-            <Field label={text.phone} required error={errors.phone}>
-              <TextInput
-                inputMode="tel"
-                value={form.phone}
-                maxLength={11}
-                onChange={(e) => edit({ phone: e.target.value })}
-              />
-            </Field>
+            {textField('contact', { maxLength: 50 })}
+            {textField('phone', { maxLength: 11, inputMode: 'tel' })}
           </>
         ) : (
           <>
-            <Field label={text.depot} required error={errors.depotId}>
-              <Select
-                options={lookups.depotOptions}
-                value={form.depotId}
-                onChange={(depotId) => edit({ depotId })}
-              />
-            </Field>
-            <Field label={text.plateNumber} required error={errors.plateNumber}>
-              <TextInput
-                value={form.plateNumber}
-                maxLength={8}
-                onChange={(e) => edit({ plateNumber: e.target.value })}
-              />
-            </Field>
+            <FormField control={control} name="depotId" label={text.depot} required>
+              {(field) => (
+                <Select options={lookups.depotOptions} value={field.value} onChange={field.onChange} />
+              )}
+            </FormField>
+            {textField('plateNumber', { maxLength: 8 })}
           </>
         )}
-        <Field label={text.remark}>
-          <TextInput value={form.remark} maxLength={200} onChange={(e) => edit({ remark: e.target.value })} />
-        </Field>
+        {textField('remark', { maxLength: 200 })}
       </FormFields>
     </Dialog>
   );

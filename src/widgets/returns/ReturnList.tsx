@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { ReturnChannel, ReturnQuery, ReturnStatus, TrayReturn } from '../../contract/returns';
-import { formatDate, formatDateTime, formatTrayType, maskPhone, toastBus, usePermissions } from '../../core';
+import { formatDate, formatDateTime, formatTrayType, maskPhone, usePermissions } from '../../core';
 import {
   Button,
   FilterBar,
@@ -13,14 +13,13 @@ import {
   dateFilters,
   optionsWithAll,
   setFilters,
-  useConfirm,
   type DateRange,
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { listPathOf, returnsApi, type ReturnListKind } from './api';
+import { RETURN_LIST_CALL, RETURN_READS, returnsApi, type ReturnListKind } from './api';
 import { GO_RETURN, LIST_CODES } from './codes';
 
 import {
@@ -65,6 +64,10 @@ const toQuery = ({
 }: Filters): Omit<ReturnQuery, 'pageNum' | 'pageSize'> => ({
   ...setFilters({ status, channel, keyword }),
   ...dateFilters(dateRange),
+});
+const toBody = ({ filters, paging }: PagedRequest<Filters>): ReturnQuery => ({
+  ...paging,
+  ...toQuery(filters),
 });
 const split = (row: TrayReturn) =>
   row.goodQuantity === null
@@ -134,38 +137,22 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
   const text = TEXT[kind];
   const { can } = usePermissions();
   const emit = useEmit();
-  const confirm = useConfirm();
-  const load = useCallback(
-    ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
-      returnsApi.list(kind, { ...paging, ...toQuery(filters) }, { signal }),
-    [kind],
-  );
-  const list = usePagedList(NO_FILTERS, load);
-  const { applied, reload } = list;
-  const [cancelling, setCancelling] = useState<string | null>(null);
+  const list = usePagedQuery<Filters, TrayReturn>(RETURN_LIST_CALL[kind], {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
   const [formOpen, setFormOpen] = useState(0);
   const codes = LIST_CODES[kind];
   const canGoReturn = kind !== 'factory' && can(GO_RETURN);
-
-  const cancel = async (row: TrayReturn) => {
-    if (
-      !(await confirm({
-        message: toDoorLabels.confirmCancel(row.documentNo),
-        confirmLabel: toDoorLabels.confirmCancelLabel,
-      }))
-    )
-      return;
-    setCancelling(row.id);
-    try {
-      await returnsApi.cancel(row.id);
-      toastBus.show({ message: toDoorLabels.cancelled, tone: 'success' });
-      reload();
-    } catch {
-      // The http client has shown the server's message (e.g. picked up meanwhile).
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const cancel = useApiAction({
+    call: (row: TrayReturn) => returnsApi.cancel(row.id),
+    confirm: (row) => ({
+      message: toDoorLabels.confirmCancel(row.documentNo),
+      confirmLabel: toDoorLabels.confirmCancelLabel,
+    }),
+    success: toDoorLabels.cancelled,
+    invalidates: RETURN_READS,
+  });
 
   const actions: TableColumn<TrayReturn> = {
     key: 'actions',
@@ -183,8 +170,8 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
           <RowActionButton
             label={common.cancel}
             subject={row.documentNo}
-            loading={cancelling === row.id}
-            onClick={() => cancel(row)}
+            loading={cancel.running?.id === row.id}
+            onClick={() => void cancel.run(row)}
           />
         )}
       </RowActions>
@@ -210,8 +197,8 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
             </Button>
           )
         }
-        listPath={listPathOf(kind)}
-        filters={toQuery(applied)}
+        listPath={RETURN_LIST_CALL[kind]}
+        filters={toQuery(list.applied)}
         label={common.export}
         code={codes.export}
       />
@@ -227,10 +214,7 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
           key={formOpen}
           initialChannel={kind === 'self' ? 'self' : 'toDoor'}
           onClose={() => setFormOpen(0)}
-          onCreated={() => {
-            setFormOpen(0);
-            reload();
-          }}
+          onCreated={() => setFormOpen(0)}
         />
       )}
     </>

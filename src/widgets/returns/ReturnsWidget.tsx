@@ -1,5 +1,5 @@
 import { Empty } from '../../ui';
-import type { ValuesOf } from '../declare-widget';
+import type { PropsOf, ValuesOf } from '../declare-widget';
 import type { returnsWidget } from './declaration';
 import { CustomerReturnList } from './CustomerReturnList';
 import { common } from './labels';
@@ -9,17 +9,10 @@ import { TransportList } from './TransportList';
 
 export type ReturnsView = ValuesOf<typeof returnsWidget, 'view'>;
 
-export interface ReturnsWidgetProps {
-  /** toDoor (default) | toDoorDetail | self | selfDetail | transport | factoryReturn | factoryReturnDetail | customerReturn */
-  view?: string;
-  /** The detail views: the return's id */
-  returnId?: string;
-}
-
 const DETAIL_KIND = { toDoorDetail: 'toDoor', selfDetail: 'self', factoryReturnDetail: 'factory' } as const;
 
 /** <yp-returns view="…">: returns to the platform (上门取件, 自行归还, 运输记录) and return records. */
-export function ReturnsWidget({ view, returnId }: ReturnsWidgetProps) {
+export function ReturnsWidget({ view, returnId }: PropsOf<typeof returnsWidget>) {
   switch (view) {
     case 'toDoorDetail':
     case 'selfDetail':

@@ -15,8 +15,8 @@ import {
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
-import { PATHS, returnsApi } from './api';
+import { usePagedQuery, type PagedRequest } from '../query';
+import { TRANSPORT_LIST_CALL } from './api';
 import { TRANSPORT_CODES } from './codes';
 import { ConfirmReturnDialog } from './ConfirmReturnDialog';
 
@@ -38,14 +38,19 @@ const toQuery = ({
   ...setFilters({ status, keyword }),
   ...dateFilters(dateRange),
 });
-const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
-  returnsApi.transportList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<Filters>): TransportRecordQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 运输记录: the platform's transports of my pallets to its depots; 确认归还 turns one into a return. */
 export function TransportList() {
   const { can } = usePermissions();
-  const list = usePagedList(NO_FILTERS, load);
-  const { applied, reload } = list;
+  const list = usePagedQuery<Filters, TransportRecord>(TRANSPORT_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const { applied } = list;
   const [confirming, setConfirming] = useState<TransportRecord | null>(null);
 
   const columns: TableColumn<TransportRecord>[] = [
@@ -89,7 +94,7 @@ export function TransportList() {
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar
-          listPath={PATHS.transportList}
+          listPath={TRANSPORT_LIST_CALL}
           filters={toQuery(applied)}
           label={common.export}
           code={TRANSPORT_CODES.export}
@@ -106,10 +111,7 @@ export function TransportList() {
         <ConfirmReturnDialog
           record={confirming}
           onClose={() => setConfirming(null)}
-          onConfirmed={() => {
-            setConfirming(null);
-            reload();
-          }}
+          onConfirmed={() => setConfirming(null)}
         />
       )}
     </section>

@@ -1,96 +1,53 @@
 /**
- * The calls of the return pages (wire types in src/contract/returns.ts). Every list has a GET export
- * twin: the list path with `Export` appended.
+ * The calls of the return pages (wire types in src/contract/returns.ts); reads go through the query layer
+ * by path. Every list has a GET export twin: the list path with `Export` appended.
  */
-import type { Page } from '../../contract/envelope';
+import { API } from '../../contract/api-paths';
 import type {
   BookDoorPickupRequest,
-  CheckReturnNumberResult,
   ConfirmTransportRecordRequest,
   CreateSelfReturnRequest,
-  CustomerReturnQuery,
-  CustomerReturnRow,
-  LogisticsSwitch,
-  RecycleStockFlag,
-  ReturnableStock,
-  ReturnDepot,
-  ReturnQuery,
-  TransportRecord,
-  TransportRecordQuery,
-  TrayReturn,
   TrayReturnDetail,
 } from '../../contract/returns';
-import type { TrayType, Warehouse } from '../../contract/stock';
-import { api, type RequestOptions } from '../../core';
+import { api } from '../../core';
 
-const R = '/api/api/trayReturn';
-const L = '/api/logistics/demand';
-
-export const PATHS = {
-  toDoorList: `${R}/searchDoorPickupList`,
-  selfList: `${R}/searchSelfReturnList`,
-  factoryList: `${R}/searchFactoryReturnList`,
-  customerReturnList: `${R}/searchCustomerReturnList`,
-  toDoorDetail: `${R}/getDoorPickupDetail`,
-  selfDetail: `${R}/getSelfReturnDetail`,
-  factoryDetail: `${R}/getFactoryReturnDetail`,
-  book: `${R}/bookDoorPickup`,
-  selfReturn: `${R}/createSelfReturn`,
-  cancel: `${R}/cancelDoorPickup`,
-  depots: `${R}/getDepotList`,
-  returnable: `${R}/getReturnableStock`,
-  transportList: `${L}/searchTransportRecordList`,
-  transportSource: `${L}/transportRecordConfirmSourceDetail`,
-  checkReturnNumber: `${L}/checkReturnNumber`,
-  confirmTransport: `${L}/transportationRecordConfirmation`,
-  logisticsSwitch: '/api/config/logisticsSwitch',
-  recycleFlag: '/api/customer/getRecycleStockFlag',
-  myWarehouses: '/api/api/recevingaddress/searchList',
-  trayTypes: '/api/api/getTrayTypeCodes',
-} as const;
+const R = API.trayReturn;
+const L = API.logisticsDemand;
 
 /** Which return list or detail: a channel's (上门取件, 自行归还) or the received ones (工厂归还). */
 export type ReturnListKind = 'toDoor' | 'self' | 'factory';
-const LIST_PATH: Record<ReturnListKind, string> = {
-  toDoor: PATHS.toDoorList,
-  self: PATHS.selfList,
-  factory: PATHS.factoryList,
+export const RETURN_LIST_CALL: Record<ReturnListKind, string> = {
+  toDoor: R.searchDoorPickupList,
+  self: R.searchSelfReturnList,
+  factory: R.searchFactoryReturnList,
 };
-const DETAIL_PATH: Record<ReturnListKind, string> = {
-  toDoor: PATHS.toDoorDetail,
-  self: PATHS.selfDetail,
-  factory: PATHS.factoryDetail,
+export const RETURN_DETAIL_CALL: Record<ReturnListKind, string> = {
+  toDoor: R.getDoorPickupDetail,
+  self: R.getSelfReturnDetail,
+  factory: R.getFactoryReturnDetail,
 };
-export const listPathOf = (kind: ReturnListKind) => LIST_PATH[kind];
+export const CUSTOMER_RETURN_LIST_CALL = R.searchCustomerReturnList;
+export const DEPOTS_CALL = R.getDepotList;
+export const RETURNABLE_STOCK_CALL = R.getReturnableStock;
+export const TRANSPORT_LIST_CALL = L.searchTransportRecordList;
+export const TRANSPORT_SOURCE_CALL = L.transportRecordConfirmSourceDetail;
+export const CHECK_RETURN_NUMBER_CALL = L.checkReturnNumber;
+export const LOGISTICS_SWITCH_CALL = API.config.logisticsSwitch;
+export const RECYCLE_FLAG_CALL = API.customer.getRecycleStockFlag;
+
+/** The reads a return write changes: the return lists and details, the returnable stock, the transport records. */
+export const RETURN_READS = [
+  ...Object.values(RETURN_LIST_CALL),
+  ...Object.values(RETURN_DETAIL_CALL),
+  RETURNABLE_STOCK_CALL,
+  TRANSPORT_LIST_CALL,
+  TRANSPORT_SOURCE_CALL,
+] as const;
 
 export const returnsApi = {
-  list: (kind: ReturnListKind, query: ReturnQuery, options?: RequestOptions) =>
-    api.post<Page<TrayReturn>>(LIST_PATH[kind], query, options),
-  detail: (kind: ReturnListKind, id: string, options?: RequestOptions) =>
-    api.post<TrayReturnDetail>(DETAIL_PATH[kind], { id }, options),
-  book: (request: BookDoorPickupRequest) => api.post<TrayReturnDetail>(PATHS.book, request),
-  selfReturn: (request: CreateSelfReturnRequest) => api.post<TrayReturnDetail>(PATHS.selfReturn, request),
-  cancel: (id: string) => api.post<TrayReturnDetail>(PATHS.cancel, { id }),
-  depots: (options?: RequestOptions) => api.post<ReturnDepot[]>(PATHS.depots, {}, options),
-  returnable: (warehouseId: string, options?: RequestOptions) =>
-    api.post<ReturnableStock[]>(PATHS.returnable, { warehouseId }, options),
-  recycleFlag: (options?: RequestOptions) => api.post<RecycleStockFlag>(PATHS.recycleFlag, {}, options),
-
-  transportList: (query: TransportRecordQuery, options?: RequestOptions) =>
-    api.post<Page<TransportRecord>>(PATHS.transportList, query, options),
-  transportSource: (id: string, options?: RequestOptions) =>
-    api.post<TransportRecord>(PATHS.transportSource, { id }, options),
-  checkReturnNumber: (returnNumber: string, options?: RequestOptions) =>
-    api.post<CheckReturnNumberResult>(PATHS.checkReturnNumber, { returnNumber }, options),
+  book: (request: BookDoorPickupRequest) => api.post<TrayReturnDetail>(R.bookDoorPickup, request),
+  selfReturn: (request: CreateSelfReturnRequest) => api.post<TrayReturnDetail>(R.createSelfReturn, request),
+  cancel: (id: string) => api.post<TrayReturnDetail>(R.cancelDoorPickup, { id }),
   confirmTransport: (request: ConfirmTransportRecordRequest) =>
-    api.post<TrayReturnDetail>(PATHS.confirmTransport, request),
-  logisticsSwitch: (options?: RequestOptions) =>
-    api.post<LogisticsSwitch>(PATHS.logisticsSwitch, {}, options),
-
-  customerReturnList: (query: CustomerReturnQuery, options?: RequestOptions) =>
-    api.post<Page<CustomerReturnRow>>(PATHS.customerReturnList, query, options),
-
-  myWarehouses: (options?: RequestOptions) =>
-    api.post<Page<Warehouse>>(PATHS.myWarehouses, { pageNum: 1, pageSize: 100 }, options),
-  trayTypes: (options?: RequestOptions) => api.post<TrayType[]>(PATHS.trayTypes, {}, options),
+    api.post<TrayReturnDetail>(L.transportationRecordConfirmation, request),
 };

@@ -4,7 +4,7 @@
  * changes nothing, cancelling only while booked, return numbers checked and used once.
  * Not part of the widget's bundle.
  */
-import type { Envelope, Page } from '../../contract/envelope';
+import type { Envelope, Page, ValidationFailure } from '../../contract/envelope';
 import type {
   BookDoorPickupRequest,
   CheckReturnNumberResult,
@@ -41,6 +41,8 @@ export interface FakeReturnsOptions {
   pendingRecycle?: number;
   /** Every list answers empty. */
   empty?: boolean;
+  /** Every write answers 2003 naming these fields (server names, e.g. pickupDate, returnNumber). */
+  refuseFields?: ValidationFailure['fields'];
 }
 
 const page = <T>(rows: T[], body: Record<string, unknown>): Page<T> => {
@@ -80,6 +82,9 @@ export function installFakeReturnsBackend(options: FakeReturnsOptions = {}): Fak
   const byRequest = new Map<string, TrayReturn>();
   let serial = 100;
   const refuse = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
+  const refusedFields = options.refuseFields?.length
+    ? { errcode: 2003, errmsg: options.refuseFields[0]!.message, data: { fields: options.refuseFields } }
+    : undefined;
   const reserved = (warehouseId: string, code: string) =>
     returns
       .filter(
@@ -114,6 +119,7 @@ export function installFakeReturnsBackend(options: FakeReturnsOptions = {}): Fak
     channel: 'toDoor' | 'self',
     input: BookDoorPickupRequest | CreateSelfReturnRequest,
   ): Envelope => {
+    if (refusedFields) return refusedFields;
     const repeated = byRequest.get(input.requestId);
     if (repeated) return ok(detailOf(repeated));
     if (input.quantity > available(input.warehouseId, input.trayTypeCode)) return refuse('可用库存不足');
@@ -221,6 +227,7 @@ export function installFakeReturnsBackend(options: FakeReturnsOptions = {}): Fak
       case 'checkReturnNumber':
         return ok(checkNumber(String(body.returnNumber)));
       case 'transportationRecordConfirmation': {
+        if (refusedFields) return refusedFields;
         const record = records.find((r) => r.id === body.id);
         if (!record) return refuse('运输记录不存在');
         const existing = returns.find((r) => r.transportRecordId === record.id);

@@ -52,8 +52,6 @@ export function validateReturn(form: ReturnForm, available: number | null, today
   return errors;
 }
 
-export const hasErrors = (errors: ReturnFormErrors) => Object.keys(errors).length > 0;
-
 /** The request of a valid form. */
 export function toRequest(
   form: ReturnForm,

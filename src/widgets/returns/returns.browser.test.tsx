@@ -36,6 +36,15 @@ const { start, lastBody } = fake;
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
 
+/** Fills a valid door pickup in the open 去归还 dialog, with `quantity` of the 280 returnable 1210. */
+async function fillDoorPickup(root: ShadowRoot, quantity: string) {
+  await choose(root, formLabels.warehouse, '上海嘉定仓');
+  await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
+  typeInto(controlLabelled(root, formLabels.quantity), quantity);
+  typeInto(controlLabelled(root, formLabels.contact), '王建国');
+  typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+}
+
 describe('<yp-returns view="toDoor">', () => {
   it('lists door pickups, filters by status tab, opens the detail and exports with the filters', async () => {
     start();
@@ -111,11 +120,7 @@ describe('<yp-returns view="toDoor">', () => {
       'warehouse required',
     );
     assertEqual(fieldError(root, formLabels.phone), formLabels.phoneInvalid, 'phone checked');
-    await choose(root, formLabels.warehouse, '上海嘉定仓');
-    await choose(root, formLabels.trayType, '1210 川字塑料托盘（可归还 280 个）');
-    typeInto(controlLabelled(root, formLabels.quantity), '400');
-    typeInto(controlLabelled(root, formLabels.contact), '王建国');
-    typeInto(controlLabelled(root, formLabels.phone), '13812345678');
+    await fillDoorPickup(root, '400');
     clickButton(form, formLabels.submit);
     await waitFor(
       () => fieldError(root, formLabels.quantity) === formLabels.quantityTooMany(280),
@@ -130,6 +135,38 @@ describe('<yp-returns view="toDoor">', () => {
     assertEqual(String(body.requestId).length, 32, 'a requestId');
     await waitFor(() => !root.querySelector('[role="dialog"]'), 'the dialog closes');
     await waitFor(() => bodyRows(root, toDoorLabels.caption).length === 5, 'the new pickup listed');
+  });
+});
+
+describe('<yp-returns> forms and the server', () => {
+  it('marks the date a 2003 answer names (pickupDate) with the server message and keeps the dialog', async () => {
+    start({ refuseFields: [{ field: 'pickupDate', message: '该日期承运商不上门取件' }] });
+    const root = mountTag('yp-returns', 'view="toDoor"');
+    (await buttonNamed(root, toDoorLabels.goReturn)).click();
+    const form = await dialogOf(root);
+    await fillDoorPickup(root, '20');
+    clickButton(form, formLabels.submit);
+    await waitFor(() => fieldError(root, formLabels.pickupDate) === '该日期承运商不上门取件', 'marked');
+    const date = controlLabelled(root, formLabels.pickupDate)!;
+    assertEqual(date.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assertEqual(fieldError(root, formLabels.phone), '', 'fields the server did not name stay clean');
+    assert(root.querySelector('[role="dialog"]'), 'the dialog stays open');
+  });
+
+  it('marks the return number a 2003 answer names when confirming a transport record', async () => {
+    start({ refuseFields: [{ field: 'returnNumber', message: '归还单号已作废' }] });
+    const root = mountTag('yp-returns', 'view="transport"');
+    (await buttonNamed(root, `${transportLabels.confirm} YS20261015-000002`)).click();
+    const form = await dialogOf(root);
+    typeInto(
+      await waitFor(() => controlLabelled(root, transportLabels.returnNumber), 'the number field'),
+      RETURN_NUMBERS.free,
+    );
+    await waitFor(() => form.textContent?.includes(transportLabels.valid), 'valid');
+    clickButton(form, transportLabels.confirm);
+    await waitFor(() => fieldError(root, transportLabels.returnNumber) === '归还单号已作废', 'marked');
+    const number = controlLabelled(root, transportLabels.returnNumber)!;
+    assertEqual(number.getAttribute('aria-invalid'), 'true', 'aria-invalid on the number');
   });
 });
 
@@ -200,6 +237,14 @@ describe('<yp-returns view="transport">', () => {
     );
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.used);
     await waitFor(() => fieldError(root, transportLabels.returnNumber) === '归还单号已被使用', 'used');
+    clickButton(form, transportLabels.confirm);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assertEqual(
+      fieldError(root, transportLabels.returnNumber),
+      '归还单号已被使用',
+      'still refused after 确认',
+    );
+    assertEqual(fake.backend.callsTo('transportationRecordConfirmation').length, 0, 'not confirmed');
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.other);
     await waitFor(
       () => fieldError(root, transportLabels.returnNumber) === '归还单号不属于本企业',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetNavigateDetail } from '../../core';
+import { PAGES } from '../../contract/pages';
 import { configure, resetConfig } from '../../core';
 import { installFakeReturnsBackend, type FakeReturnsOptions } from './fake-returns-backend';
 import type { ReturnsView } from './ReturnsWidget';
@@ -12,12 +13,12 @@ interface HostProps extends Omit<FakeReturnsOptions, 'delayMs'> {
 }
 
 const VIEW_OF_PATH: Record<string, ReturnsView> = {
-  '/yelopack/return/toDoor': 'toDoor',
-  '/yelopack/return/toDoorDetail': 'toDoorDetail',
-  '/yelopack/return/self': 'self',
-  '/yelopack/return/selfDetail': 'selfDetail',
-  '/yelopack/returntray/factoryReturn': 'factoryReturn',
-  '/yelopack/returntray/factoryReturnDetail': 'factoryReturnDetail',
+  [PAGES.return.toDoor]: 'toDoor',
+  [PAGES.return.toDoorDetail]: 'toDoorDetail',
+  [PAGES.return.self]: 'self',
+  [PAGES.return.selfDetail]: 'selfDetail',
+  [PAGES.returnTray.factoryReturn]: 'factoryReturn',
+  [PAGES.returnTray.factoryReturnDetail]: 'factoryReturnDetail',
 };
 
 /** Plays the host page: routes itself on `yp-navigate` between the lists and the details. */

@@ -1,46 +1,41 @@
 /** The 去归还 form's choices: my warehouses, the depots, what a warehouse may return, the recycle flag. */
-import { useCallback } from 'react';
-import type { ReturnableStock } from '../../contract/returns';
+import type { RecycleStockFlag, ReturnableStock, ReturnDepot } from '../../contract/returns';
 import type { SelectOption } from '../../ui';
-import { useRemote } from '../use-remote';
-import { returnsApi } from './api';
+import { useApiQuery } from '../query';
+import { useMyWarehouseOptions } from '../use-lookups';
+import { DEPOTS_CALL, RECYCLE_FLAG_CALL, RETURNABLE_STOCK_CALL } from './api';
 import { formLabels } from './labels';
 
-const silent = (signal: AbortSignal) => ({ signal, silent: true });
+const NO_STOCK: ReturnableStock[] = [];
+const NO_OPTIONS: SelectOption<string>[] = [];
+const depotOptions = (depots: ReturnDepot[]) =>
+  depots.map((d): SelectOption<string> => ({ value: d.id, label: `${d.name}（${d.city}）` }));
+const trayTypeOptions = (stock: ReturnableStock[]) =>
+  stock.map((row): SelectOption<string> => ({
+    value: row.trayTypeCode,
+    label: `${row.trayTypeCode} ${row.trayTypeName}（${formLabels.available(row.available)}）`,
+  }));
+const pendingRecycleOf = (flag: RecycleStockFlag) => (flag.required ? flag.pendingRecycle : 0);
 
 export function useFormLookups(warehouseId: string) {
-  const warehouses = useRemote(
-    useCallback((signal: AbortSignal) => returnsApi.myWarehouses(silent(signal)), []),
+  const warehouseOptions = useMyWarehouseOptions();
+  const depots = useApiQuery(DEPOTS_CALL, {}, { silent: true, select: depotOptions });
+  const pendingRecycle = useApiQuery(RECYCLE_FLAG_CALL, {}, { silent: true, select: pendingRecycleOf });
+  const stock = useApiQuery<ReturnableStock[]>(
+    RETURNABLE_STOCK_CALL,
+    { warehouseId },
+    { silent: true, enabled: !!warehouseId },
   );
-  const depots = useRemote(useCallback((signal: AbortSignal) => returnsApi.depots(silent(signal)), []));
-  const flag = useRemote(useCallback((signal: AbortSignal) => returnsApi.recycleFlag(silent(signal)), []));
-  const stock = useRemote(
-    useCallback(
-      (signal: AbortSignal) =>
-        warehouseId
-          ? returnsApi.returnable(warehouseId, silent(signal))
-          : Promise.resolve<ReturnableStock[]>([]),
-      [warehouseId],
-    ),
-  );
-  const returnable = stock.loading ? [] : (stock.data ?? []);
+  const returnable = (warehouseId && stock.data) || NO_STOCK;
   return {
-    warehouseOptions: (warehouses.data?.list ?? []).map((w): SelectOption<string> => ({
-      value: w.id,
-      label: w.name,
-    })),
-    depotOptions: (depots.data ?? []).map((d): SelectOption<string> => ({
-      value: d.id,
-      label: `${d.name}（${d.city}）`,
-    })),
-    trayTypeOptions: returnable.map((row): SelectOption<string> => ({
-      value: row.trayTypeCode,
-      label: `${row.trayTypeCode} ${row.trayTypeName}（${formLabels.available(row.available)}）`,
-    })),
+    warehouseOptions,
+    depotOptions: depots.data ?? NO_OPTIONS,
+    trayTypeOptions: trayTypeOptions(returnable),
+    /** The stock of a tray type; null until the chosen warehouse's stock is known. */
     availableOf: (code: string): number | null =>
-      stock.loading || !warehouseId
+      stock.loading || !warehouseId || !stock.data
         ? null
         : (returnable.find((row) => row.trayTypeCode === code)?.available ?? 0),
-    pendingRecycle: flag.data?.required ? flag.data.pendingRecycle : 0,
+    pendingRecycle: pendingRecycle.data ?? 0,
   };
 }
