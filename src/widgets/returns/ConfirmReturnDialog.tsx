@@ -85,9 +85,11 @@ export function ConfirmReturnDialog({
   const submit = form.handleSubmit(async ({ returnNumber: typed }) => {
     const value = typed.trim();
     if (confirm.pending || required === null) return;
-    if (required && !value) return form.setError('returnNumber', { message: text.required });
+    // A refused submit puts the focus on the field, so the clerk can correct the number at once.
+    const focus = { shouldFocus: true };
+    if (required && !value) return form.setError('returnNumber', { message: text.required }, focus);
     // Submitting revalidates the field, which drops the check's refusal: it is put back.
-    if (value && refusal) return form.setError('returnNumber', { type: 'check', message: refusal });
+    if (value && refusal) return form.setError('returnNumber', { type: 'check', message: refusal }, focus);
     await confirm.run(value);
   });
 

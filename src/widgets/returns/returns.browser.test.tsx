@@ -237,8 +237,11 @@ describe('<yp-returns view="transport">', () => {
     );
     typeInto(controlLabelled(root, transportLabels.returnNumber), RETURN_NUMBERS.used);
     await waitFor(() => fieldError(root, transportLabels.returnNumber) === '归还单号已被使用', 'used');
+    // A refused submit ends by focusing the refused field: wait for that instead of for a while.
+    const numberField = controlLabelled(root, transportLabels.returnNumber)!;
+    numberField.blur();
     clickButton(form, transportLabels.confirm);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => root.activeElement === numberField, 'the refused field focused');
     assertEqual(
       fieldError(root, transportLabels.returnNumber),
       '归还单号已被使用',
