@@ -101,7 +101,7 @@ export function StockBoard({ warehouseId, trayTypeCode }: StockBoardProps) {
     [warehouseId, trayTypeCode],
   );
   const { data: summary, loading, error, reload } = useRemote(load);
-  const actions = useActionDialog(reload, filters);
+  const actions = useActionDialog(filters);
 
   const openDetail = ({ warehouseId, trayTypeCode }: { warehouseId: string; trayTypeCode: string }) =>
     navigate(emit, STOCK_PATHS.ownStockDetail, { warehouseId, trayTypeCode });
