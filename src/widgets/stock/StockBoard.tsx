@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { useCallback, useId } from 'react';
-import type { LedgerEntryRow, StockSummary } from '../../contract/stock';
+import { useId } from 'react';
+import type { LedgerEntryRow, StockSummary, StockSummaryQuery } from '../../contract/stock';
 import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import { Button, Card, Loading, Table, vars, type TableColumn, LoadError } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { stockApi } from './api';
+import { STOCK_SUMMARY_PATH } from './api';
 import { BoardTotals } from './BoardTotals';
 import { stockLabels } from './labels';
 import { formatDelta, kindLabel } from './ledger-format';
@@ -92,15 +92,8 @@ export function StockBoard({ warehouseId, trayTypeCode }: StockBoardProps) {
   const { can } = usePermissions();
   const titleId = useId();
   const filters = { warehouseId: warehouseId || undefined, trayTypeCode: trayTypeCode || undefined };
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      stockApi.summary(
-        { warehouseId: warehouseId || undefined, trayTypeCode: trayTypeCode || undefined },
-        { signal },
-      ),
-    [warehouseId, trayTypeCode],
-  );
-  const { data: summary, loading, error, reload } = useRemote(load);
+  const query: StockSummaryQuery = filters;
+  const { data: summary, loading, error, reload } = useApiQuery<StockSummary>(STOCK_SUMMARY_PATH, query);
   const actions = useActionDialog(filters);
 
   const openDetail = ({ warehouseId, trayTypeCode }: { warehouseId: string; trayTypeCode: string }) =>

@@ -1,28 +1,15 @@
 /** The stock calls of SPEC §7 these widgets make (paths and wire types in src/contract/stock.ts). */
-import type { Page } from '../../contract/envelope';
+import { API } from '../../contract/api-paths';
 import type {
-  AllocationTarget,
   ApplyRecyclingRequest,
   C1TransferRequest,
   CreateSaleOutboundRequest,
   CreateTransferRequest,
-  Deduction,
-  DeductionQuery,
   RecyclingApplication,
   Shipment,
-  StockDetail,
-  StockDetailQuery,
-  StockQuery,
-  StockRow,
-  StockSummary,
-  StockSummaryQuery,
   Transfer,
-  TrayType,
-  Warehouse,
-  WarehouseQuery,
 } from '../../contract/stock';
-import { API } from '../../contract/api-paths';
-import { api, type RequestOptions } from '../../core';
+import { api } from '../../core';
 
 /** The list calls whose rows are StockRow, by the page that shows them. */
 export const STOCK_LIST_PATHS = {
@@ -48,30 +35,8 @@ export const STOCK_READS: readonly string[] = [
   STOCK_SUMMARY_PATH,
 ];
 
+/** The stock actions (reads go through useApiQuery / usePagedQuery with the paths above). */
 export const stockApi = {
-  summary: (query: StockSummaryQuery, options?: RequestOptions) =>
-    api.post<StockSummary>(STOCK_SUMMARY_PATH, query, options),
-  list: (path: string, query: StockQuery, options?: RequestOptions) =>
-    api.post<Page<StockRow>>(path, query, options),
-  detail: (path: string, query: StockDetailQuery, options?: RequestOptions) =>
-    api.post<StockDetail>(path, query, options),
-  deductions: (query: DeductionQuery, options?: RequestOptions) =>
-    api.post<Page<Deduction>>(DEDUCTION_LIST_PATH, query, options),
-
-  trayTypes: (options?: RequestOptions) => api.post<TrayType[]>(API.trayType.getTrayTypeCodes, {}, options),
-  /** The session company's warehouses (filters). */
-  warehouses: (query: WarehouseQuery, options?: RequestOptions) =>
-    api.post<Page<Warehouse>>(API.recevingaddress.searchList, query, options),
-  /** Platform customers one may transfer to. */
-  allocationTargets: (options?: RequestOptions) =>
-    api.post<AllocationTarget[]>(ALLOCATION_TARGETS_PATH, {}, options),
-  /** Downstream clients of the session company (sale outbound targets). Not in src/contract yet. */
-  downstreamClients: (options?: RequestOptions) =>
-    api.post<AllocationTarget[]>(API.customerCompany.getDownstreamC1Company, {}, options),
-  /** A client's receiving addresses. Not in src/contract yet. */
-  receivingAddresses: (companyId: string, options?: RequestOptions) =>
-    api.post<Warehouse[]>(API.customerCompany.getReceivingAddressByCompanyId, { companyId }, options),
-
   transferOut: (request: CreateTransferRequest) =>
     api.post<Transfer>(API.customerStock.updateAllocationStockOut, request),
   saleOut: (request: CreateSaleOutboundRequest) =>
