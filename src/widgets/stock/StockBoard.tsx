@@ -3,22 +3,19 @@ import { useId } from 'react';
 import type { LedgerEntryRow, StockSummary, StockSummaryQuery } from '../../contract/stock';
 import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import { Button, Card, Loading, Table, vars, type TableColumn, LoadError } from '../../ui';
+import type { PropsOf } from '../declare-widget';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { STOCK_SUMMARY_PATH } from './api';
 import { BoardTotals } from './BoardTotals';
+import type { stockBoardWidget } from './declaration';
 import { stockLabels } from './labels';
 import { formatDelta, kindLabel } from './ledger-format';
 import { navigate, STOCK_PATHS } from './navigation';
 import { OWN_CODES } from './permission-codes';
 import { useActionDialog } from './use-action-dialog';
 
-export interface StockBoardProps {
-  /** Only this warehouse (attribute warehouse-id). */
-  warehouseId?: string;
-  /** Only this tray type (attribute tray-type-code). */
-  trayTypeCode?: string;
-}
+export type StockBoardProps = PropsOf<typeof stockBoardWidget>;
 
 const Heading = styled.h2`
   margin: 0;
