@@ -316,6 +316,26 @@ describe('<yp-stock> action forms and the server', () => {
   });
 });
 
+describe('<yp-stock> and <yp-stock-board> on one page with the shared cache', () => {
+  it('shows an action taken in the list in the board totals without a reload', async () => {
+    start();
+    const board = mountTag('yp-stock-board');
+    const onHandTotal = () => board.querySelector('[data-total="onHand"] dd')?.textContent;
+    const before = fake.backend.data.own.reduce((sum, row) => sum + row.onHand, 0);
+    await waitFor(() => onHandTotal() === before.toLocaleString('zh-CN'), 'the board totals');
+    const root = mountTag('yp-stock', 'view="ownStock"');
+    await waitFor(() => ownRows(root).length === 10, 'rows');
+    (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.applyRecycling)).click();
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '5');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.pickupDate), '2099-01-01');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.contact), '王建国');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.phone), '13812345678');
+    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    await waitFor(() => onHandTotal() === (before - 5).toLocaleString('zh-CN'), 'the board refreshed');
+  });
+});
+
 describe('<yp-stock view="ownStockDetail">', () => {
   it('shows the balance and its ledger, filtered by kind', async () => {
     start();
