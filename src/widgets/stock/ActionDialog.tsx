@@ -1,9 +1,22 @@
 import styled from 'styled-components';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { AllocationTarget, StockRow } from '../../contract/stock';
-import { createTraceId, formatDate, formatTrayType, isApiError, toastBus } from '../../core';
-import { Button, Dialog, Field, Select, TextInput, vars } from '../../ui';
-import { useRemote } from '../use-remote';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { Page } from '../../contract/envelope';
+import type { AllocationTarget, StockQuery, StockRow } from '../../contract/stock';
+import { createTraceId, formatDate, formatTrayType } from '../../core';
+import {
+  Button,
+  DatePicker,
+  Dialog,
+  FormField,
+  rulesResolver,
+  Select,
+  TextInput,
+  vars,
+  type SelectOption,
+} from '../../ui';
+import { useApiAction, useApiQuery } from '../query';
+import { useClientWarehouseOptions, useDownstreamClientOptions } from '../use-lookups';
 import {
   balanceKeyOf,
   EMPTY_ACTION_FORM,
@@ -12,13 +25,12 @@ import {
   needsConfirmation,
   toActionRequest,
   validateActionForm,
-  type ActionErrors,
   type ActionField,
   type ActionFormValues,
   type ActionRequest,
   type StockAction,
 } from './action-form';
-import { STOCK_LIST_PATHS, stockApi } from './api';
+import { ALLOCATION_TARGETS_PATH, STOCK_LIST_PATHS, STOCK_READS, stockApi } from './api';
 import { stockLabels } from './labels';
 
 /** Enough balances of one company for the source select. */
@@ -30,7 +42,7 @@ export interface ActionDialogProps {
   source?: StockRow;
   filters?: { warehouseId?: string; trayTypeCode?: string };
   onClose: () => void;
-  /** After a successful submit (the dialog has shown its toast): close it and refresh. */
+  /** After a successful submit (the dialog has shown its toast and invalidated the stock reads). */
   onDone: () => void;
 }
 
@@ -50,6 +62,7 @@ const Question = styled.p`
 `;
 
 const labels = stockLabels.dialog;
+const NONE: SelectOption<string>[] = [];
 
 const trayTypeText = (row: StockRow) => formatTrayType(row);
 const sourceText = (row: StockRow) => labels.sourceOption(row.warehouseName, trayTypeText(row), row.onHand);
@@ -69,52 +82,62 @@ function send(request: ActionRequest): Promise<unknown> {
   }
 }
 
-function useTargets(action: StockAction) {
+/** The server names a request's balance by its parts; the form has one field for the whole balance. */
+const SERVER_FIELDS = {
+  fromWarehouseId: 'source',
+  warehouseId: 'source',
+  trayTypeCode: 'source',
+  ownerCompanyId: 'source',
+} as const;
+
+/** What the rules need besides the values: the balances offered (for the chosen one's on hand) and today. */
+interface RulesContext {
+  sources: readonly StockRow[];
+  today: string;
+}
+
+/** The rules of action-form.ts as a resolver; the context is the dialog's latest render's. */
+const resolverOf =
+  (action: StockAction): Resolver<ActionFormValues, RulesContext> =>
+  (values, context, options) =>
+    rulesResolver<ActionFormValues>((form) => {
+      const { sources = [], today = '' } = context ?? {};
+      const onHand = sources.find((row) => balanceKeyOf(row) === form.source)?.onHand ?? null;
+      return validateActionForm(action, form, { onHand, today });
+    })(values, context, options);
+
+const targetOptions = (targets: AllocationTarget[]) =>
+  targets.map((target) => ({ value: target.companyId, label: target.companyName }));
+
+/** Who the pallets may go to: downstream clients for a sale, platform customers for a transfer. */
+function useTargetOptions(action: StockAction): SelectOption<string>[] {
   const fields = fieldsOf(action);
-  const load = useCallback(
-    (signal: AbortSignal): Promise<AllocationTarget[]> => {
-      if (!fields.includes('toCompanyId')) return Promise.resolve([]);
-      return action === 'saleOut'
-        ? stockApi.downstreamClients({ signal })
-        : stockApi.allocationTargets({ signal });
-    },
-    [action, fields],
+  const allocation = useApiQuery(
+    ALLOCATION_TARGETS_PATH,
+    {},
+    { enabled: fields.includes('toCompanyId') && action !== 'saleOut', select: targetOptions },
   );
-  return useRemote(load).data ?? [];
+  const clients = useDownstreamClientOptions();
+  if (!fields.includes('toCompanyId')) return NONE;
+  return action === 'saleOut' ? clients : (allocation.data ?? NONE);
 }
 
-function useReceivingAddresses(companyId: string, wanted: boolean) {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      wanted && companyId ? stockApi.receivingAddresses(companyId, { signal }) : Promise.resolve([]),
-    [companyId, wanted],
-  );
-  return useRemote(load).data ?? [];
-}
+const withStock = (page: Page<StockRow>) => page.list.filter((row) => row.onHand > 0);
 
+/** The balances one may pick (those with pallets on hand, largest first), unless the row fixed one. */
 function useSources(action: StockAction, fixed: StockRow | undefined, filters: ActionDialogProps['filters']) {
-  const { warehouseId, trayTypeCode } = filters ?? {};
-  const load = useCallback(
-    (signal: AbortSignal): Promise<StockRow[]> =>
-      fixed
-        ? Promise.resolve([fixed])
-        : stockApi
-            .list(
-              STOCK_LIST_PATHS[isC1Action(action) ? 'c1' : 'own'],
-              {
-                pageNum: 1,
-                pageSize: SOURCE_LIMIT,
-                warehouseId,
-                trayTypeCode,
-                sortBy: 'onHand',
-                sortOrder: 'desc',
-              },
-              { signal },
-            )
-            .then((page) => page.list.filter((row) => row.onHand > 0)),
-    [action, fixed, warehouseId, trayTypeCode],
-  );
-  return useRemote(load);
+  const query: StockQuery = {
+    pageNum: 1,
+    pageSize: SOURCE_LIMIT,
+    ...filters,
+    sortBy: 'onHand',
+    sortOrder: 'desc',
+  };
+  const listed = useApiQuery(STOCK_LIST_PATHS[isC1Action(action) ? 'c1' : 'own'], query, {
+    enabled: !fixed,
+    select: withStock,
+  });
+  return fixed ? { data: [fixed], loading: false } : listed;
 }
 
 /**
@@ -129,154 +152,156 @@ export default function ActionDialog({
   onDone,
 }: ActionDialogProps) {
   const [requestId] = useState(createTraceId);
-  const [values, setValues] = useState<ActionFormValues>(() => ({
-    ...EMPTY_ACTION_FORM,
-    source: fixedSource ? balanceKeyOf(fixedSource) : '',
-  }));
-  const [errors, setErrors] = useState<ActionErrors>({});
+  const [resolver] = useState(() => resolverOf(action));
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  // The submit button that had focus is gone once the question shows: keyboard users land on the answer.
-  useEffect(() => {
-    if (step === 'confirm') confirmRef.current?.focus();
-  }, [step]);
+  const inFlight = useRef(false);
 
   const sources = useSources(action, fixedSource, filters);
-  const targets = useTargets(action);
+  const targets = useTargetOptions(action);
   const fields = fieldsOf(action);
-  const addresses = useReceivingAddresses(values.toCompanyId, fields.includes('toWarehouseId'));
-  const source = (sources.data ?? []).find((row) => balanceKeyOf(row) === values.source);
   const today = formatDate(new Date());
 
-  const edit = (field: ActionField, value: string) => {
-    setValues((current) => ({
-      ...current,
-      [field]: value,
-      // Another client has other receiving addresses.
-      ...(field === 'toCompanyId' && { toWarehouseId: '' }),
-    }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const form = useForm<ActionFormValues, RulesContext>({
+    defaultValues: { ...EMPTY_ACTION_FORM, source: fixedSource ? balanceKeyOf(fixedSource) : '' },
+    resolver,
+    context: { sources: sources.data ?? [], today },
+  });
+  const { control } = form;
+  const [sourceKey, toCompanyId, toWarehouseId, quantity] = useWatch({
+    control,
+    name: ['source', 'toCompanyId', 'toWarehouseId', 'quantity'],
+  });
+  const source = (sources.data ?? []).find((row) => balanceKeyOf(row) === sourceKey);
+  const addresses = useClientWarehouseOptions(fields.includes('toWarehouseId') ? toCompanyId : '');
 
-  const submit = async () => {
-    if (!source || inFlight.current) return;
+  const save = useApiAction({
+    call: (values: ActionFormValues) => send(toActionRequest(action, values, source!, requestId)),
+    success: stockLabels.done[action],
+    invalidates: STOCK_READS,
+    form,
+    serverFields: SERVER_FIELDS,
+    onSuccess: onDone,
+  });
+  const submit = async (values: ActionFormValues) => {
+    // A double click sends one request; a refused answer has marked the fields it names: back to them.
+    if (inFlight.current) return;
     inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await send(toActionRequest(action, values, source, requestId));
-      toastBus.show({ message: stockLabels.done[action], tone: 'success' });
-      onDone();
-    } catch (error) {
-      // The http client has toasted the message; a 2003 answer also marks the fields it names.
-      const named = isApiError(error) ? (error.fields ?? []) : [];
-      setErrors(
-        Object.fromEntries(
-          named.filter((f) => f.field in EMPTY_ACTION_FORM).map((f) => [f.field, f.message]),
-        ),
-      );
-      setStep('form');
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
+    const done = await save.run(values);
+    inFlight.current = false;
+    if (!done) setStep('form');
+  };
+
+  const proceed = (values: ActionFormValues) =>
+    needsConfirmation(action) ? setStep('confirm') : submit(values);
+
+  // The submit button that had focus is gone once the question shows: keyboard users land on the answer.
+  // Back on the form after a refused answer, the first field the server named takes the focus.
+  useEffect(() => {
+    if (step === 'confirm') confirmRef.current?.focus();
+    else {
+      const named = (['source', ...fields] as const).find((name) => form.getFieldState(name).error);
+      if (named) form.setFocus(named);
     }
-  };
+  }, [step, form, fields]);
 
-  const proceed = () => {
-    const found = validateActionForm(action, values, { onHand: source?.onHand ?? null, today });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (needsConfirmation(action)) setStep('confirm');
-    else void submit();
-  };
-
-  const targetName = targets.find((target) => target.companyId === values.toCompanyId)?.companyName ?? '';
-  const addressName = addresses.find((address) => address.id === values.toWarehouseId)?.name ?? '';
+  const targetName = targets.find((target) => target.value === toCompanyId)?.label ?? '';
+  const addressName = addresses.find((address) => address.value === toWarehouseId)?.label;
   const question =
     source &&
     (action === 'saleOut'
-      ? stockLabels.confirm.saleOut(Number(values.quantity), trayTypeText(source), targetName, addressName)
-      : stockLabels.confirm.transferOut(Number(values.quantity), trayTypeText(source), targetName));
+      ? stockLabels.confirm.saleOut(Number(quantity), trayTypeText(source), targetName, addressName ?? '')
+      : stockLabels.confirm.transferOut(Number(quantity), trayTypeText(source), targetName));
 
   const controls: Record<ActionField, () => ReactNode> = {
     source: () => null,
     toCompanyId: () => (
-      <Select
-        options={targets.map((target) => ({ value: target.companyId, label: target.companyName }))}
-        value={values.toCompanyId}
-        onChange={(value) => edit('toCompanyId', value)}
-      />
+      <FormField
+        control={control}
+        name="toCompanyId"
+        label={labels[action === 'saleOut' ? 'toClient' : 'toCompany']}
+        required
+      >
+        {(field) => (
+          <Select
+            options={targets}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              // Another client has other receiving addresses.
+              form.setValue('toWarehouseId', '');
+            }}
+          />
+        )}
+      </FormField>
     ),
     toWarehouseId: () => (
-      <Select
-        options={addresses.map((address) => ({ value: address.id, label: address.name }))}
-        value={values.toWarehouseId}
-        disabled={!values.toCompanyId}
-        onChange={(value) => edit('toWarehouseId', value)}
-      />
+      <FormField control={control} name="toWarehouseId" label={labels.toWarehouse} required>
+        {(field) => (
+          <Select options={addresses} value={field.value} disabled={!toCompanyId} onChange={field.onChange} />
+        )}
+      </FormField>
     ),
     quantity: () => (
-      <TextInput
-        inputMode="numeric"
-        value={values.quantity}
-        onChange={(e) => edit('quantity', e.target.value)}
-      />
+      <FormField
+        control={control}
+        name="quantity"
+        label={labels.quantity}
+        required
+        hint={source ? labels.available(source.onHand) : undefined}
+      >
+        {(field) => <TextInput {...field} inputMode="numeric" />}
+      </FormField>
     ),
     plateNumber: () => (
-      <TextInput value={values.plateNumber} onChange={(e) => edit('plateNumber', e.target.value)} />
+      <FormField control={control} name="plateNumber" label={labels.plateNumber} hint={labels.plateHint}>
+        {(field) => <TextInput {...field} />}
+      </FormField>
     ),
     pickupDate: () => (
-      <TextInput
-        type="date"
-        min={today}
-        value={values.pickupDate}
-        onChange={(e) => edit('pickupDate', e.target.value)}
-      />
+      <FormField control={control} name="pickupDate" label={labels.pickupDate} required>
+        {(field) => (
+          <DatePicker min={today} value={field.value} onChange={(date) => field.onChange(date ?? '')} />
+        )}
+      </FormField>
     ),
-    contact: () => <TextInput value={values.contact} onChange={(e) => edit('contact', e.target.value)} />,
+    contact: () => (
+      <FormField control={control} name="contact" label={labels.contact} required>
+        {(field) => <TextInput {...field} />}
+      </FormField>
+    ),
     phone: () => (
-      <TextInput
-        type="tel"
-        inputMode="tel"
-        value={values.phone}
-        onChange={(e) => edit('phone', e.target.value)}
-      />
+      <FormField control={control} name="phone" label={labels.phone} required>
+        {(field) => <TextInput {...field} type="tel" inputMode="tel" />}
+      </FormField>
     ),
-    remark: () => <TextInput value={values.remark} onChange={(e) => edit('remark', e.target.value)} />,
+    remark: () => (
+      <FormField control={control} name="remark" label={labels.remark}>
+        {(field) => <TextInput {...field} />}
+      </FormField>
+    ),
   };
-  const fieldLabel: Record<ActionField, string> = {
-    source: labels.source,
-    toCompanyId: action === 'saleOut' ? labels.toClient : labels.toCompany,
-    toWarehouseId: labels.toWarehouse,
-    quantity: labels.quantity,
-    plateNumber: labels.plateNumber,
-    pickupDate: labels.pickupDate,
-    contact: labels.contact,
-    phone: labels.phone,
-    remark: labels.remark,
-  };
-  const hints: Partial<Record<ActionField, string>> = {
-    quantity: source ? labels.available(source.onHand) : undefined,
-    plateNumber: labels.plateHint,
-  };
-  const optionalFields: readonly ActionField[] = ['plateNumber', 'remark'];
   const formId = `stock-action-${requestId}`;
 
   const footer =
     step === 'confirm' ? (
       <>
-        <Button onClick={() => setStep('form')} disabled={submitting}>
+        <Button onClick={() => setStep('form')} disabled={save.pending}>
           {labels.editAgain}
         </Button>
-        <Button ref={confirmRef} variant="primary" loading={submitting} onClick={() => void submit()}>
+        <Button
+          ref={confirmRef}
+          variant="primary"
+          loading={save.pending}
+          onClick={() => void submit(form.getValues())}
+        >
           {labels.confirmSubmit}
         </Button>
       </>
     ) : (
       <>
         <Button onClick={onClose}>{stockLabels.buttons.cancel}</Button>
-        <Button variant="primary" type="submit" form={formId} loading={submitting}>
+        <Button variant="primary" type="submit" form={formId} loading={save.pending}>
           {stockLabels.buttons.submit}
         </Button>
       </>
@@ -293,46 +318,34 @@ export default function ActionDialog({
       {step === 'confirm' ? (
         <Question>{question}</Question>
       ) : (
-        <Form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            proceed();
-          }}
-        >
+        <Form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(proceed)(event)}>
           {fixedSource ? (
             <SourceSummary>
               {labels.source}：{sourceText(fixedSource)}
             </SourceSummary>
           ) : (
-            <Field
+            <FormField
+              control={control}
+              name="source"
               label={labels.source}
               required
-              error={errors.source}
               hint={sources.data?.length === 0 ? labels.noSource : undefined}
             >
-              <Select
-                options={(sources.data ?? []).map((row) => ({
-                  value: balanceKeyOf(row),
-                  label: sourceText(row),
-                }))}
-                value={values.source}
-                placeholder={sources.loading ? labels.loadingOptions : undefined}
-                onChange={(value) => edit('source', value)}
-              />
-            </Field>
+              {(field) => (
+                <Select
+                  options={(sources.data ?? []).map((row) => ({
+                    value: balanceKeyOf(row),
+                    label: sourceText(row),
+                  }))}
+                  value={field.value}
+                  placeholder={sources.loading ? labels.loadingOptions : undefined}
+                  onChange={field.onChange}
+                />
+              )}
+            </FormField>
           )}
           {fields.map((field) => (
-            <Field
-              key={field}
-              label={fieldLabel[field]}
-              required={!optionalFields.includes(field)}
-              error={errors[field]}
-              hint={hints[field]}
-            >
-              {controls[field]()}
-            </Field>
+            <Fragment key={field}>{controls[field]()}</Fragment>
           ))}
         </Form>
       )}

@@ -14,7 +14,7 @@ const { buttons } = stockLabels;
 export function C1StockView() {
   const emit = useEmit();
   const list = useStockList('c1');
-  const actions = useActionDialog(list.reload);
+  const actions = useActionDialog();
   const filters = withoutPaging(toStockQuery(list.applied, list.paging, list.sort));
 
   return (

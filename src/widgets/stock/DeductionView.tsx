@@ -1,11 +1,11 @@
 import type { Deduction } from '../../contract/stock';
 import { formatDateTime, formatFen, formatTrayType } from '../../core';
 import { DateRangePicker, Field, FilterBar, PagedTable, Select, type TableColumn } from '../../ui';
-import { DEDUCTION_LIST_PATH, stockApi } from './api';
+import { DEDUCTION_LIST_PATH } from './api';
 import { ListExportButtons } from '../ListExportButtons';
 import { stockLabels } from './labels';
 import { NO_DEDUCTION_FILTERS, toDeductionQuery, withoutPaging, type DeductionFilters } from './stock-query';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../query';
 import { useTrayTypeOptions } from './use-filter-options';
 
 const { columns: titles } = stockLabels;
@@ -21,15 +21,17 @@ const columns: TableColumn<Deduction>[] = [
   { key: 'createdAt', title: titles.deductedAt, width: 180, render: (row) => formatDateTime(row.createdAt) },
 ];
 
-const load = ({ filters, paging }: PagedListRequest<DeductionFilters>, signal: AbortSignal) =>
-  stockApi.deductions(toDeductionQuery(filters, paging), { signal });
+const toBody = ({ filters, paging }: PagedRequest<DeductionFilters>) => toDeductionQuery(filters, paging);
 
 /**
  * 扣减明细: overdue pallets at downstream clients charged as lost. SPEC §6 names no permission code for
  * this page's export, so its export buttons are shown to everyone who sees the page.
  */
 export function DeductionView() {
-  const list = usePagedList(NO_DEDUCTION_FILTERS, load);
+  const list = usePagedQuery<DeductionFilters, Deduction>(DEDUCTION_LIST_PATH, {
+    initialFilters: NO_DEDUCTION_FILTERS,
+    toBody,
+  });
   const trayTypes = useTrayTypeOptions();
   return (
     <section aria-label={stockLabels.titles.deductDetail}>

@@ -17,7 +17,7 @@ export function OwnStockView() {
   const emit = useEmit();
   const { can } = usePermissions();
   const list = useStockList('own');
-  const actions = useActionDialog(list.reload);
+  const actions = useActionDialog();
   const filters = withoutPaging(toStockQuery(list.applied, list.paging, list.sort));
 
   const toolbar = (

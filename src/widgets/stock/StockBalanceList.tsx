@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Page } from '../../contract/envelope';
 import type { StockRow } from '../../contract/stock';
 import {
   Field,
@@ -11,28 +10,23 @@ import {
   Toolbar,
   type TableColumn,
 } from '../../ui';
-import { stockApi, STOCK_LIST_PATHS } from './api';
+import { STOCK_LIST_PATHS } from './api';
 import { stockLabels } from './labels';
 import { stockColumns, type StockColumnKey } from './stock-columns';
 import { NO_STOCK_FILTERS, toStockQuery, type StockFilters } from './stock-query';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../query';
 import { useTrayTypeOptions, useWarehouseOptions } from './use-filter-options';
 
 export type StockScope = keyof typeof STOCK_LIST_PATHS;
 
-const loaders = Object.fromEntries(
-  (Object.keys(STOCK_LIST_PATHS) as StockScope[]).map((scope) => [
-    scope,
-    ({ filters, paging, sort }: PagedListRequest<StockFilters>, signal: AbortSignal) =>
-      stockApi.list(STOCK_LIST_PATHS[scope], toStockQuery(filters, paging, sort), { signal }),
-  ]),
-) as Record<
-  StockScope,
-  (request: PagedListRequest<StockFilters>, signal: AbortSignal) => Promise<Page<StockRow>>
->;
+const toBody = ({ filters, paging, sort }: PagedRequest<StockFilters>) => toStockQuery(filters, paging, sort);
 
 /** The list state of one balance list (own, C1 or downstream stock). */
-export const useStockList = (scope: StockScope) => usePagedList(NO_STOCK_FILTERS, loaders[scope]);
+export const useStockList = (scope: StockScope) =>
+  usePagedQuery<StockFilters, StockRow>(STOCK_LIST_PATHS[scope], {
+    initialFilters: NO_STOCK_FILTERS,
+    toBody,
+  });
 export type StockListState = ReturnType<typeof useStockList>;
 
 export interface StockBalanceListProps {

@@ -1,24 +1,21 @@
 import styled from 'styled-components';
-import { useCallback, useId } from 'react';
-import type { LedgerEntryRow, StockSummary } from '../../contract/stock';
+import { useId } from 'react';
+import type { LedgerEntryRow, StockSummary, StockSummaryQuery } from '../../contract/stock';
 import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import { Button, Card, Loading, Table, vars, type TableColumn, LoadError } from '../../ui';
-import { useRemote } from '../use-remote';
+import type { PropsOf } from '../declare-widget';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { stockApi } from './api';
+import { STOCK_SUMMARY_PATH } from './api';
 import { BoardTotals } from './BoardTotals';
+import type { stockBoardWidget } from './declaration';
 import { stockLabels } from './labels';
 import { formatDelta, kindLabel } from './ledger-format';
 import { navigate, STOCK_PATHS } from './navigation';
 import { OWN_CODES } from './permission-codes';
 import { useActionDialog } from './use-action-dialog';
 
-export interface StockBoardProps {
-  /** Only this warehouse (attribute warehouse-id). */
-  warehouseId?: string;
-  /** Only this tray type (attribute tray-type-code). */
-  trayTypeCode?: string;
-}
+export type StockBoardProps = PropsOf<typeof stockBoardWidget>;
 
 const Heading = styled.h2`
   margin: 0;
@@ -92,16 +89,9 @@ export function StockBoard({ warehouseId, trayTypeCode }: StockBoardProps) {
   const { can } = usePermissions();
   const titleId = useId();
   const filters = { warehouseId: warehouseId || undefined, trayTypeCode: trayTypeCode || undefined };
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      stockApi.summary(
-        { warehouseId: warehouseId || undefined, trayTypeCode: trayTypeCode || undefined },
-        { signal },
-      ),
-    [warehouseId, trayTypeCode],
-  );
-  const { data: summary, loading, error, reload } = useRemote(load);
-  const actions = useActionDialog(reload, filters);
+  const query: StockSummaryQuery = filters;
+  const { data: summary, loading, error, reload } = useApiQuery<StockSummary>(STOCK_SUMMARY_PATH, query);
+  const actions = useActionDialog(filters);
 
   const openDetail = ({ warehouseId, trayTypeCode }: { warehouseId: string; trayTypeCode: string }) =>
     navigate(emit, STOCK_PATHS.ownStockDetail, { warehouseId, trayTypeCode });

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { useCallback } from 'react';
-import type { LedgerEntryRow, LedgerKind } from '../../contract/stock';
+import type { LedgerEntryRow, LedgerKind, StockDetail } from '../../contract/stock';
 import { formatDateTime } from '../../core';
 import {
   Button,
@@ -13,7 +12,7 @@ import {
   type TableColumn,
 } from '../../ui';
 import { useEmit } from '../widget-context';
-import { stockApi, STOCK_DETAIL_PATHS } from './api';
+import { STOCK_DETAIL_PATHS } from './api';
 import { BalanceCard } from './BalanceCard';
 import { ListExportButtons } from '../ListExportButtons';
 import { stockLabels } from './labels';
@@ -27,7 +26,7 @@ import {
   type BalanceKey,
   type LedgerFilters,
 } from './stock-query';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../query';
 
 const Toolbar = styled.div`
   display: flex;
@@ -71,17 +70,15 @@ export interface StockDetailViewProps {
 export function StockDetailView({ scope, balance }: StockDetailViewProps) {
   const emit = useEmit();
   const { warehouseId, trayTypeCode, ownerCompanyId } = balance;
-  const load = useCallback(
-    ({ filters, paging }: PagedListRequest<LedgerFilters>, signal: AbortSignal) =>
-      stockApi.detail(
-        STOCK_DETAIL_PATHS[scope],
-        toDetailQuery({ warehouseId, trayTypeCode, ownerCompanyId }, filters, paging),
-        { signal },
-      ),
-    [scope, warehouseId, trayTypeCode, ownerCompanyId],
-  );
-  const list = usePagedList(NO_LEDGER_FILTERS, load);
-  const detail = list.data;
+  const toBody = ({ filters, paging }: PagedRequest<LedgerFilters>) =>
+    toDetailQuery({ warehouseId, trayTypeCode, ownerCompanyId }, filters, paging);
+  const list = usePagedQuery<LedgerFilters, LedgerEntryRow>(STOCK_DETAIL_PATHS[scope], {
+    initialFilters: NO_LEDGER_FILTERS,
+    toBody,
+  });
+  // The detail answer carries its page of entries beside the balance; usePagedQuery types an answer as
+  // the page itself, so the table gets `entries` below.
+  const detail = list.data as unknown as StockDetail | null;
 
   return (
     <section aria-label={stockLabels.titles[scope === 'own' ? 'ownStockDetail' : 'ownStockC1Detail']}>

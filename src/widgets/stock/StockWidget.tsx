@@ -1,5 +1,5 @@
 import { Empty } from '../../ui';
-import type { ValuesOf } from '../declare-widget';
+import type { PropsOf, ValuesOf } from '../declare-widget';
 import { C1StockView } from './C1StockView';
 import type { stockWidget } from './declaration';
 import { CustomerStockView } from './CustomerStockView';
@@ -10,15 +10,7 @@ import { StockDetailView } from './StockDetailView';
 
 export type StockView = ValuesOf<typeof stockWidget, 'view'>;
 
-export interface StockWidgetProps {
-  /** One of the declared views (default ownStock): the page of the same name under /yelopack/stock/. */
-  view?: string;
-  /** Detail views: the balance shown. */
-  warehouseId?: string;
-  trayTypeCode?: string;
-  /** ownStockC1Detail: whose pallets. */
-  ownerCompanyId?: string;
-}
+export type StockWidgetProps = PropsOf<typeof stockWidget>;
 
 /** <yp-stock view="…">: the stock pages of the pallet-sharing area, one per view. */
 export function StockWidget({

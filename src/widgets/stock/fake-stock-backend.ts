@@ -4,7 +4,7 @@
  * a transfer lowers on-hand, writes a ledger entry, and a repeated requestId changes nothing.
  * Not part of the widget's bundle.
  */
-import type { Envelope, Page } from '../../contract/envelope';
+import type { Envelope, Page, ValidationFailure } from '../../contract/envelope';
 import { PERMISSIONS } from '../../contract/permissions';
 import type {
   AllocationTarget,
@@ -46,6 +46,8 @@ export interface FakeStockOptions {
   delayMs?: number;
   /** The codes loadMenuAndPermission grants (default: every code). */
   permissions?: readonly string[];
+  /** Every stock action is answered 2003 naming these fields (the server's own checks). */
+  refuseFields?: ValidationFailure['fields'];
 }
 
 const failure = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
@@ -157,7 +159,11 @@ function ledgerOf(data: StockFixtures, query: StockDetailQuery): Page<LedgerEntr
 
 export function installFakeStockBackend(
   initial: StockFixtures,
-  { delayMs = 0, permissions = PERMISSIONS.map((permission) => permission.code) }: FakeStockOptions = {},
+  {
+    delayMs = 0,
+    permissions = PERMISSIONS.map((permission) => permission.code),
+    refuseFields,
+  }: FakeStockOptions = {},
 ): FakeStockBackend {
   const data = structuredClone(initial);
   /** requestId → the answer it got, so a repeat changes nothing (the contract's Idempotent). */
@@ -199,6 +205,8 @@ export function installFakeStockBackend(
         errmsg: '参数错误',
         data: { fields: [{ field: 'requestId', message: '必填' }] },
       };
+    if (refuseFields?.length)
+      return { errcode: 2003, errmsg: refuseFields[0]!.message, data: { fields: refuseFields } };
     const earlier = answered.get(requestId);
     if (earlier) return earlier;
     const answer = act();

@@ -22,6 +22,7 @@ import {
   controlLabelled,
   exportChoices,
   exportMenuButtons,
+  fieldError,
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
@@ -290,6 +291,54 @@ describe('<yp-stock view="ownStock">', () => {
     const ids = fake.backend.callsTo('applyRecycling').map((call) => call.body.requestId);
     assertEqual(ids.length, 2, 'two applications');
     assert(ids[0] !== ids[1], 'different requestIds');
+  });
+});
+
+describe('<yp-stock> action forms and the server', () => {
+  it('marks the field a 2003 answer names with the server message, focused, back on the form', async () => {
+    start({ refuseFields: [{ field: 'quantity', message: '超过本月调拨额度' }] });
+    const root = mountTag('yp-stock', 'view="ownStock"');
+    await waitFor(() => ownRows(root).length === 10, 'rows');
+    (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.transferOut)).click();
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '30');
+    await choose(root, stockLabels.dialog.toCompany, '广州白云物流有限公司');
+    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    (await buttonNamed(root, stockLabels.dialog.confirmSubmit)).click();
+
+    await waitFor(
+      () => fieldError(root, stockLabels.dialog.quantity) === '超过本月调拨额度',
+      'the server message under the field',
+    );
+    const quantity = controlLabelled(root, stockLabels.dialog.quantity)!;
+    assertEqual(quantity.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    await waitFor(() => root.activeElement === quantity, 'the named field has the focus');
+    assertEqual(
+      fieldError(root, stockLabels.dialog.toCompany),
+      '',
+      'fields the server did not name stay clean',
+    );
+    assertEqual(fake.backend.callsTo('updateAllocationStockOut').length, 1, 'sent once');
+  });
+});
+
+describe('<yp-stock> and <yp-stock-board> on one page with the shared cache', () => {
+  it('shows an action taken in the list in the board totals without a reload', async () => {
+    start();
+    const board = mountTag('yp-stock-board');
+    const onHandTotal = () => board.querySelector('[data-total="onHand"] dd')?.textContent;
+    const before = fake.backend.data.own.reduce((sum, row) => sum + row.onHand, 0);
+    await waitFor(() => onHandTotal() === before.toLocaleString('zh-CN'), 'the board totals');
+    const root = mountTag('yp-stock', 'view="ownStock"');
+    await waitFor(() => ownRows(root).length === 10, 'rows');
+    (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.applyRecycling)).click();
+    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '5');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.pickupDate), '2099-01-01');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.contact), '王建国');
+    typeInto(controlLabelled(dialog, stockLabels.dialog.phone), '13812345678');
+    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    await waitFor(() => onHandTotal() === (before - 5).toLocaleString('zh-CN'), 'the board refreshed');
   });
 });
 

@@ -14,10 +14,10 @@ interface OpenDialog {
 }
 
 /**
- * One action dialog per view: `open(action, row?)` shows it; after a successful submit it closes and
- * `onDone` (the view's reload) runs.
+ * One action dialog per view: `open(action, row?)` shows it; after a successful submit it closes (the
+ * dialog has invalidated the stock reads, so every list and total on the page refreshes).
  */
-export function useActionDialog(onDone: () => void, filters?: ActionDialogProps['filters']) {
+export function useActionDialog(filters?: ActionDialogProps['filters']) {
   const [current, setCurrent] = useState<OpenDialog | null>(null);
   const openings = useRef(0);
   const close = () => setCurrent(null);
@@ -29,10 +29,7 @@ export function useActionDialog(onDone: () => void, filters?: ActionDialogProps[
         source={current.source}
         filters={filters}
         onClose={close}
-        onDone={() => {
-          close();
-          onDone();
-        }}
+        onDone={close}
       />
     </Suspense>
   );
