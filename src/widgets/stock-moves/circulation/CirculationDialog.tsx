@@ -4,7 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { createTraceId } from '../../../core';
 import { Button, Dialog, FormField, rulesResolver, Select, vars } from '../../../ui';
 import { useApiAction } from '../../query';
-import { movesApi } from '../api';
+import { movesApi, SHIPMENT_READS } from '../api';
 import { circulationLabels as text, common } from '../labels';
 import { ClientFields } from '../shipments/ClientFields';
 import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
@@ -42,7 +42,7 @@ const EMPTY: CirculationForm = {
 const FORM_ID = 'yp-circulation-form';
 
 /** 流转出库 · 出库: sends C1 stock onward in one document of several lines (one requestId per dialog). */
-export function CirculationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function CirculationDialog({ onClose }: { onClose: () => void }) {
   const warehouses = useMyWarehouseOptions();
   const [requestId] = useState(createTraceId);
   const form = useForm<CirculationForm>({
@@ -68,8 +68,9 @@ export function CirculationDialog({ onClose, onCreated }: { onClose: () => void;
         lines: values.lines.map((line) => ({ ...line, quantity: parseCount(line.quantity) ?? 0 })),
       }),
     success: (created) => text.created((Array.isArray(created) ? created[0] : created)?.documentNo ?? ''),
+    invalidates: SHIPMENT_READS,
     form,
-    onSuccess: onCreated,
+    onSuccess: onClose,
   });
   // A failed call keeps the requestId, so a retry after a lost answer is the same request.
   const submit = form.handleSubmit(async (values) => {

@@ -3,7 +3,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { createTraceId } from '../../../core';
 import { Button, FormField, rulesResolver, Select, TextInput } from '../../../ui';
 import { useApiAction } from '../../query';
-import { movesApi } from '../api';
+import { movesApi, SHIPMENT_READS } from '../api';
 import { common, outEntryLabels as text } from '../labels';
 import { FormActions, FormGrid } from '../layout';
 import { ClientFields } from '../shipments/ClientFields';
@@ -26,21 +26,20 @@ const EMPTY: Form = {
  * A sale outbound to a downstream client. The form carries one requestId until it succeeds, so a double
  * submit or a retry after a lost answer moves the pallets once (the server returns the first result).
  */
-export function OutboundForm({ onCreated }: { onCreated: () => void }) {
+export function OutboundForm() {
   const warehouses = useMyWarehouseOptions();
   const trayTypes = useTrayTypeOptions();
   const [requestId, setRequestId] = useState(createTraceId);
   const form = useForm<Form>({
     defaultValues: EMPTY,
     // The quantity is checked against the stock known at submit time (read below, after the form).
-    resolver: rulesResolver((values: Form) => validateOutbound(values, stock.available)),
+    resolver: rulesResolver((values: Form) => validateOutbound(values, available)),
   });
   const [fromWarehouseId, trayTypeCode] = useWatch({
     control: form.control,
     name: ['fromWarehouseId', 'trayTypeCode'],
   });
-  const stock = useAvailableOwnStock(fromWarehouseId, trayTypeCode);
-  const { available } = stock;
+  const available = useAvailableOwnStock(fromWarehouseId, trayTypeCode);
 
   const create = useApiAction({
     call: (values: Form) =>
@@ -55,13 +54,12 @@ export function OutboundForm({ onCreated }: { onCreated: () => void }) {
         ...(values.remark.trim() && { remark: values.remark.trim() }),
       }),
     success: (waybill) => text.created(waybill.documentNo),
+    invalidates: SHIPMENT_READS,
     form,
     onSuccess: (_waybill, values) => {
       // The next waybill is a new request; the warehouse and tray type usually stay the same.
       form.reset({ ...EMPTY, fromWarehouseId: values.fromWarehouseId, trayTypeCode: values.trayTypeCode });
       setRequestId(createTraceId());
-      stock.reload();
-      onCreated();
     },
   });
   // A failed call keeps the requestId, so a retry after a lost answer is the same request.

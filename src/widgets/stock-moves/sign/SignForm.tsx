@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Button, FormField, rulesResolver, Select, TextInput } from '../../../ui';
 import { useApiAction } from '../../query';
-import { movesApi } from '../api';
+import { movesApi, SIGN_READS } from '../api';
 import { FormActions, FormGrid } from '../layout';
 import { common, signDetailLabels as text } from '../labels';
 import { useMyWarehouseOptions } from '../../use-lookups';
@@ -11,14 +11,13 @@ import type { SignDocumentView } from './document-view';
 interface SignFormProps {
   id: string;
   document: SignDocumentView;
-  onSigned: () => void;
 }
 
 /**
  * Signing for a document: a transfer names the receiving warehouse; an inbound order states what arrived,
  * with a reason when it is less than was shipped. Asks before it signs (a signature cannot be undone).
  */
-export function SignForm({ id, document, onSigned }: SignFormProps) {
+export function SignForm({ id, document }: SignFormProps) {
   const warehouses = useMyWarehouseOptions();
   const form = useForm<Form>({
     defaultValues: { warehouseId: '', receivedQuantity: String(document.quantity), differenceReason: '' },
@@ -42,8 +41,9 @@ export function SignForm({ id, document, onSigned }: SignFormProps) {
       ),
     confirm: () => ({ message: text.confirm(document.documentNo), confirmLabel: text.sign }),
     success: text.signed,
+    // The detail read again shows the signed state (and the form goes).
+    invalidates: SIGN_READS,
     form,
-    onSuccess: onSigned,
   });
 
   return (
