@@ -326,11 +326,8 @@ describe('<yp-stock-moves view="outEntry">', () => {
 });
 
 describe('<yp-stock-moves view="circulationC1">', () => {
-  it('creates a circulation of several owner × tray type lines within the C1 stock', async () => {
-    start();
-    const root = mountTag('yp-stock-moves', 'view="circulationC1"');
-    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
-    assertEqual(lastBody('searchShipmentList')?.type, 'circulation', 'circulations listed');
+  /** 出库, then the head and the first line's owner and tray type (1311 of 苏州华润, 4 in stock). */
+  async function openDialogWithOneLine(root: ShadowRoot) {
     clickButton(root, circulationLabels.out);
     await waitFor(() => root.querySelector('[role="dialog"]'), 'the dialog');
     await choose(root, common.warehouse, '上海嘉定仓');
@@ -338,6 +335,14 @@ describe('<yp-stock-moves view="circulationC1">', () => {
     await choose(root, outEntryLabels.clientWarehouse, '嘉定鲜果批发市场仓');
     await choose(root, circulationLabels.owner, '苏州华润包装集团');
     await choose(root, common.trayType, '1311 田字网格托盘');
+  }
+
+  it('creates a circulation of several owner × tray type lines within the C1 stock', async () => {
+    start();
+    const root = mountTag('yp-stock-moves', 'view="circulationC1"');
+    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
+    assertEqual(lastBody('searchShipmentList')?.type, 'circulation', 'circulations listed');
+    await openDialogWithOneLine(root);
     typeInto(controlLabelled(root, common.quantity)!, '5');
     clickButton(root, circulationLabels.addLine);
     const lines = () => [...root.querySelectorAll('fieldset')];
@@ -392,13 +397,7 @@ describe('<yp-stock-moves view="circulationC1">', () => {
     start(undefined, [{ field: 'lines[0].quantity', message: '该批托盘已被冻结' }]);
     const root = mountTag('yp-stock-moves', 'view="circulationC1"');
     await waitFor(() => dataRows(root).length === 1, 'the circulation record');
-    clickButton(root, circulationLabels.out);
-    await waitFor(() => root.querySelector('[role="dialog"]'), 'the dialog');
-    await choose(root, common.warehouse, '上海嘉定仓');
-    await choose(root, outEntryLabels.client, '上海嘉定鲜果批发有限公司');
-    await choose(root, outEntryLabels.clientWarehouse, '嘉定鲜果批发市场仓');
-    await choose(root, circulationLabels.owner, '苏州华润包装集团');
-    await choose(root, common.trayType, '1311 田字网格托盘');
+    await openDialogWithOneLine(root);
     typeInto(controlLabelled(root, common.quantity)!, '4');
     clickButton(root, common.submit);
     await waitFor(() => fieldError(root, common.quantity) === '该批托盘已被冻结', 'marked');
