@@ -1,4 +1,6 @@
 import { Empty } from '../../ui';
+import type { PropsOf } from '../declare-widget';
+import { stockMovesWidget } from './declaration';
 import { common } from './labels';
 import { CirculationPage } from './circulation/CirculationPage';
 import { OutEntry } from './out-entry/OutEntry';
@@ -6,17 +8,8 @@ import { SignDetail } from './sign/SignDetail';
 import { SignList } from './sign/SignList';
 import { TransferList } from './transfer/TransferList';
 
-export interface StockMovesWidgetProps {
-  /** sign (default) | signDetail | transfer | outEntry | circulationC1 */
-  view?: string;
-  /** view="signDetail": inbound | transfer */
-  sourceType?: string;
-  /** view="signDetail": the document's id */
-  documentId?: string;
-}
-
 /** <yp-stock-moves view="…">: the stock pages that move pallets between companies. */
-export function StockMovesWidget({ view, sourceType, documentId }: StockMovesWidgetProps) {
+export function StockMovesWidget({ view, sourceType, documentId }: PropsOf<typeof stockMovesWidget>) {
   switch (view) {
     case 'signDetail':
       return (sourceType === 'inbound' || sourceType === 'transfer') && documentId ? (

@@ -3,7 +3,7 @@
  * Storybook) and the browser tests. Keeps the rules the views rely on (signing, cancelling, idempotent
  * creates, stock limits) so a test can see their effect. Not part of the widget's bundle.
  */
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope, ValidationFailure } from '../../contract/envelope';
 import type {
   CreateCirculationRequest,
   CreateSaleOutboundRequest,
@@ -30,6 +30,8 @@ export interface FakeMovesOptions {
   /** Permission codes the session holds (default: all of these pages). */
   permissions?: readonly string[];
   delayMs?: number;
+  /** sign and the two creates answer 2003 naming these fields (a rule only the server checks). */
+  refuseFields?: ValidationFailure['fields'];
 }
 
 export interface FakeMovesBackend extends FakeFetch {
@@ -51,6 +53,9 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
   /** requestId → the answer first given (the server's idempotency). */
   const answered = new Map<string, Envelope>();
   let serial = 100;
+  const refusedFields: Envelope | undefined = options.refuseFields?.length
+    ? { errcode: 2003, errmsg: options.refuseFields[0]!.message, data: { fields: options.refuseFields } }
+    : undefined;
 
   const signRows = (): SignRow[] => [
     ...inbound.map((order) => ({
@@ -250,7 +255,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
         return found ? ok({ ...found }) : refuse('单据不存在');
       }
       case 'customerWarehousingManagement/sign':
-        return sign(body as unknown as SignRequest);
+        return refusedFields ?? sign(body as unknown as SignRequest);
       case 'customerStock/searchAllocationList':
         return ok(
           pageOf(
@@ -306,9 +311,9 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
           ),
         );
       case 'transportationManagement/createCustomerOutboundOrder':
-        return saleOutbound(body as unknown as CreateSaleOutboundRequest);
+        return refusedFields ?? saleOutbound(body as unknown as CreateSaleOutboundRequest);
       case 'downstreamCustomer/createMultiCirculationOutOrder':
-        return circulation(body as unknown as CreateCirculationRequest);
+        return refusedFields ?? circulation(body as unknown as CreateCirculationRequest);
       case 'customerStock/searchCustomerStock':
         return ok(stockOf(ownStock, body));
       case 'customerStock/searchCustomerStockC1':

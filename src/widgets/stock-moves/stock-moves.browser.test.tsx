@@ -15,7 +15,7 @@ import {
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeMovesBackend } from './fake-moves-backend';
+import { installFakeMovesBackend, type FakeMovesOptions } from './fake-moves-backend';
 import {
   circulationLabels,
   common,
@@ -28,7 +28,8 @@ import {
 import './index';
 
 const fake = fakeBackendPerTest(
-  (permissions?: readonly string[]) => installFakeMovesBackend({ permissions }),
+  (permissions?: readonly string[], refuseFields?: FakeMovesOptions['refuseFields']) =>
+    installFakeMovesBackend({ permissions, refuseFields }),
   'moves-token',
 );
 const { start, lastBody } = fake;
@@ -282,6 +283,20 @@ describe('<yp-stock-moves view="outEntry">', () => {
     );
   });
 
+  it('marks the field a 2003 answer names with the server message and keeps the form', async () => {
+    start(undefined, [{ field: 'plateNumber', message: '该车辆正在执行其他运单' }]);
+    const root = mountTag('yp-stock-moves', 'view="outEntry"');
+    await waitFor(() => controlLabelled(root, outEntryLabels.fromWarehouse), 'the form');
+    await fillOutbound(root, '10', '沪A12345', 30);
+    clickButton(root, outEntryLabels.submit);
+    await waitFor(() => fieldError(root, common.plateNumber) === '该车辆正在执行其他运单', 'marked');
+    const plate = controlLabelled(root, common.plateNumber)!;
+    assertEqual(plate.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assertEqual(root.activeElement, plate, 'the named field has the focus');
+    assertEqual(fieldError(root, common.quantity), '', 'fields the server did not name stay clean');
+    assertEqual(plate.value, '沪A12345', 'the typed values stay');
+  });
+
   it('a double submit moves the pallets once', async () => {
     start();
     const root = mountTag('yp-stock-moves', 'view="outEntry"');
@@ -313,11 +328,8 @@ describe('<yp-stock-moves view="outEntry">', () => {
 });
 
 describe('<yp-stock-moves view="circulationC1">', () => {
-  it('creates a circulation of several owner × tray type lines within the C1 stock', async () => {
-    start();
-    const root = mountTag('yp-stock-moves', 'view="circulationC1"');
-    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
-    assertEqual(lastBody('searchShipmentList')?.type, 'circulation', 'circulations listed');
+  /** 出库, then the head and the first line's owner and tray type (1311 of 苏州华润, 4 in stock). */
+  async function openDialogWithOneLine(root: ShadowRoot) {
     clickButton(root, circulationLabels.out);
     await waitFor(() => root.querySelector('[role="dialog"]'), 'the dialog');
     await choose(root, common.warehouse, '上海嘉定仓');
@@ -325,6 +337,14 @@ describe('<yp-stock-moves view="circulationC1">', () => {
     await choose(root, outEntryLabels.clientWarehouse, '嘉定鲜果批发市场仓');
     await choose(root, circulationLabels.owner, '苏州华润包装集团');
     await choose(root, common.trayType, '1311 田字网格托盘');
+  }
+
+  it('creates a circulation of several owner × tray type lines within the C1 stock', async () => {
+    start();
+    const root = mountTag('yp-stock-moves', 'view="circulationC1"');
+    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
+    assertEqual(lastBody('searchShipmentList')?.type, 'circulation', 'circulations listed');
+    await openDialogWithOneLine(root);
     typeInto(controlLabelled(root, common.quantity)!, '5');
     clickButton(root, circulationLabels.addLine);
     const lines = () => [...root.querySelectorAll('fieldset')];
@@ -373,6 +393,19 @@ describe('<yp-stock-moves view="circulationC1">', () => {
       'the lines',
     );
     await waitFor(() => dataRows(root).length === 3, 'the new records listed');
+  });
+
+  it('marks the line field a 2003 answer names (lines[0].quantity) with the server message', async () => {
+    start(undefined, [{ field: 'lines[0].quantity', message: '该批托盘已被冻结' }]);
+    const root = mountTag('yp-stock-moves', 'view="circulationC1"');
+    await waitFor(() => dataRows(root).length === 1, 'the circulation record');
+    await openDialogWithOneLine(root);
+    typeInto(controlLabelled(root, common.quantity)!, '4');
+    clickButton(root, common.submit);
+    await waitFor(() => fieldError(root, common.quantity) === '该批托盘已被冻结', 'marked');
+    const quantity = controlLabelled(root, common.quantity)!;
+    assertEqual(quantity.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assert(root.querySelector('[role="dialog"]'), 'the dialog stays open');
   });
 
   it('shows neither 出库 nor 导出 without their codes', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationLabels as text } from './labels';
 import {
-  circulationHasErrors,
+  circulationFieldErrors,
   normalizeTraceId,
   parseCount,
   validateCirculation,
@@ -105,9 +105,9 @@ describe('validateCirculation', () => {
   it('checks each line against the stock of its owner and tray type', () => {
     const errors = validateCirculation(form, availableOf);
     expect(errors.lineErrors).toEqual([{}, { quantity: text.notAboveAvailable(4) }]);
-    expect(circulationHasErrors(errors)).toBe(true);
+    expect(circulationFieldErrors(errors)).toEqual({ 'lines.1.quantity': text.notAboveAvailable(4) });
     const fixed = { ...form, lines: [form.lines[0]!, { ...form.lines[1]!, quantity: '4' }] };
-    expect(circulationHasErrors(validateCirculation(fixed, availableOf))).toBe(false);
+    expect(circulationFieldErrors(validateCirculation(fixed, availableOf))).toEqual({});
   });
   it('refuses two lines for the same owner and tray type, and no lines at all', () => {
     const twice = { ...form, lines: [form.lines[0]!, { ...form.lines[0]!, quantity: '1' }] };

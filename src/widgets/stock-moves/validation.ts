@@ -5,8 +5,6 @@ import { validationLabels as text } from './labels';
 /** A message per bad field; an empty object means the form may be sent. */
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
-export const hasErrors = (errors: object): boolean => Object.values(errors).some(Boolean);
-
 /** A whole number typed into a text box ('' and anything else than digits → null). */
 export function parseCount(value: string): number | null {
   const trimmed = value.trim();
@@ -58,16 +56,20 @@ export function validateSignForm(
   return {};
 }
 
-// ─────────────── sale outbound ───────────────
+// ─────────────── shipments ───────────────
 
-export interface OutboundForm {
-  fromWarehouseId: string;
+/** The fields every shipment form (sale outbound, circulation) has: ClientFields and PlateRemarkFields. */
+export interface ShipmentHead {
   toCompanyId: string;
   toWarehouseId: string;
-  trayTypeCode: string;
-  quantity: string;
   plateNumber: string;
   remark: string;
+}
+
+export interface OutboundForm extends ShipmentHead {
+  fromWarehouseId: string;
+  trayTypeCode: string;
+  quantity: string;
 }
 
 /** `available`: own stock of the chosen warehouse and tray type, null while unknown. */
@@ -93,12 +95,8 @@ export interface CirculationLine {
   trayTypeCode: string;
   quantity: string;
 }
-export interface CirculationForm {
+export interface CirculationForm extends ShipmentHead {
   fromWarehouseId: string;
-  toCompanyId: string;
-  toWarehouseId: string;
-  plateNumber: string;
-  remark: string;
   lines: CirculationLine[];
 }
 export type CirculationErrors = FormErrors<Exclude<keyof CirculationForm, 'lines'> | 'lines'> & {
@@ -134,8 +132,15 @@ export function validateCirculation(
   };
 }
 
-export const circulationHasErrors = ({ lineErrors, ...fields }: CirculationErrors): boolean =>
-  hasErrors(fields) || lineErrors.some(hasErrors);
+/** The errors under the form's field names ('lines.0.quantity'): the rules of the form's resolver. */
+export const circulationFieldErrors = ({ lineErrors, ...fields }: CirculationErrors): FormErrors<string> => ({
+  ...fields,
+  ...Object.fromEntries(
+    lineErrors.flatMap((errors, index) =>
+      Object.entries(errors).map(([name, message]) => [`lines.${index}.${name}`, message]),
+    ),
+  ),
+});
 
 // ─────────────── traceability ids ───────────────
 

@@ -1,19 +1,15 @@
 import styled from 'styled-components';
-import { useState, type FormEvent } from 'react';
-import { createTraceId, toastBus } from '../../../core';
-import { Button, Dialog, Field, Select, vars } from '../../../ui';
-import { movesApi } from '../api';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { createTraceId } from '../../../core';
+import { Button, Dialog, FormField, rulesResolver, Select, vars } from '../../../ui';
+import { useApiAction } from '../../query';
+import { movesApi, SHIPMENT_READS } from '../api';
 import { circulationLabels as text, common } from '../labels';
 import { ClientFields } from '../shipments/ClientFields';
 import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
 import { useMyWarehouseOptions } from '../../use-lookups';
-import {
-  circulationHasErrors,
-  parseCount,
-  validateCirculation,
-  type CirculationErrors,
-  type CirculationForm,
-} from '../validation';
+import { circulationFieldErrors, parseCount, validateCirculation, type CirculationForm } from '../validation';
 import { CirculationLines } from './CirculationLines';
 import { useC1Stock } from './use-c1-stock';
 
@@ -43,45 +39,43 @@ const EMPTY: CirculationForm = {
   remark: '',
   lines: [{ ownerCompanyId: '', trayTypeCode: '', quantity: '' }],
 };
-const NO_ERRORS: CirculationErrors = { lineErrors: [] };
 const FORM_ID = 'yp-circulation-form';
 
 /** 流转出库 · 出库: sends C1 stock onward in one document of several lines (one requestId per dialog). */
-export function CirculationDialog({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function CirculationDialog({ onClose }: { onClose: () => void }) {
   const warehouses = useMyWarehouseOptions();
-  const [form, setForm] = useState<CirculationForm>(EMPTY);
-  const [errors, setErrors] = useState<CirculationErrors>(NO_ERRORS);
   const [requestId] = useState(createTraceId);
-  const [submitting, setSubmitting] = useState(false);
-  const stock = useC1Stock(form.fromWarehouseId);
-  const edit = (change: Partial<CirculationForm>) => setForm((current) => ({ ...current, ...change }));
+  const form = useForm<CirculationForm>({
+    defaultValues: EMPTY,
+    // Each line is checked against the C1 stock known at submit time (read below, after the form).
+    resolver: rulesResolver((values: CirculationForm) =>
+      circulationFieldErrors(validateCirculation(values, stock.availableOf)),
+    ),
+  });
+  const fromWarehouseId = useWatch({ control: form.control, name: 'fromWarehouseId' });
+  const stock = useC1Stock(fromWarehouseId);
+  const linesError = form.formState.errors.lines?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateCirculation(form, stock.availableOf);
-    setErrors(found);
-    if (circulationHasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      const created = await movesApi.createCirculation({
+  const create = useApiAction({
+    call: (values: CirculationForm) =>
+      movesApi.createCirculation({
         requestId,
-        fromWarehouseId: form.fromWarehouseId,
-        toCompanyId: form.toCompanyId,
-        toWarehouseId: form.toWarehouseId,
-        ...(form.plateNumber.trim() && { plateNumber: form.plateNumber.trim().toUpperCase() }),
-        ...(form.remark.trim() && { remark: form.remark.trim() }),
-        lines: form.lines.map((line) => ({ ...line, quantity: parseCount(line.quantity) ?? 0 })),
-      });
-      const first = Array.isArray(created) ? created[0] : created;
-      toastBus.show({ message: text.created(first?.documentNo ?? ''), tone: 'success' });
-      onCreated();
-    } catch {
-      // The http client has shown the server's message; the requestId stays for a retry.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+        fromWarehouseId: values.fromWarehouseId,
+        toCompanyId: values.toCompanyId,
+        toWarehouseId: values.toWarehouseId,
+        ...(values.plateNumber.trim() && { plateNumber: values.plateNumber.trim().toUpperCase() }),
+        ...(values.remark.trim() && { remark: values.remark.trim() }),
+        lines: values.lines.map((line) => ({ ...line, quantity: parseCount(line.quantity) ?? 0 })),
+      }),
+    success: (created) => text.created((Array.isArray(created) ? created[0] : created)?.documentNo ?? ''),
+    invalidates: SHIPMENT_READS,
+    form,
+    onSuccess: onClose,
+  });
+  // A failed call keeps the requestId, so a retry after a lost answer is the same request.
+  const submit = form.handleSubmit(async (values) => {
+    if (!create.pending) await create.run(values);
+  });
 
   return (
     <Dialog
@@ -92,38 +86,36 @@ export function CirculationDialog({ onClose, onCreated }: { onClose: () => void;
       footer={
         <>
           <Button onClick={onClose}>{common.cancel}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary" loading={submitting}>
+          <Button type="submit" form={FORM_ID} variant="primary" loading={create.pending}>
             {common.submit}
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} aria-label={text.dialogTitle} onSubmit={submit} noValidate>
-        <Grid>
-          <Field label={common.warehouse} required error={errors.fromWarehouseId}>
-            <Select
-              options={warehouses}
-              value={form.fromWarehouseId}
-              onChange={(fromWarehouseId) => edit({ fromWarehouseId, lines: EMPTY.lines })}
-            />
-          </Field>
-          <ClientFields
-            toCompanyId={form.toCompanyId}
-            toWarehouseId={form.toWarehouseId}
-            errors={errors}
-            onChange={edit}
-          />
-          <PlateRemarkFields form={form} plateError={errors.plateNumber} onChange={edit} />
-        </Grid>
-        <LinesTitle>{text.lines}</LinesTitle>
-        {errors.lines && <LinesError role="alert">{errors.lines}</LinesError>}
-        <CirculationLines
-          lines={form.lines}
-          errors={errors.lineErrors}
-          stock={stock}
-          onChange={(update) => setForm((current) => ({ ...current, lines: update(current.lines) }))}
-        />
-      </form>
+      <FormProvider {...form}>
+        <form id={FORM_ID} aria-label={text.dialogTitle} onSubmit={submit} noValidate>
+          <Grid>
+            <FormField control={form.control} name="fromWarehouseId" label={common.warehouse} required>
+              {(field) => (
+                <Select
+                  options={warehouses}
+                  value={field.value}
+                  onChange={(warehouseId) => {
+                    field.onChange(warehouseId);
+                    // The lines named stock of the previous warehouse.
+                    form.setValue('lines', EMPTY.lines);
+                  }}
+                />
+              )}
+            </FormField>
+            <ClientFields />
+            <PlateRemarkFields />
+          </Grid>
+          <LinesTitle>{text.lines}</LinesTitle>
+          {linesError && <LinesError role="alert">{linesError}</LinesError>}
+          <CirculationLines stock={stock} />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

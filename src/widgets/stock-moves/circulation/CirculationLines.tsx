@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, Field, Select, TextInput, vars } from '../../../ui';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button, FormField, Select, TextInput, vars } from '../../../ui';
 import { circulationLabels as text, common } from '../labels';
-import type { CirculationLine, FormErrors } from '../validation';
+import type { CirculationForm, CirculationLine } from '../validation';
 import type { C1Stock } from './use-c1-stock';
 
 const Line = styled.fieldset`
@@ -24,59 +25,67 @@ const Remove = styled.div`
   padding-top: 26px;
 `;
 
-interface CirculationLinesProps {
-  lines: CirculationLine[];
-  errors: FormErrors<keyof CirculationLine>[];
-  stock: C1Stock;
-  /** Receives an update of the current lines (functional, so quick successive edits all count). */
-  onChange: (update: (lines: CirculationLine[]) => CirculationLine[]) => void;
-}
+const NEW_LINE: CirculationLine = { ownerCompanyId: '', trayTypeCode: '', quantity: '' };
 
-/** The lines of a circulation: whose pallets (owner) × tray type × quantity, each within the C1 stock. */
-export function CirculationLines({ lines, errors, stock, onChange }: CirculationLinesProps) {
-  const edit = (index: number, change: Partial<CirculationLine>) =>
-    onChange((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
+/**
+ * The lines of the enclosing circulation form: whose pallets (owner) × tray type × quantity, each within
+ * the C1 stock. A new owner clears the line's tray type (it was one of the previous owner's).
+ */
+export function CirculationLines({ stock }: { stock: C1Stock }) {
+  const { control, setValue } = useFormContext<CirculationForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
   return (
     <>
-      {lines.map((line, index) => {
+      {fields.map((row, index) => {
+        const line = lines[index] ?? NEW_LINE;
         const available = stock.availableOf(line.ownerCompanyId, line.trayTypeCode);
         return (
-          <Line key={index}>
+          <Line key={row.id}>
             <Legend>{text.line(index + 1)}</Legend>
-            <Field label={text.owner} required error={errors[index]?.ownerCompanyId}>
-              <Select
-                options={stock.owners}
-                value={line.ownerCompanyId}
-                onChange={(ownerCompanyId) => edit(index, { ownerCompanyId, trayTypeCode: '' })}
-              />
-            </Field>
-            <Field label={common.trayType} required error={errors[index]?.trayTypeCode}>
-              <Select
-                options={stock.trayTypesOf(line.ownerCompanyId)}
-                value={line.trayTypeCode}
-                disabled={!line.ownerCompanyId}
-                onChange={(trayTypeCode) => edit(index, { trayTypeCode })}
-              />
-            </Field>
-            <Field
+            <FormField control={control} name={`lines.${index}.ownerCompanyId`} label={text.owner} required>
+              {(field) => (
+                <Select
+                  options={stock.owners}
+                  value={field.value}
+                  onChange={(ownerCompanyId) => {
+                    field.onChange(ownerCompanyId);
+                    setValue(`lines.${index}.trayTypeCode`, '');
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField
+              control={control}
+              name={`lines.${index}.trayTypeCode`}
+              label={common.trayType}
+              required
+            >
+              {(field) => (
+                <Select
+                  options={stock.trayTypesOf(line.ownerCompanyId)}
+                  value={field.value}
+                  disabled={!line.ownerCompanyId}
+                  onChange={field.onChange}
+                />
+              )}
+            </FormField>
+            <FormField
+              control={control}
+              name={`lines.${index}.quantity`}
               label={common.quantity}
               required
-              error={errors[index]?.quantity}
               hint={line.trayTypeCode && available !== null ? common.available(available) : undefined}
             >
-              <TextInput
-                inputMode="numeric"
-                value={line.quantity}
-                onChange={(event) => edit(index, { quantity: event.target.value })}
-              />
-            </Field>
+              {(field) => <TextInput {...field} inputMode="numeric" />}
+            </FormField>
             <Remove>
               <Button
                 type="button"
                 variant="text"
                 aria-label={text.removeLine(index + 1)}
-                disabled={lines.length === 1}
-                onClick={() => onChange((current) => current.filter((_, at) => at !== index))}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
               >
                 {common.remove}
               </Button>
@@ -84,12 +93,7 @@ export function CirculationLines({ lines, errors, stock, onChange }: Circulation
           </Line>
         );
       })}
-      <Button
-        type="button"
-        onClick={() =>
-          onChange((current) => [...current, { ownerCompanyId: '', trayTypeCode: '', quantity: '' }])
-        }
-      >
+      <Button type="button" onClick={() => append(NEW_LINE)}>
         {text.addLine}
       </Button>
     </>

@@ -9,7 +9,6 @@ import { CirculationDialog } from './CirculationDialog';
 export function CirculationPage() {
   const { can } = usePermissions();
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState(0);
   return (
     <>
       <ShipmentList
@@ -17,7 +16,6 @@ export function CirculationPage() {
         caption={text.caption}
         keywordPlaceholder={text.keywordPlaceholder}
         exportCode="yelopack-stock-circulation-export"
-        refreshKey={created}
         actions={
           can('yelopack-stock-circulation-out') && (
             <Button variant="primary" onClick={() => setCreating(true)}>
@@ -26,15 +24,7 @@ export function CirculationPage() {
           )
         }
       />
-      {creating && (
-        <CirculationDialog
-          onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false);
-            setCreated((count) => count + 1);
-          }}
-        />
-      )}
+      {creating && <CirculationDialog onClose={() => setCreating(false)} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
+import type { Page } from '../../../contract/envelope';
 import type { StockRow } from '../../../contract/stock';
 import type { SelectOption } from '../../../ui';
-import { useRemote } from '../../use-remote';
-import { movesApi } from '../api';
+import { useApiQuery } from '../../query';
+import { C1_STOCK_CALL, LOOKUP_PAGE } from '../api';
+
+const rowsOf = (page: Page<StockRow>) => page.list;
 
 export interface C1Stock {
   /** The upstream companies whose pallets lie in the warehouse. */
@@ -14,14 +16,11 @@ export interface C1Stock {
 
 /** C1 stock of one warehouse (pallets of upstream owners I hold), as the choices of circulation lines. */
 export function useC1Stock(warehouseId: string): C1Stock {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      warehouseId
-        ? movesApi.c1Stock({ warehouseId }, { signal, silent: true }).then((page) => page.list)
-        : Promise.resolve([] as StockRow[]),
-    [warehouseId],
+  const { data, loading } = useApiQuery(
+    C1_STOCK_CALL,
+    { ...LOOKUP_PAGE, warehouseId },
+    { enabled: Boolean(warehouseId), silent: true, select: rowsOf },
   );
-  const { data, loading } = useRemote(load);
   const rows = (loading ? null : data) ?? [];
   const owners = new Map(rows.map((row) => [row.ownerCompanyId, row.ownerCompanyName]));
   return {

@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
+import type { PalletCode } from '../../../contract/stock';
 import { formatDateTime, formatTrayType } from '../../../core';
 import { Button, Details, Dialog, LoadError, Loading } from '../../../ui';
-import { useRemote } from '../../use-remote';
-import { movesApi } from '../api';
+import { useApiQuery } from '../../query';
+import { CODE_DETAIL_CALL } from '../api';
 import { CODE_STATUS_LABELS, codeLabels as text, common } from '../labels';
 
 /** One pallet code (getCodeDetail): its tray type, where it is and since when. */
 export function CodeDetailDialog({ traceId, onClose }: { traceId: string; onClose: () => void }) {
-  const load = useCallback((signal: AbortSignal) => movesApi.codeDetail(traceId, { signal }), [traceId]);
-  const { data: code, loading, error, reload } = useRemote(load);
+  const { data: code, loading, error, reload } = useApiQuery<PalletCode>(CODE_DETAIL_CALL, { traceId });
   return (
     <Dialog
       open

@@ -16,8 +16,8 @@ import {
 } from '../../../ui';
 import { ListToolbar } from '../../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../../use-lookups';
-import { usePagedList, type PagedListRequest } from '../../use-paged-list';
-import { movesApi, PATHS } from '../api';
+import { usePagedQuery, type PagedRequest } from '../../query';
+import { CODE_LIST_CALL } from '../api';
 import { CODE_STATUS_LABELS, codeLabels as text, common, validationLabels } from '../labels';
 import { normalizeTraceId } from '../validation';
 import { CodeDetailDialog } from './CodeDetailDialog';
@@ -59,14 +59,16 @@ function toQuery({
   return setFilters({ traceId: normalizeTraceId(traceId), warehouseId, trayTypeCode, status });
 }
 
-const load = ({ filters, paging }: PagedListRequest<CodeFilters>, signal: AbortSignal) =>
-  movesApi.codeList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<CodeFilters>): PalletCodeQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 编码管理: the pallet codes (32-hex traceability ids) of my warehouses. */
 export function PalletCodes() {
   const warehouses = withAll(useMyWarehouseOptions());
   const trayTypes = withAll(useTrayTypeOptions());
-  const list = usePagedList(NO_FILTERS, load);
+  const list = usePagedQuery<CodeFilters, PalletCode>(CODE_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
   const [traceIdError, setTraceIdError] = useState<string | undefined>();
   const [opened, setOpened] = useState<string | null>(null);
 
@@ -121,7 +123,7 @@ export function PalletCodes() {
         <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
       </FilterBar>
       <ListToolbar
-        listPath={PATHS.codeList}
+        listPath={CODE_LIST_CALL}
         filters={toQuery(list.applied)}
         label={common.export}
         code="yelopack-stock-code-export"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { usePermissions } from '../../../core';
 import { Stack, TitledCard } from '../../../ui';
 import { outEntryLabels as text } from '../labels';
@@ -8,16 +7,15 @@ import { RecentWaybills } from './RecentWaybills';
 /** 出库: the sale outbound form (with the sale-outbound permission) above my recent waybills. */
 export function OutEntry() {
   const { can } = usePermissions();
-  const [created, setCreated] = useState(0);
   return (
     <Stack aria-label={text.title}>
       {can('yelopack-stock-own-saleOut') && (
         <TitledCard title={text.formTitle}>
-          <OutboundForm onCreated={() => setCreated((count) => count + 1)} />
+          <OutboundForm />
         </TitledCard>
       )}
       <TitledCard title={text.recent}>
-        <RecentWaybills refreshKey={created} />
+        <RecentWaybills />
       </TitledCard>
     </Stack>
   );

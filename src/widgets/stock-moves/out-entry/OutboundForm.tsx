@@ -1,19 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { createTraceId, toastBus } from '../../../core';
-import { Button, Field, Select, TextInput } from '../../../ui';
-import { movesApi } from '../api';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { createTraceId } from '../../../core';
+import { Button, FormField, rulesResolver, Select, TextInput } from '../../../ui';
+import { useApiAction } from '../../query';
+import { movesApi, SHIPMENT_READS } from '../api';
 import { common, outEntryLabels as text } from '../labels';
 import { FormActions, FormGrid } from '../layout';
 import { ClientFields } from '../shipments/ClientFields';
 import { PlateRemarkFields } from '../shipments/PlateRemarkFields';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../../use-lookups';
-import {
-  hasErrors,
-  parseCount,
-  validateOutbound,
-  type FormErrors,
-  type OutboundForm as Form,
-} from '../validation';
+import { parseCount, validateOutbound, type OutboundForm as Form } from '../validation';
 import { useAvailableOwnStock } from './use-available';
 
 const EMPTY: Form = {
@@ -30,95 +26,73 @@ const EMPTY: Form = {
  * A sale outbound to a downstream client. The form carries one requestId until it succeeds, so a double
  * submit or a retry after a lost answer moves the pallets once (the server returns the first result).
  */
-export function OutboundForm({ onCreated }: { onCreated: () => void }) {
+export function OutboundForm() {
   const warehouses = useMyWarehouseOptions();
   const trayTypes = useTrayTypeOptions();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors<keyof Form>>({});
   const [requestId, setRequestId] = useState(createTraceId);
-  const [submitting, setSubmitting] = useState(false);
-  const { available, reload: reloadAvailable } = useAvailableOwnStock(
-    form.fromWarehouseId,
-    form.trayTypeCode,
-  );
-  const edit = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
+  const form = useForm<Form>({
+    defaultValues: EMPTY,
+    // The quantity is checked against the stock known at submit time (read below, after the form).
+    resolver: rulesResolver((values: Form) => validateOutbound(values, available)),
+  });
+  const [fromWarehouseId, trayTypeCode] = useWatch({
+    control: form.control,
+    name: ['fromWarehouseId', 'trayTypeCode'],
+  });
+  const available = useAvailableOwnStock(fromWarehouseId, trayTypeCode);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateOutbound(form, available);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      const waybill = await movesApi.createSaleOutbound({
+  const create = useApiAction({
+    call: (values: Form) =>
+      movesApi.createSaleOutbound({
         requestId,
-        fromWarehouseId: form.fromWarehouseId,
-        toCompanyId: form.toCompanyId,
-        toWarehouseId: form.toWarehouseId,
-        trayTypeCode: form.trayTypeCode,
-        quantity: parseCount(form.quantity) ?? 0,
-        plateNumber: form.plateNumber.trim().toUpperCase(),
-        ...(form.remark.trim() && { remark: form.remark.trim() }),
-      });
-      toastBus.show({ message: text.created(waybill.documentNo), tone: 'success' });
+        fromWarehouseId: values.fromWarehouseId,
+        toCompanyId: values.toCompanyId,
+        toWarehouseId: values.toWarehouseId,
+        trayTypeCode: values.trayTypeCode,
+        quantity: parseCount(values.quantity) ?? 0,
+        plateNumber: values.plateNumber.trim().toUpperCase(),
+        ...(values.remark.trim() && { remark: values.remark.trim() }),
+      }),
+    success: (waybill) => text.created(waybill.documentNo),
+    invalidates: SHIPMENT_READS,
+    form,
+    onSuccess: (_waybill, values) => {
       // The next waybill is a new request; the warehouse and tray type usually stay the same.
-      setForm({ ...EMPTY, fromWarehouseId: form.fromWarehouseId, trayTypeCode: form.trayTypeCode });
+      form.reset({ ...EMPTY, fromWarehouseId: values.fromWarehouseId, trayTypeCode: values.trayTypeCode });
       setRequestId(createTraceId());
-      reloadAvailable();
-      onCreated();
-    } catch {
-      // The http client has shown the server's message; the requestId stays for a retry.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  // A failed call keeps the requestId, so a retry after a lost answer is the same request.
+  const submit = form.handleSubmit(async (values) => {
+    if (!create.pending) await create.run(values);
+  });
 
   return (
-    <FormGrid aria-label={text.formTitle} onSubmit={submit} noValidate>
-      <Field label={text.fromWarehouse} required error={errors.fromWarehouseId}>
-        <Select
-          options={warehouses}
-          value={form.fromWarehouseId}
-          onChange={(fromWarehouseId) => edit({ fromWarehouseId })}
-        />
-      </Field>
-      <ClientFields
-        toCompanyId={form.toCompanyId}
-        toWarehouseId={form.toWarehouseId}
-        errors={errors}
-        onChange={edit}
-      />
-      <Field label={common.trayType} required error={errors.trayTypeCode}>
-        <Select
-          options={trayTypes}
-          value={form.trayTypeCode}
-          onChange={(trayTypeCode) => edit({ trayTypeCode })}
-        />
-      </Field>
-      <Field
-        label={common.quantity}
-        required
-        error={errors.quantity}
-        hint={available === null ? undefined : common.available(available)}
-      >
-        <TextInput
-          inputMode="numeric"
-          value={form.quantity}
-          onChange={(event) => edit({ quantity: event.target.value })}
-        />
-      </Field>
-      <PlateRemarkFields
-        form={form}
-        plateError={errors.plateNumber}
-        plateHint={text.plateHint}
-        onChange={edit}
-      />
-      <FormActions>
-        <Button type="submit" variant="primary" loading={submitting}>
-          {text.submit}
-        </Button>
-      </FormActions>
-    </FormGrid>
+    <FormProvider {...form}>
+      <FormGrid aria-label={text.formTitle} onSubmit={submit} noValidate>
+        <FormField control={form.control} name="fromWarehouseId" label={text.fromWarehouse} required>
+          {(field) => <Select options={warehouses} value={field.value} onChange={field.onChange} />}
+        </FormField>
+        <ClientFields />
+        <FormField control={form.control} name="trayTypeCode" label={common.trayType} required>
+          {(field) => <Select options={trayTypes} value={field.value} onChange={field.onChange} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="quantity"
+          label={common.quantity}
+          required
+          hint={available === null ? undefined : common.available(available)}
+        >
+          {(field) => <TextInput {...field} inputMode="numeric" />}
+        </FormField>
+        <PlateRemarkFields plateHint={text.plateHint} />
+        <FormActions>
+          <Button type="submit" variant="primary" loading={create.pending}>
+            {text.submit}
+          </Button>
+        </FormActions>
+      </FormGrid>
+    </FormProvider>
   );
 }

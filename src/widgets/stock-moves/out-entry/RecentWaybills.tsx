@@ -1,28 +1,23 @@
-import { useEffect } from 'react';
-import type { Waybill } from '../../../contract/transport';
+import type { Waybill, WaybillQuery } from '../../../contract/transport';
 import { formatDateTime, formatTrayType } from '../../../core';
 import { PagedTable, RowActionButton, RowActions, type TableColumn } from '../../../ui';
-import { usePagedList, type PagedListRequest } from '../../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../../query';
 import { useEmit } from '../../widget-context';
-import { movesApi } from '../api';
+import { WAYBILL_LIST_CALL } from '../api';
 import { common, outEntryLabels as text } from '../labels';
 import { navigate, OUT_DETAIL_PATH } from '../navigation';
 
-const load = ({ paging }: PagedListRequest<object>, signal: AbortSignal) =>
-  movesApi.waybillList(paging, { signal });
+const NO_FILTERS = {};
+const toBody = ({ paging }: PagedRequest<object>): WaybillQuery => paging;
 
 /**
  * My newest waybills (a sale outbound is a waybill since issue 4); each opens its detail on the transport
- * pages (出库管理), where departure, arrival and confirmation are followed.
+ * pages (出库管理), where departure, arrival and confirmation are followed. A sale outbound created on the
+ * page refreshes it through the cache (SHIPMENT_READS).
  */
-export function RecentWaybills({ refreshKey }: { refreshKey: number }) {
+export function RecentWaybills() {
   const emit = useEmit();
-  const list = usePagedList({}, load);
-  const { reload } = list;
-  // A new refreshKey means the page created a waybill: show it.
-  useEffect(() => {
-    if (refreshKey) reload();
-  }, [refreshKey, reload]);
+  const list = usePagedQuery<object, Waybill>(WAYBILL_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
 
   const columns: TableColumn<Waybill>[] = [
     { key: 'documentNo', title: text.waybillNo },

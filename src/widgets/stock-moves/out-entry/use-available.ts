@@ -1,24 +1,19 @@
-import { useCallback } from 'react';
-import { useRemote } from '../../use-remote';
-import { movesApi } from '../api';
+import type { Page } from '../../../contract/envelope';
+import type { StockRow } from '../../../contract/stock';
+import { useApiQuery } from '../../query';
+import { LOOKUP_PAGE, OWN_STOCK_CALL } from '../api';
+
+const onHandOf = (page: Page<StockRow>) => page.list.reduce((sum, row) => sum + row.onHand, 0);
 
 /**
- * On-hand own stock of one warehouse and tray type (what a sale outbound may take): `available` is null
- * until both are chosen and the answer is in; `reload` after a shipment took some.
+ * On-hand own stock of one warehouse and tray type (what a sale outbound may take): null until both are
+ * chosen and the answer is in. A shipment refreshes it through the cache (SHIPMENT_READS).
  */
-export function useAvailableOwnStock(
-  warehouseId: string,
-  trayTypeCode: string,
-): { available: number | null; reload: () => void } {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      warehouseId && trayTypeCode
-        ? movesApi
-            .ownStock({ warehouseId, trayTypeCode }, { signal, silent: true })
-            .then((page) => page.list.reduce((sum, row) => sum + row.onHand, 0))
-        : Promise.resolve(null),
-    [warehouseId, trayTypeCode],
+export function useAvailableOwnStock(warehouseId: string, trayTypeCode: string): number | null {
+  const { data, loading } = useApiQuery(
+    OWN_STOCK_CALL,
+    { ...LOOKUP_PAGE, warehouseId, trayTypeCode },
+    { enabled: Boolean(warehouseId && trayTypeCode), silent: true, select: onHandOf },
   );
-  const { data, loading, reload } = useRemote(load);
-  return { available: loading ? null : data, reload };
+  return loading ? null : (data ?? null);
 }

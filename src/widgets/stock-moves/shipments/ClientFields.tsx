@@ -1,37 +1,43 @@
-import { Field, Select } from '../../../ui';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField, Select } from '../../../ui';
 import { outEntryLabels as text } from '../labels';
 import { useClientWarehouseOptions, useDownstreamClientOptions } from '../../use-lookups';
+import type { ShipmentHead } from '../validation';
 
-interface ClientFieldsProps {
-  toCompanyId: string;
-  toWarehouseId: string;
-  errors: { toCompanyId?: string; toWarehouseId?: string };
-  /** A new client clears the warehouse: it was one of the previous client's. */
-  onChange: (change: { toCompanyId: string; toWarehouseId: string }) => void;
-}
-
-/** The receiving side of a shipment: a downstream client and one of its receiving warehouses. */
-export function ClientFields({ toCompanyId, toWarehouseId, errors, onChange }: ClientFieldsProps) {
+/**
+ * The receiving side of a shipment: a downstream client and one of its receiving warehouses. Bound to the
+ * enclosing form (FormProvider); a new client clears the warehouse, which was one of the previous client's.
+ */
+export function ClientFields() {
+  const { control, setValue } = useFormContext<ShipmentHead>();
+  const toCompanyId = useWatch({ control, name: 'toCompanyId' });
   const clients = useDownstreamClientOptions();
   const warehouses = useClientWarehouseOptions(toCompanyId);
   return (
     <>
-      <Field label={text.client} required error={errors.toCompanyId}>
-        <Select
-          options={clients}
-          value={toCompanyId}
-          onChange={(companyId) => onChange({ toCompanyId: companyId, toWarehouseId: '' })}
-        />
-      </Field>
-      <Field label={text.clientWarehouse} required error={errors.toWarehouseId}>
-        <Select
-          options={warehouses}
-          value={toWarehouseId}
-          placeholder={toCompanyId ? undefined : text.chooseClientFirst}
-          disabled={!toCompanyId}
-          onChange={(warehouseId) => onChange({ toCompanyId, toWarehouseId: warehouseId })}
-        />
-      </Field>
+      <FormField control={control} name="toCompanyId" label={text.client} required>
+        {(field) => (
+          <Select
+            options={clients}
+            value={field.value}
+            onChange={(companyId) => {
+              field.onChange(companyId);
+              setValue('toWarehouseId', '');
+            }}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="toWarehouseId" label={text.clientWarehouse} required>
+        {(field) => (
+          <Select
+            options={warehouses}
+            value={field.value}
+            placeholder={toCompanyId ? undefined : text.chooseClientFirst}
+            disabled={!toCompanyId}
+            onChange={field.onChange}
+          />
+        )}
+      </FormField>
     </>
   );
 }

@@ -1,36 +1,19 @@
-import { Field, TextInput } from '../../../ui';
+import { useFormContext } from 'react-hook-form';
+import { FormField, TextInput } from '../../../ui';
 import { common } from '../labels';
+import type { ShipmentHead } from '../validation';
 
-interface PlateRemark {
-  plateNumber: string;
-  remark: string;
-}
-
-export interface PlateRemarkFieldsProps {
-  form: PlateRemark;
-  plateError?: string;
-  plateHint?: string;
-  onChange: (patch: Partial<PlateRemark>) => void;
-}
-
-/** The 车牌号 and 备注 fields a shipment form (sale outbound, circulation) ends with. */
-export function PlateRemarkFields({ form, plateError, plateHint, onChange }: PlateRemarkFieldsProps) {
+/** The 车牌号 and 备注 fields a shipment form (sale outbound, circulation) ends with; bound to the enclosing form. */
+export function PlateRemarkFields({ plateHint }: { plateHint?: string }) {
+  const { control } = useFormContext<ShipmentHead>();
   return (
     <>
-      <Field label={common.plateNumber} error={plateError} hint={plateHint}>
-        <TextInput
-          value={form.plateNumber}
-          maxLength={8}
-          onChange={(event) => onChange({ plateNumber: event.target.value })}
-        />
-      </Field>
-      <Field label={common.remark}>
-        <TextInput
-          value={form.remark}
-          maxLength={200}
-          onChange={(event) => onChange({ remark: event.target.value })}
-        />
-      </Field>
+      <FormField control={control} name="plateNumber" label={common.plateNumber} hint={plateHint}>
+        {(field) => <TextInput {...field} maxLength={8} />}
+      </FormField>
+      <FormField control={control} name="remark" label={common.remark}>
+        {(field) => <TextInput {...field} maxLength={200} />}
+      </FormField>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PermissionCode } from '../../../contract/permissions';
 import type { Shipment, ShipmentQuery, ShipmentStatus } from '../../../contract/stock';
 import { formatDateTime, formatTrayType } from '../../../core';
@@ -14,8 +14,8 @@ import {
   type TableColumn,
 } from '../../../ui';
 import { ListToolbar } from '../../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../../use-paged-list';
-import { movesApi, PATHS } from '../api';
+import { usePagedQuery, type PagedRequest } from '../../query';
+import { SHIPMENT_LIST_CALL } from '../api';
 import { common, outEntryLabels, SHIPMENT_STATUS_LABELS } from '../labels';
 
 interface ShipmentFilters {
@@ -35,38 +35,32 @@ function toQuery(
   return { type, direction: 'out', ...setFilters({ status, keyword }), ...dateFilters(dateRange) };
 }
 
+/** The request of the list of one type; pure (the body is the cache key). */
+const toBodyOf =
+  (type: Shipment['type']) =>
+  ({ filters, paging }: PagedRequest<ShipmentFilters>): ShipmentQuery => ({
+    ...paging,
+    ...toQuery(type, filters),
+  });
+
 interface ShipmentListProps {
   type: Shipment['type'];
   caption: string;
   keywordPlaceholder: string;
   /** The export buttons' permission code. */
   exportCode: PermissionCode;
-  /** Bumped by the page after it created a shipment, so the list shows it. */
-  refreshKey: number;
   /** Page actions shown beside the export buttons (e.g. 出库). */
   actions?: ReactNode;
 }
 
 /** My outgoing shipments of one type (sale outbound or circulation), newest first. */
-export function ShipmentList({
-  type,
-  caption,
-  keywordPlaceholder,
-  exportCode,
-  refreshKey,
-  actions,
-}: ShipmentListProps) {
-  const load = useCallback(
-    ({ filters, paging }: PagedListRequest<ShipmentFilters>, signal: AbortSignal) =>
-      movesApi.shipmentList({ ...paging, ...toQuery(type, filters) }, { signal }),
-    [type],
-  );
-  const list = usePagedList(NO_FILTERS, load);
-  const { applied, reload } = list;
-  // A new refreshKey means the page created a shipment: show it.
-  useEffect(() => {
-    if (refreshKey) reload();
-  }, [refreshKey, reload]);
+export function ShipmentList({ type, caption, keywordPlaceholder, exportCode, actions }: ShipmentListProps) {
+  // A shipment created on the page refreshes this list through the cache (SHIPMENT_READS).
+  const list = usePagedQuery<ShipmentFilters, Shipment>(SHIPMENT_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody: toBodyOf(type),
+  });
+  const { applied } = list;
 
   const columns: TableColumn<Shipment>[] = [
     { key: 'documentNo', title: common.documentNo },
@@ -92,7 +86,7 @@ export function ShipmentList({
       </FilterBar>
       <ListToolbar
         actions={actions}
-        listPath={PATHS.shipmentList}
+        listPath={SHIPMENT_LIST_CALL}
         filters={toQuery(type, applied)}
         label={common.export}
         code={exportCode}

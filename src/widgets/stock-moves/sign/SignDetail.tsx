@@ -1,9 +1,10 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { InboundOrder, Transfer } from '../../../contract/stock';
 import { formatDateTime, usePermissions } from '../../../core';
 import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../../ui';
-import { useRemote } from '../../use-remote';
+import { useApiQuery } from '../../query';
 import { useEmit } from '../../widget-context';
-import { movesApi, type SourceType } from '../api';
+import { SIGN_DETAIL_CALL, type SourceType } from '../api';
 import { common, signDetailLabels as text, SOURCE_TYPE_LABELS } from '../labels';
 import { navigate, SIGN_LIST_PATH } from '../navigation';
 import { Banner } from '../layout';
@@ -14,21 +15,16 @@ import { SignForm } from './SignForm';
 export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: string }) {
   const emit = useEmit();
   const { can } = usePermissions();
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      movesApi.signDetail({ sourceType, id }, { signal }).then((doc) => viewOf(sourceType, doc)),
-    [sourceType, id],
-  );
-  const document = useRemote(load);
+  // A signature refreshes this read through the cache (SIGN_READS): the page then shows the signed state.
+  const document = useApiQuery<InboundOrder | Transfer>(SIGN_DETAIL_CALL, { sourceType, id });
   const back = <Button onClick={() => navigate(emit, SIGN_LIST_PATH)}>{common.back}</Button>;
   return (
     <DetailStates state={document} notFoundText={common.notFound} back={back}>
-      {(view) => (
+      {(found) => (
         <SignDocument
           id={id}
-          document={view}
+          document={viewOf(sourceType, found)}
           canSign={can('yelopack-stock-sign-sign')}
-          onSigned={document.reload}
           back={back}
         />
       )}
@@ -40,11 +36,10 @@ interface SignDocumentProps {
   id: string;
   document: SignDocumentView;
   canSign: boolean;
-  onSigned: () => void;
   back: ReactNode;
 }
 
-function SignDocument({ id, document, canSign, onSigned, back }: SignDocumentProps) {
+function SignDocument({ id, document, canSign, back }: SignDocumentProps) {
   const difference =
     document.receivedQuantity === null ? null : document.quantity - document.receivedQuantity;
   const line = {
@@ -86,7 +81,7 @@ function SignDocument({ id, document, canSign, onSigned, back }: SignDocumentPro
       {document.cancelled && <Banner role="status">{text.cancelled}</Banner>}
       {document.pending && canSign && (
         <Card aria-label={text.formTitle}>
-          <SignForm key={document.documentNo} id={id} document={document} onSigned={onSigned} />
+          <SignForm key={document.documentNo} id={id} document={document} />
         </Card>
       )}
       <Toolbar>{back}</Toolbar>

@@ -1,115 +1,82 @@
-import { useState, type FormEvent } from 'react';
-import { toastBus } from '../../../core';
-import { Button, Field, Select, TextInput, useConfirm } from '../../../ui';
-import { movesApi } from '../api';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button, FormField, rulesResolver, Select, TextInput } from '../../../ui';
+import { useApiAction } from '../../query';
+import { movesApi, SIGN_READS } from '../api';
 import { FormActions, FormGrid } from '../layout';
 import { common, signDetailLabels as text } from '../labels';
 import { useMyWarehouseOptions } from '../../use-lookups';
-import {
-  hasErrors,
-  parseCount,
-  validateSignForm,
-  type FormErrors,
-  type SignForm as Form,
-} from '../validation';
+import { parseCount, validateSignForm, type SignForm as Form } from '../validation';
 import type { SignDocumentView } from './document-view';
 
 interface SignFormProps {
   id: string;
   document: SignDocumentView;
-  onSigned: () => void;
 }
 
 /**
  * Signing for a document: a transfer names the receiving warehouse; an inbound order states what arrived,
  * with a reason when it is less than was shipped. Asks before it signs (a signature cannot be undone).
  */
-export function SignForm({ id, document, onSigned }: SignFormProps) {
-  const confirm = useConfirm();
+export function SignForm({ id, document }: SignFormProps) {
   const warehouses = useMyWarehouseOptions();
-  const [form, setForm] = useState<Form>({
-    warehouseId: '',
-    receivedQuantity: String(document.quantity),
-    differenceReason: '',
+  const form = useForm<Form>({
+    defaultValues: { warehouseId: '', receivedQuantity: String(document.quantity), differenceReason: '' },
+    resolver: rulesResolver((values: Form) => validateSignForm(document, values)),
   });
-  const [errors, setErrors] = useState<FormErrors<keyof Form>>({});
-  const [signing, setSigning] = useState(false);
-  const edit = (change: Partial<Form>) => setForm((current) => ({ ...current, ...change }));
   const isInbound = document.sourceType === 'inbound';
-  const received = parseCount(form.receivedQuantity);
+  const received = parseCount(useWatch({ control: form.control, name: 'receivedQuantity' }));
   const difference = received === null ? null : document.quantity - received;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignForm(document, form);
-    setErrors(found);
-    if (
-      hasErrors(found) ||
-      !(await confirm({ message: text.confirm(document.documentNo), confirmLabel: text.sign }))
-    ) {
-      return;
-    }
-    setSigning(true);
-    try {
-      await movesApi.sign(
+  const sign = useApiAction({
+    call: (values: Form) =>
+      movesApi.sign(
         isInbound
           ? {
               sourceType: 'inbound',
               id,
-              receivedQuantity: received ?? 0,
-              differenceReason: form.differenceReason.trim(),
+              receivedQuantity: parseCount(values.receivedQuantity) ?? 0,
+              differenceReason: values.differenceReason.trim(),
             }
-          : { sourceType: 'transfer', id, warehouseId: form.warehouseId },
-      );
-      toastBus.show({ message: text.signed, tone: 'success' });
-      onSigned();
-    } catch {
-      // The http client has shown the server's message.
-    } finally {
-      setSigning(false);
-    }
-  };
+          : { sourceType: 'transfer', id, warehouseId: values.warehouseId },
+      ),
+    confirm: () => ({ message: text.confirm(document.documentNo), confirmLabel: text.sign }),
+    success: text.signed,
+    // The detail read again shows the signed state (and the form goes).
+    invalidates: SIGN_READS,
+    form,
+  });
 
   return (
-    <FormGrid aria-label={text.formTitle} onSubmit={submit} noValidate>
+    <FormGrid aria-label={text.formTitle} onSubmit={form.handleSubmit(sign.run)} noValidate>
       {isInbound ? (
         <>
-          <Field
+          <FormField
+            control={form.control}
+            name="receivedQuantity"
             label={text.receivedQuantity}
             required
-            error={errors.receivedQuantity}
             hint={common.pieces(document.quantity)}
           >
-            <TextInput
-              inputMode="numeric"
-              value={form.receivedQuantity}
-              onChange={(event) => edit({ receivedQuantity: event.target.value })}
-            />
-          </Field>
-          <Field
+            {(field) => <TextInput {...field} inputMode="numeric" />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="differenceReason"
             label={text.differenceReason}
             required={difference !== null && difference > 0}
-            error={errors.differenceReason}
           >
-            <TextInput
-              value={form.differenceReason}
-              placeholder={text.differenceReasonPlaceholder}
-              maxLength={200}
-              onChange={(event) => edit({ differenceReason: event.target.value })}
-            />
-          </Field>
+            {(field) => (
+              <TextInput {...field} placeholder={text.differenceReasonPlaceholder} maxLength={200} />
+            )}
+          </FormField>
         </>
       ) : (
-        <Field label={text.receivingWarehouse} required error={errors.warehouseId}>
-          <Select
-            options={warehouses}
-            value={form.warehouseId}
-            onChange={(warehouseId) => edit({ warehouseId })}
-          />
-        </Field>
+        <FormField control={form.control} name="warehouseId" label={text.receivingWarehouse} required>
+          {(field) => <Select options={warehouses} value={field.value} onChange={field.onChange} />}
+        </FormField>
       )}
       <FormActions>
-        <Button type="submit" variant="primary" loading={signing}>
+        <Button type="submit" variant="primary" loading={sign.pending}>
           {text.sign}
         </Button>
       </FormActions>

@@ -16,9 +16,9 @@ import {
   type TableColumn,
 } from '../../../ui';
 import { ListToolbar } from '../../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../../query';
 import { useEmit } from '../../widget-context';
-import { movesApi, PATHS, type SourceType } from '../api';
+import { SIGN_LIST_CALL, type SourceType } from '../api';
 import { common, SIGN_STATUS_LABELS, signLabels, SOURCE_TYPE_LABELS } from '../labels';
 import { navigate, SIGN_DETAIL_PATH } from '../navigation';
 
@@ -46,14 +46,16 @@ function toQuery({
   return { ...setFilters({ status, sourceType, keyword }), ...dateFilters(dateRange) };
 }
 
-const load = ({ filters, paging }: PagedListRequest<SignFilters>, signal: AbortSignal) =>
-  movesApi.signList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<SignFilters>): SignQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 入库管理: inbound orders from the platform and transfers to my company, to be signed for. */
 export function SignList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const list = usePagedList(NO_FILTERS, load);
+  const list = usePagedQuery<SignFilters, SignRow>(SIGN_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
   const { applied } = list;
 
   const open = (row: SignRow) => navigate(emit, SIGN_DETAIL_PATH, { sourceType: row.sourceType, id: row.id });
@@ -115,7 +117,7 @@ export function SignList() {
           <KeywordDateFields list={list} keywordPlaceholder={signLabels.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar
-          listPath={PATHS.signList}
+          listPath={SIGN_LIST_CALL}
           filters={toQuery(applied)}
           label={common.export}
           code="yelopack-stock-sign-export"

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Transfer, TransferQuery, TransferStatus } from '../../../contract/stock';
-import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../../core';
 import {
   FilterBar,
   FilterTabs,
@@ -13,13 +12,12 @@ import {
   optionsWithAll,
   setFilters,
   tabItemsOf,
-  useConfirm,
   type DateRange,
   type TableColumn,
 } from '../../../ui';
 import { ListToolbar } from '../../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../../use-paged-list';
-import { movesApi, PATHS } from '../api';
+import { useApiAction, usePagedQuery, type PagedRequest } from '../../query';
+import { movesApi, TRANSFER_LIST_CALL, TRANSFER_READS } from '../api';
 import { common, DIRECTION_LABELS, TRANSFER_STATUS_LABELS, transferLabels as text } from '../labels';
 
 type Direction = 'out' | 'in';
@@ -45,31 +43,26 @@ function toQuery({
   return { ...setFilters({ direction, status, keyword }), ...dateFilters(dateRange) };
 }
 
-const load = ({ filters, paging }: PagedListRequest<TransferFilters>, signal: AbortSignal) =>
-  movesApi.transferList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<TransferFilters>): TransferQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 调拨记录: transfers I sent (cancellable while pending) and transfers sent to me. */
 export function TransferList() {
   const { can } = usePermissions();
-  const confirm = useConfirm();
-  const list = usePagedList(NO_FILTERS, load);
-  const { applied, reload } = list;
-  const [cancelling, setCancelling] = useState<string | null>(null);
-
-  const cancel = async (transfer: Transfer) => {
-    if (!(await confirm({ message: text.confirmCancel(transfer.documentNo), confirmLabel: text.cancel })))
-      return;
-    setCancelling(transfer.id);
-    try {
-      await movesApi.cancelTransfer(transfer.id);
-      toastBus.show({ message: text.cancelled, tone: 'success' });
-      reload();
-    } catch {
-      // The http client has shown the server's message (e.g. the receiver signed it meanwhile).
-    } finally {
-      setCancelling(null);
-    }
-  };
+  const list = usePagedQuery<TransferFilters, Transfer>(TRANSFER_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const { applied } = list;
+  // Refused by the server (its message is toasted) when the receiver signed it meanwhile.
+  const cancel = useApiAction({
+    call: (transfer: Transfer) => movesApi.cancelTransfer(transfer.id),
+    confirm: (transfer) => ({ message: text.confirmCancel(transfer.documentNo), confirmLabel: text.cancel }),
+    success: text.cancelled,
+    invalidates: TRANSFER_READS,
+  });
 
   const canCancel = can('yelopack-stock-transfer-cancel');
   const columns: TableColumn<Transfer>[] = [
@@ -99,8 +92,8 @@ export function TransferList() {
                   <RowActionButton
                     label={text.cancel}
                     subject={row.documentNo}
-                    loading={cancelling === row.id}
-                    onClick={() => cancel(row)}
+                    loading={cancel.running?.id === row.id}
+                    onClick={() => void cancel.run(row)}
                   />
                 </RowActions>
               ),
@@ -121,7 +114,7 @@ export function TransferList() {
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar
-          listPath={PATHS.transferList}
+          listPath={TRANSFER_LIST_CALL}
           filters={toQuery(applied)}
           label={common.export}
           code="yelopack-stock-transfer-export"
