@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { VehicleListItem, VehicleProvider, VehicleTrack } from '../../contract/vehicles';
+import type { VehicleListItem, VehicleProvider } from '../../contract/vehicles';
 import { formatDateTime } from '../../core';
 import { Empty, LoadError, Loading, vars } from '../../ui';
-import { useRemote } from '../use-remote';
-import { vehicleMapApi } from './api';
 import { vehicleMapLabels as text } from './labels';
 import { ChinaMap } from './map/ChinaMap';
 import { boxAround, project } from './map/projection';
-import { loadChinaShapes } from './map/provinces';
 import { TrackOverlay } from './map/TrackOverlay';
 import { useMapView } from './map/use-map-view';
 import { PlaybackControls } from './playback/PlaybackControls';
 import { positionAt, timed } from './playback/track-time';
 import { usePlayback } from './playback/use-playback';
+import { useChinaShapes, useTrack, useVehicles } from './use-vehicle-reads';
 import { VehicleList } from './VehicleList';
 
 const Layout = styled.section`
@@ -49,19 +47,9 @@ export function VehicleMapWidget({ waybillNo }: VehicleMapWidgetProps) {
   const fromAttribute = useMemo<Selection | null>(() => (waybillNo ? { waybillNo } : null), [waybillNo]);
   const selection = picked && picked.attribute === waybillNo ? picked.selection : fromAttribute;
 
-  const list = useRemote(
-    useCallback((signal: AbortSignal) => vehicleMapApi.list(keyword, { signal }), [keyword]),
-  );
-  const shapes = useRemote(useCallback(() => loadChinaShapes(), []));
-  const track = useRemote(
-    useCallback(
-      (signal: AbortSignal): Promise<VehicleTrack | null> =>
-        selection
-          ? vehicleMapApi.track(selection.waybillNo, selection.provider, { signal })
-          : Promise.resolve(null),
-      [selection],
-    ),
-  );
+  const list = useVehicles(keyword);
+  const shapes = useChinaShapes();
+  const track = useTrack(selection);
   const mapView = useMapView(shapes.data?.box ?? null);
   const points = useMemo(() => timed(track.data?.points ?? []), [track.data]);
   const projected = useMemo(() => points.map((p) => project([p.longitude, p.latitude])), [points]);
