@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { PropsOf } from '../declare-widget';
+import type { vehicleMapWidget } from './declaration';
 import styled from 'styled-components';
 import type { VehicleListItem, VehicleProvider } from '../../contract/vehicles';
 import { formatDateTime } from '../../core';
@@ -29,18 +31,13 @@ const Facts = styled.p`
   color: ${vars.colorTextSecondary};
 `;
 
-export interface VehicleMapWidgetProps {
-  /** Opens this waybill's track (the waybill detail page links here with ?waybillNo=). */
-  waybillNo?: string;
-}
-
 interface Selection {
   waybillNo: string;
   provider?: VehicleProvider;
 }
 
 /** <yp-vehicle-map waybill-no="…">: 车辆定位 — the vehicles, the province map, a track and its playback. */
-export function VehicleMapWidget({ waybillNo }: VehicleMapWidgetProps) {
+export function VehicleMapWidget({ waybillNo }: PropsOf<typeof vehicleMapWidget>) {
   const [keyword, setKeyword] = useState('');
   // The vehicle picked in the list, else the waybill of the attribute (a new attribute wins over a pick).
   const [picked, setPicked] = useState<{ attribute?: string; selection: Selection } | null>(null);
