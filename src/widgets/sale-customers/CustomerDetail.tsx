@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import type { SaleCustomerReturn, SaleCustomerWaybill } from '../../contract/customers';
+import type { SaleCustomerDetail, SaleCustomerReturn, SaleCustomerWaybill } from '../../contract/customers';
 import type { StockRow, Warehouse } from '../../contract/stock';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
 import { Button, LoadError, Loading, PageHeader, Table, vars, type TableColumn } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { saleCustomersApi } from './api';
+import { SALE_CUSTOMER_DETAIL_CALL } from './api';
 import { saleCustomerLabels as text } from './labels';
 import { navigate, SALE_CUSTOMER_LIST_PATH } from './navigation';
 
@@ -80,12 +79,7 @@ const RETURN_COLUMNS: TableColumn<SaleCustomerReturn>[] = [
 /** 销售客户详情: the client, its receiving addresses, my pallets it holds, recent waybills and returns. */
 export function CustomerDetail({ clientCompanyId }: { clientCompanyId: string }) {
   const emit = useEmit();
-  const detail = useRemote(
-    useCallback(
-      (signal: AbortSignal) => saleCustomersApi.detail(clientCompanyId, { signal }),
-      [clientCompanyId],
-    ),
-  );
+  const detail = useApiQuery<SaleCustomerDetail>(SALE_CUSTOMER_DETAIL_CALL, { clientCompanyId });
   const back = <Button onClick={() => navigate(emit, SALE_CUSTOMER_LIST_PATH)}>{text.back}</Button>;
   if (detail.error) {
     return (

@@ -10,9 +10,9 @@ import {
 } from '../../ui';
 import { KeywordFilterBar } from './KeywordFilterBar';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { SALE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
+import { SALE_CUSTOMER_LIST_CALL } from './api';
 import { saleCustomerLabels as text } from './labels';
 import { navigate, SALE_CUSTOMER_CODES, SALE_CUSTOMER_DETAIL_PATH } from './navigation';
 
@@ -38,14 +38,19 @@ export function toCustomerQuery({ keyword, hasOverdue }: Filters, sort: SortStat
   };
 }
 
-const load = ({ filters, paging, sort }: PagedListRequest<Filters>, signal: AbortSignal) =>
-  saleCustomersApi.list({ ...paging, ...toCustomerQuery(filters, sort) }, { signal });
+const toBody = ({ filters, paging, sort }: PagedRequest<Filters>): SaleCustomerQuery => ({
+  ...paging,
+  ...toCustomerQuery(filters, sort),
+});
 
 /** 销售客户: my downstream clients with the pallets of mine they hold; 查看 and 导出 by permission. */
 export function CustomerList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const list = usePagedList(NO_FILTERS, load);
+  const list = usePagedQuery<Filters, SaleCustomerRow>(SALE_CUSTOMER_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
   const columns: TableColumn<SaleCustomerRow>[] = [
     { key: 'name', title: text.columns.name },
     { key: 'contact', title: text.columns.contact },

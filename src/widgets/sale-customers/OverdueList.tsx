@@ -1,12 +1,11 @@
-import { useCallback } from 'react';
 import type { OverdueCustomerQuery, OverdueCustomerRow } from '../../contract/customers';
 import { formatTrayType } from '../../core';
-import { PagedTable, SelectFilter, type TableColumn } from '../../ui';
+import { PagedTable, SelectFilter, withAll, type TableColumn } from '../../ui';
 import { KeywordFilterBar } from './KeywordFilterBar';
 import { ListToolbar } from '../ListToolbar';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
-import { useRemote } from '../use-remote';
-import { OVERDUE_CUSTOMER_LIST_CALL, saleCustomersApi } from './api';
+import { usePagedQuery, type PagedRequest } from '../query';
+import { useTrayTypeOptions } from '../use-lookups';
+import { OVERDUE_CUSTOMER_LIST_CALL } from './api';
 import { saleCustomerLabels as text } from './labels';
 import { SALE_CUSTOMER_CODES } from './navigation';
 
@@ -24,8 +23,10 @@ export const toOverdueQuery = ({
   ...(trayTypeCode && { trayTypeCode }),
 });
 
-const load = ({ filters, paging }: PagedListRequest<Filters>, signal: AbortSignal) =>
-  saleCustomersApi.overdue({ ...paging, ...toOverdueQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<Filters>): OverdueCustomerQuery => ({
+  ...paging,
+  ...toOverdueQuery(filters),
+});
 
 const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
   { key: 'name', title: text.columns.name },
@@ -46,14 +47,11 @@ const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
 
 /** 超期客户: clients × tray types holding overdue pallets of mine, most overdue first. */
 export function OverdueList() {
-  const list = usePagedList(NO_FILTERS, load);
-  const trayTypes = useRemote(
-    useCallback((signal: AbortSignal) => saleCustomersApi.trayTypes({ signal }), []),
-  );
-  const trayOptions = [
-    { value: '', label: text.allTrayTypes },
-    ...(trayTypes.data ?? []).map((t) => ({ value: t.code, label: `${t.code} ${t.name}` })),
-  ];
+  const list = usePagedQuery<Filters, OverdueCustomerRow>(OVERDUE_CUSTOMER_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const trayOptions = withAll(useTrayTypeOptions());
   return (
     <section aria-label={text.tabs.overdue}>
       <KeywordFilterBar list={list}>

@@ -1,16 +1,11 @@
 import { useState } from 'react';
+import type { PropsOf } from '../declare-widget';
+import type { saleCustomersWidget } from './declaration';
 import { Empty, Tabs } from '../../ui';
 import { CustomerDetail } from './CustomerDetail';
 import { CustomerList } from './CustomerList';
 import { saleCustomerLabels as text } from './labels';
 import { OverdueList } from './OverdueList';
-
-export interface SaleCustomersWidgetProps {
-  /** list (default) | detail */
-  view?: string;
-  /** view="detail": the client company */
-  clientCompanyId?: string;
-}
 
 type Tab = 'customers' | 'overdue';
 const TABS = [
@@ -19,7 +14,7 @@ const TABS = [
 ];
 
 /** <yp-sale-customers view="list|detail">: 销售客户管理 (clients and overdue clients) and 销售客户详情. */
-export function SaleCustomersWidget({ view, clientCompanyId }: SaleCustomersWidgetProps) {
+export function SaleCustomersWidget({ view, clientCompanyId }: PropsOf<typeof saleCustomersWidget>) {
   const [tab, setTab] = useState<Tab>('customers');
   if (view === 'detail') {
     return clientCompanyId ? (

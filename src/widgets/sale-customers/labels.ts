@@ -13,7 +13,6 @@ export const saleCustomerLabels = {
   hasOverdue: '超期情况',
   overdueChoices: { all: '全部', yes: '有超期托盘', no: '无超期托盘' },
   trayType: '托盘类型',
-  allTrayTypes: '全部',
   export: '导出',
   view: '查看',
   empty: '暂无销售客户',

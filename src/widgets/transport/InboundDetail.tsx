@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
 import type { InboundOrder } from '../../contract/stock';
-import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
-import { Button, Details, DetailStates, TitledCard, Toolbar, useConfirm } from '../../ui';
-import { useRemote } from '../use-remote';
+import { formatDateTime, formatTrayType, usePermissions } from '../../core';
+import { Button, Details, DetailStates, TitledCard, Toolbar } from '../../ui';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { transportApi } from './api';
+import { inboundDetailBody, PATHS } from './api';
+import { useConfirmFinish } from './use-confirm-finish';
 import { common, importLabels as text, INBOUND_STATUS_LABELS } from './labels';
 import { IMPORT_PATH, navigate } from './navigation';
 
@@ -12,31 +12,9 @@ import { IMPORT_PATH, navigate } from './navigation';
 export function InboundDetail({ id }: { id: string }) {
   const emit = useEmit();
   const { can } = usePermissions();
-  const confirm = useConfirm();
-  const load = useCallback((signal: AbortSignal) => transportApi.inboundDetail(id, { signal }), [id]);
-  const inbound = useRemote(load);
-  const [finishing, setFinishing] = useState(false);
+  const inbound = useApiQuery<InboundOrder>(PATHS.inboundDetail, inboundDetailBody(id));
+  const finish = useConfirmFinish();
   const back = <Button onClick={() => navigate(emit, IMPORT_PATH)}>{common.back}</Button>;
-
-  const finish = async ({ id: orderId, documentNo }: InboundOrder) => {
-    if (
-      !(await confirm({
-        message: text.confirmFinishQuestion(documentNo),
-        confirmLabel: text.confirmFinish,
-      }))
-    )
-      return;
-    setFinishing(true);
-    try {
-      await transportApi.confirmFinish(orderId);
-      toastBus.show({ message: text.finished, tone: 'success' });
-      inbound.reload();
-    } catch {
-      // The http client has shown the server's message.
-    } finally {
-      setFinishing(false);
-    }
-  };
 
   return (
     <DetailStates state={inbound} notFoundText={common.notFound} back={back}>
@@ -62,7 +40,7 @@ export function InboundDetail({ id }: { id: string }) {
           />
           <Toolbar>
             {order.status === 'signed' && can('yelopack-transport-import-confirmFinish') && (
-              <Button variant="primary" loading={finishing} onClick={() => finish(order)}>
+              <Button variant="primary" loading={finish.pending} onClick={() => void finish.run(order)}>
                 {text.confirmFinish}
               </Button>
             )}

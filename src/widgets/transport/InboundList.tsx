@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { InboundStatus } from '../../contract/stock';
 import type { InboundListQuery, InboundListRow, InboundSource } from '../../contract/transport';
-import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import {
   Button,
   KeywordDateFields,
@@ -12,7 +11,6 @@ import {
   SelectFilter,
   dateFilters,
   setFilters,
-  useConfirm,
   withAll,
   optionsWithAll,
   type DateRange,
@@ -20,11 +18,12 @@ import {
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { PATHS, transportApi } from './api';
+import { PATHS } from './api';
 import { common, importLabels as text, INBOUND_SOURCE_LABELS, INBOUND_STATUS_LABELS } from './labels';
 import { IMPORT_DETAIL_PATH, IMPORT_ORDER_PATH, navigate } from './navigation';
+import { useConfirmFinish } from './use-confirm-finish';
 
 interface InboundFilters {
   status: InboundStatus | '';
@@ -50,38 +49,22 @@ function toQuery({ dateRange, ...rest }: InboundFilters): Omit<InboundListQuery,
   return { ...setFilters(rest), ...dateFilters(dateRange) };
 }
 
-const load = ({ filters, paging }: PagedListRequest<InboundFilters>, signal: AbortSignal) =>
-  transportApi.inboundList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<InboundFilters>): InboundListQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /** 入库管理: my inbound orders (platform deliveries and pallets booked back from my clients). */
 export function InboundList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const confirm = useConfirm();
   const warehouses = withAll(useMyWarehouseOptions());
   const trayTypes = withAll(useTrayTypeOptions());
-  const list = usePagedList(NO_FILTERS, load);
-  const [finishing, setFinishing] = useState<string | null>(null);
-
-  const finish = async (row: InboundListRow) => {
-    if (
-      !(await confirm({
-        message: text.confirmFinishQuestion(row.documentNo),
-        confirmLabel: text.confirmFinish,
-      }))
-    )
-      return;
-    setFinishing(row.id);
-    try {
-      await transportApi.confirmFinish(row.id);
-      toastBus.show({ message: text.finished, tone: 'success' });
-      list.reload();
-    } catch {
-      // The http client has shown the server's message.
-    } finally {
-      setFinishing(null);
-    }
-  };
+  const list = usePagedQuery<InboundFilters, InboundListRow>(PATHS.inboundList, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const finish = useConfirmFinish();
 
   const canFinish = can('yelopack-transport-import-confirmFinish');
   const canDetail = can('yelopack-transport-import-checkDetail');
@@ -116,8 +99,8 @@ export function InboundList() {
             <RowActionButton
               label={text.confirmFinish}
               subject={row.documentNo}
-              loading={finishing === row.id}
-              onClick={() => finish(row)}
+              loading={finish.running?.id === row.id}
+              onClick={() => void finish.run(row)}
             />
           )}
         </RowActions>

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { createTraceId, toastBus } from '../../core';
-import { Button, Card, Field, PageHeader, Select, TextInput, vars } from '../../ui';
+import { createTraceId } from '../../core';
+import { Button, Card, FormField, PageHeader, rulesResolver, Select, TextInput, vars } from '../../ui';
+import { useApiAction } from '../query';
 import {
   useClientWarehouseOptions,
   useDownstreamClientOptions,
@@ -9,16 +11,10 @@ import {
   useTrayTypeOptions,
 } from '../use-lookups';
 import { useEmit } from '../widget-context';
-import { transportApi } from './api';
+import { INBOUND_READS, transportApi } from './api';
 import { common, orderLabels as text } from './labels';
 import { IMPORT_PATH, navigate } from './navigation';
-import {
-  normalizedPlate,
-  parseCount,
-  validateStockIn,
-  type StockInErrors,
-  type StockInForm,
-} from './validation';
+import { EMPTY_STOCK_IN, toStockInRequest, validateStockIn, type StockInForm } from './validation';
 
 const Grid = styled.form`
   display: grid;
@@ -32,15 +28,7 @@ const Actions = styled.div`
   gap: ${vars.spaceSm};
 `;
 
-const EMPTY: StockInForm = {
-  clientCompanyId: '',
-  clientWarehouseId: '',
-  warehouseId: '',
-  trayTypeCode: '',
-  quantity: '',
-  plateNumber: '',
-  remark: '',
-};
+const resolver = rulesResolver(validateStockIn);
 
 /**
  * 生成入库单: pallets one of my downstream clients returns, booked into my warehouse at once. The form keeps
@@ -51,101 +39,80 @@ export function StockInOrder() {
   const clients = useDownstreamClientOptions();
   const myWarehouses = useMyWarehouseOptions();
   const trayTypes = useTrayTypeOptions();
-  const [form, setForm] = useState<StockInForm>(EMPTY);
-  const clientWarehouses = useClientWarehouseOptions(form.clientCompanyId);
-  const [errors, setErrors] = useState<StockInErrors>({});
+  const form = useForm<StockInForm>({ defaultValues: EMPTY_STOCK_IN, resolver });
+  const { control } = form;
+  const clientCompanyId = useWatch({ control, name: 'clientCompanyId' });
+  const clientWarehouses = useClientWarehouseOptions(clientCompanyId);
   const [requestId, setRequestId] = useState(createTraceId);
-  const [submitting, setSubmitting] = useState(false);
-  const edit = (change: Partial<StockInForm>) => setForm((current) => ({ ...current, ...change }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateStockIn(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      const order = await transportApi.createStockIn({
-        requestId,
-        clientCompanyId: form.clientCompanyId,
-        clientWarehouseId: form.clientWarehouseId,
-        warehouseId: form.warehouseId,
-        trayTypeCode: form.trayTypeCode,
-        quantity: parseCount(form.quantity) ?? 0,
-        ...(normalizedPlate(form.plateNumber) && { plateNumber: normalizedPlate(form.plateNumber) }),
-        ...(form.remark.trim() && { remark: form.remark.trim() }),
-      });
-      toastBus.show({ message: text.created(order.documentNo), tone: 'success' });
-      setForm(EMPTY);
+  const backToList = () => navigate(emit, IMPORT_PATH);
+  const create = useApiAction({
+    call: (values: StockInForm) => transportApi.createStockIn(toStockInRequest(values, requestId)),
+    success: (order) => text.created(order.documentNo),
+    invalidates: INBOUND_READS,
+    form,
+    onSuccess: () => {
+      form.reset(EMPTY_STOCK_IN);
       setRequestId(createTraceId());
-      navigate(emit, IMPORT_PATH);
-    } catch {
-      // The http client has shown the server's message; the requestId stays for a retry.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      backToList();
+    },
+  });
+
+  const choice = (name: 'warehouseId' | 'trayTypeCode', label: string, options: typeof trayTypes) => (
+    <FormField control={control} name={name} label={label} required>
+      {(field) => <Select options={options} value={field.value} onChange={field.onChange} />}
+    </FormField>
+  );
 
   return (
     <Card aria-labelledby="yp-stock-in-title">
       <PageHeader title={<span id="yp-stock-in-title">{text.title}</span>} />
-      <Grid aria-label={text.title} onSubmit={submit} noValidate>
-        <Field label={text.client} required error={errors.clientCompanyId}>
-          <Select
-            options={clients}
-            value={form.clientCompanyId}
-            onChange={(clientCompanyId) => edit({ clientCompanyId, clientWarehouseId: '' })}
-          />
-        </Field>
-        <Field label={text.clientWarehouse} required error={errors.clientWarehouseId}>
-          <Select
-            options={clientWarehouses}
-            value={form.clientWarehouseId}
-            placeholder={form.clientCompanyId ? undefined : text.chooseClientFirst}
-            disabled={!form.clientCompanyId}
-            onChange={(clientWarehouseId) => edit({ clientWarehouseId })}
-          />
-        </Field>
-        <Field label={text.warehouse} required error={errors.warehouseId}>
-          <Select
-            options={myWarehouses}
-            value={form.warehouseId}
-            onChange={(warehouseId) => edit({ warehouseId })}
-          />
-        </Field>
-        <Field label={common.trayType} required error={errors.trayTypeCode}>
-          <Select
-            options={trayTypes}
-            value={form.trayTypeCode}
-            onChange={(trayTypeCode) => edit({ trayTypeCode })}
-          />
-        </Field>
-        <Field label={common.quantity} required error={errors.quantity}>
-          <TextInput
-            inputMode="numeric"
-            value={form.quantity}
-            onChange={(event) => edit({ quantity: event.target.value })}
-          />
-        </Field>
-        <Field label={common.plateNumber} error={errors.plateNumber} hint={text.plateHint}>
-          <TextInput
-            value={form.plateNumber}
-            onChange={(event) => edit({ plateNumber: event.target.value })}
-          />
-        </Field>
-        <Field label={common.remark}>
-          <TextInput
-            value={form.remark}
-            maxLength={200}
-            onChange={(event) => edit({ remark: event.target.value })}
-          />
-        </Field>
+      <Grid
+        aria-label={text.title}
+        onSubmit={form.handleSubmit(async (values) => {
+          // A second click while the first is under way must not send again.
+          if (!create.pending) await create.run(values);
+        })}
+        noValidate
+      >
+        <FormField control={control} name="clientCompanyId" label={text.client} required>
+          {(field) => (
+            <Select
+              options={clients}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                form.setValue('clientWarehouseId', '');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="clientWarehouseId" label={text.clientWarehouse} required>
+          {(field) => (
+            <Select
+              options={clientWarehouses}
+              value={field.value}
+              placeholder={clientCompanyId ? undefined : text.chooseClientFirst}
+              disabled={!clientCompanyId}
+              onChange={field.onChange}
+            />
+          )}
+        </FormField>
+        {choice('warehouseId', text.warehouse, myWarehouses)}
+        {choice('trayTypeCode', common.trayType, trayTypes)}
+        <FormField control={control} name="quantity" label={common.quantity} required>
+          {(field) => <TextInput {...field} inputMode="numeric" />}
+        </FormField>
+        <FormField control={control} name="plateNumber" label={common.plateNumber} hint={text.plateHint}>
+          {(field) => <TextInput {...field} />}
+        </FormField>
+        <FormField control={control} name="remark" label={common.remark}>
+          {(field) => <TextInput {...field} maxLength={200} />}
+        </FormField>
         <Actions>
-          <Button type="submit" variant="primary" loading={submitting}>
+          <Button type="submit" variant="primary" loading={create.pending}>
             {text.submit}
           </Button>
-          <Button onClick={() => navigate(emit, IMPORT_PATH)}>{common.back}</Button>
+          <Button onClick={backToList}>{common.back}</Button>
         </Actions>
       </Grid>
     </Card>

@@ -1,4 +1,4 @@
-import type { ValuesOf } from '../declare-widget';
+import type { PropsOf, ValuesOf } from '../declare-widget';
 import type { transportWidget } from './declaration';
 import { Empty } from '../../ui';
 import { InboundDetail } from './InboundDetail';
@@ -10,15 +10,8 @@ import { WaybillList } from './WaybillList';
 
 export type TransportView = ValuesOf<typeof transportWidget, 'view'>;
 
-export interface TransportWidgetProps {
-  /** out (default) | outDetail | import | importDetail | importOrder */
-  view?: string;
-  /** view="outDetail": the waybill's id; view="importDetail": the inbound order's id */
-  documentId?: string;
-}
-
 /** <yp-transport view="…">: the transport pages (出库管理 = waybills, 入库管理 = inbound orders). */
-export function TransportWidget({ view, documentId }: TransportWidgetProps) {
+export function TransportWidget({ view, documentId }: PropsOf<typeof transportWidget>) {
   switch (view) {
     case 'outDetail':
       return documentId ? (

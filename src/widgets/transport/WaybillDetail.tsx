@@ -1,11 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Waybill } from '../../contract/transport';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
 import { Button, Details, DetailStates, Stack, TitledCard, Toolbar, vars } from '../../ui';
-import { useRemote } from '../use-remote';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { transportApi } from './api';
+import { PATHS } from './api';
 import {
   common,
   detailLabels as text,
@@ -35,8 +35,7 @@ const StepTime = styled.div`
 /** 运单详情: every field of one of my waybills, its progress, and the way to the vehicle's position. */
 export function WaybillDetail({ id }: { id: string }) {
   const emit = useEmit();
-  const load = useCallback((signal: AbortSignal) => transportApi.waybillDetail(id, { signal }), [id]);
-  const waybill = useRemote(load);
+  const waybill = useApiQuery<Waybill>(PATHS.waybillDetail, { id });
   const back = <Button onClick={() => navigate(emit, OUT_PATH)}>{common.back}</Button>;
   const showPosition = (waybillNo: string) => navigate(emit, GPS_PATH, { waybillNo });
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListedWaybillStatus, Waybill, WaybillQuery } from '../../contract/transport';
-import { formatDateTime, formatTrayType, toastBus, usePermissions } from '../../core';
+import { formatDateTime, formatTrayType, usePermissions } from '../../core';
 import {
   Button,
   Checkbox,
@@ -14,16 +14,15 @@ import {
   dateFilters,
   setFilters,
   tabItemsOf,
-  useConfirm,
   withAll,
   type DateRange,
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
-import { usePagedList, type PagedListRequest } from '../use-paged-list';
+import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { PATHS, transportApi } from './api';
+import { PATHS, transportApi, WAYBILL_READS } from './api';
 import { common, LISTED_STATUS_LABELS, outLabels as text, WAYBILL_STATUS_LABELS } from './labels';
 import { navigate, OUT_DETAIL_PATH } from './navigation';
 
@@ -55,8 +54,10 @@ function toQuery(filters: WaybillFilters): Omit<WaybillQuery, 'pageNum' | 'pageS
   };
 }
 
-const load = ({ filters, paging }: PagedListRequest<WaybillFilters>, signal: AbortSignal) =>
-  transportApi.waybillList({ ...paging, ...toQuery(filters) }, { signal });
+const toBody = ({ filters, paging }: PagedRequest<WaybillFilters>): WaybillQuery => ({
+  ...paging,
+  ...toQuery(filters),
+});
 
 /**
  * 出库管理: my waybills by status. Arrived ones can be ticked and confirmed together (批量确认到货); one still
@@ -65,13 +66,14 @@ const load = ({ filters, paging }: PagedListRequest<WaybillFilters>, signal: Abo
 export function WaybillList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const confirm = useConfirm();
   const warehouses = withAll(useMyWarehouseOptions());
   const trayTypes = withAll(useTrayTypeOptions());
-  const list = usePagedList(NO_FILTERS, load);
-  const { applied, reload, data } = list;
+  const list = usePagedQuery<WaybillFilters, Waybill>(PATHS.waybillList, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const { applied, data } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
 
   const canConfirm = can('yelopack-transport-out-confirmArrive');
   const canDelete = can('yelopack-transport-out-delete');
@@ -85,40 +87,23 @@ export function WaybillList() {
       else next.delete(id);
       return next;
     });
-  const done = () => {
-    setSelected(new Set());
-    reload();
-  };
+  const unselect = () => setSelected(new Set());
 
-  const confirmArrival = async () => {
-    const ids = chosen.map((row) => row.id);
-    if (ids.length === 0) return;
-    if (!(await confirm({ message: text.confirmBatch(ids.length), confirmLabel: text.batchConfirm }))) return;
-    setBusy('batch');
-    try {
-      const result = await transportApi.batchConfirm(ids);
-      toastBus.show({ message: text.confirmed(result.confirmed, result.skipped), tone: 'success' });
-      done();
-    } catch {
-      // The http client has shown the server's message (it names the waybill that could not be confirmed).
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async (row: Waybill) => {
-    if (!(await confirm({ message: text.confirmDelete(row.documentNo), confirmLabel: text.delete }))) return;
-    setBusy(row.id);
-    try {
-      await transportApi.deleteWaybill(row.id);
-      toastBus.show({ message: text.deleted, tone: 'success' });
-      done();
-    } catch {
-      // Shown by the http client (e.g. the vehicle left meanwhile).
-    } finally {
-      setBusy(null);
-    }
-  };
+  // The server names the waybill it could not confirm, or refuses one whose vehicle left meanwhile.
+  const confirmArrival = useApiAction({
+    call: (ids: string[]) => transportApi.batchConfirm(ids),
+    confirm: (ids) => ({ message: text.confirmBatch(ids.length), confirmLabel: text.batchConfirm }),
+    success: (result) => text.confirmed(result.confirmed, result.skipped),
+    invalidates: WAYBILL_READS,
+    onSuccess: unselect,
+  });
+  const remove = useApiAction({
+    call: (row: Waybill) => transportApi.deleteWaybill(row.id),
+    confirm: (row) => ({ message: text.confirmDelete(row.documentNo), confirmLabel: text.delete }),
+    success: text.deleted,
+    invalidates: WAYBILL_READS,
+    onSuccess: unselect,
+  });
 
   const columns: TableColumn<Waybill>[] = [
     ...(canConfirm
@@ -174,8 +159,8 @@ export function WaybillList() {
             <RowActionButton
               label={text.delete}
               subject={row.documentNo}
-              loading={busy === row.id}
-              onClick={() => remove(row)}
+              loading={remove.running?.id === row.id}
+              onClick={() => void remove.run(row)}
             />
           )}
         </RowActions>
@@ -207,8 +192,8 @@ export function WaybillList() {
               <Button
                 variant="primary"
                 disabled={chosen.length === 0}
-                loading={busy === 'batch'}
-                onClick={confirmArrival}
+                loading={confirmArrival.pending}
+                onClick={() => void confirmArrival.run(chosen.map((row) => row.id))}
               >
                 {chosen.length > 0
                   ? `${text.batchConfirm}（${text.selected(chosen.length)}）`

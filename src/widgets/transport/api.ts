@@ -7,26 +7,33 @@ import type { InboundOrder } from '../../contract/stock';
 import type {
   BatchConfirmResult,
   CreateCustomerStockInRequest,
-  InboundListQuery,
   InboundListRow,
   Waybill,
-  WaybillQuery,
 } from '../../contract/transport';
-import { api, type RequestOptions } from '../../core';
+import { API } from '../../contract/api-paths';
+import { api } from '../../core';
 
-const T = '/api/api/transportationManagement';
-const W = '/api/api/customerWarehousingManagement';
+const T = API.transportationManagement;
+const W = API.customerWarehousingManagement;
 
 export const PATHS = {
-  waybillList: `${T}/searchList`,
-  waybillDetail: `${T}/getDetailById`,
-  batchConfirm: `${T}/batchConfirmArrive`,
-  deleteWaybill: `${T}/deleteWaitStockOut`,
-  inboundList: `${W}/searchList`,
-  inboundDetail: `${W}/getCustomerWarehousingDetail`,
-  confirmFinish: `${W}/confirmCustomerStockInFinish`,
-  createStockIn: `${W}/createCustomerStockIn`,
+  waybillList: T.searchList,
+  waybillDetail: T.getDetailById,
+  batchConfirm: T.batchConfirmArrive,
+  deleteWaybill: T.deleteWaitStockOut,
+  inboundList: W.searchList,
+  inboundDetail: W.getCustomerWarehousingDetail,
+  confirmFinish: W.confirmCustomerStockInFinish,
+  createStockIn: W.createCustomerStockIn,
 } as const;
+
+/** The reads a waybill write (确认到货, 删除) changes. */
+export const WAYBILL_READS = [PATHS.waybillList, PATHS.waybillDetail] as const;
+/** The reads an inbound write (确认完成, 生成入库单) changes. */
+export const INBOUND_READS = [PATHS.inboundList, PATHS.inboundDetail] as const;
+
+/** The body of an inbound order's detail read (the same call also reads other document kinds). */
+export const inboundDetailBody = (id: string) => ({ sourceType: 'inbound', id }) as const;
 
 /** What the server answers each call with; the calls below and the fake backend are typed by it. */
 export interface TransportResponses {
@@ -41,18 +48,13 @@ export interface TransportResponses {
   [PATHS.createStockIn]: InboundListRow;
 }
 
-const post = <P extends keyof TransportResponses>(path: P, body: object, options?: RequestOptions) =>
-  api.post<TransportResponses[P]>(path, body, options);
+const post = <P extends keyof TransportResponses>(path: P, body: object) =>
+  api.post<TransportResponses[P]>(path, body);
 
+/** The writes; the reads go through the query layer by path (PATHS.waybillList …). */
 export const transportApi = {
-  waybillList: (query: WaybillQuery, options?: RequestOptions) => post(PATHS.waybillList, query, options),
-  waybillDetail: (id: string, options?: RequestOptions) => post(PATHS.waybillDetail, { id }, options),
   batchConfirm: (ids: string[]) => post(PATHS.batchConfirm, { ids }),
   deleteWaybill: (id: string) => post(PATHS.deleteWaybill, { id }),
-
-  inboundList: (query: InboundListQuery, options?: RequestOptions) => post(PATHS.inboundList, query, options),
-  inboundDetail: (id: string, options?: RequestOptions) =>
-    post(PATHS.inboundDetail, { sourceType: 'inbound', id }, options),
   confirmFinish: (id: string) => post(PATHS.confirmFinish, { id }),
   createStockIn: (request: CreateCustomerStockInRequest) => post(PATHS.createStockIn, request),
 };

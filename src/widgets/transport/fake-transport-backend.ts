@@ -3,7 +3,7 @@
  * browser tests. Keeps the rules the views rely on (batch confirmation all or nothing, delete only while
  * waiting to leave, idempotent creates) so a test can see their effect. Not part of the widget's bundle.
  */
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope, ValidationFailure } from '../../contract/envelope';
 import type {
   BatchConfirmResult,
   CreateCustomerStockInRequest,
@@ -27,6 +27,8 @@ export interface FakeTransportOptions {
   /** Permission codes the session holds (default: every transport code). */
   permissions?: readonly string[];
   delayMs?: number;
+  /** 生成入库单 answers 2003 naming these fields (a rule only the server checks, e.g. the client's stock). */
+  refuseStockInFields?: ValidationFailure['fields'];
 }
 
 export interface FakeTransportBackend extends FakeFetch {
@@ -169,6 +171,20 @@ export function installFakeTransportBackend(options: FakeTransportOptions = {}):
     }
   };
 
-  const fetch = installFakeFetch(answerRoutes(routes, sessionAndLookups), { delayMs: options.delayMs });
+  // A 2003 answer is no route's success type, so it is answered before the routes.
+  const refused: Envelope<ValidationFailure> | undefined = options.refuseStockInFields?.length
+    ? {
+        errcode: 2003,
+        errmsg: options.refuseStockInFields[0]!.message,
+        data: { fields: options.refuseStockInFields },
+      }
+    : undefined;
+  const answer = answerRoutes(routes, sessionAndLookups);
+  const fetch = installFakeFetch(
+    (call) => (refused && call.path === PATHS.createStockIn ? refused : answer(call)),
+    {
+      delayMs: options.delayMs,
+    },
+  );
   return { ...fetch, waybills, inbound, restore: fetch.restore };
 }

@@ -15,12 +15,13 @@ import {
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../test-support/browser-test';
-import { installFakeTransportBackend } from './fake-transport-backend';
+import { installFakeTransportBackend, type FakeTransportOptions } from './fake-transport-backend';
 import { common, detailLabels, importLabels, orderLabels, outLabels, validationLabels } from './labels';
 import './index';
 
 const fake = fakeBackendPerTest(
-  (permissions?: readonly string[]) => installFakeTransportBackend({ permissions }),
+  (permissions?: readonly string[], options?: FakeTransportOptions) =>
+    installFakeTransportBackend({ ...options, permissions }),
   'transport-token',
 );
 const { start, lastBody } = fake;
@@ -209,16 +210,21 @@ describe('<yp-transport view="importDetail">', () => {
   });
 });
 
+/** 生成入库单 filled with a valid return of 15 pallets (no plate). */
+async function fillStockIn(root: ShadowRoot) {
+  await waitFor(() => controlLabelled(root, orderLabels.client), 'the form');
+  await choose(root, orderLabels.client, '成都蜀味餐饮供应链有限公司');
+  await choose(root, orderLabels.clientWarehouse, '成都双流中央厨房仓');
+  await choose(root, orderLabels.warehouse, '苏州工业园区仓');
+  await choose(root, common.trayType, '1311 田字塑料托盘');
+  typeInto(controlLabelled(root, common.quantity)!, '15');
+}
+
 describe('<yp-transport view="importOrder">', () => {
   it('checks the plate with the shared rule, then books the return once', async () => {
     start();
     const root = mountTag('yp-transport', 'view="importOrder"');
-    await waitFor(() => controlLabelled(root, orderLabels.client), 'the form');
-    await choose(root, orderLabels.client, '成都蜀味餐饮供应链有限公司');
-    await choose(root, orderLabels.clientWarehouse, '成都双流中央厨房仓');
-    await choose(root, orderLabels.warehouse, '苏州工业园区仓');
-    await choose(root, common.trayType, '1311 田字塑料托盘');
-    typeInto(controlLabelled(root, common.quantity)!, '15');
+    await fillStockIn(root);
     typeInto(controlLabelled(root, common.plateNumber)!, '沪A1234I');
     clickButton(root, orderLabels.submit);
     await waitFor(
@@ -245,5 +251,21 @@ describe('<yp-transport view="importOrder">', () => {
     );
     await waitFor(() => navigations.at(-1)?.path === '/yelopack/transport/import', 'back to the list');
     assertEqual(fake.backend.inbound[0]?.source, 'client', 'booked as a client return');
+  });
+});
+
+describe('<yp-transport view="importOrder"> and the server', () => {
+  it('marks the field a 2003 answer names with the server message, focused, and stays on the form', async () => {
+    const message = '成都双流中央厨房仓 只有 10 个 1311 托盘可退';
+    start(undefined, { refuseStockInFields: [{ field: 'quantity', message }] });
+    const root = mountTag('yp-transport', 'view="importOrder"');
+    await fillStockIn(root);
+    clickButton(root, orderLabels.submit);
+    await waitFor(() => fieldError(root, common.quantity) === message, 'marked');
+    const quantity = controlLabelled(root, common.quantity)!;
+    assertEqual(quantity.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assertEqual(root.activeElement, quantity, 'the named field has the focus');
+    assertEqual(fieldError(root, common.plateNumber), '', 'fields the server did not name stay clean');
+    assertEqual(navigations.length, 0, 'still on the form');
   });
 });

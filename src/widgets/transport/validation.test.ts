@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationLabels as text } from './labels';
-import { validateStockIn, type StockInForm } from './validation';
+import { toStockInRequest, validateStockIn, type StockInForm } from './validation';
 
 const FILLED: StockInForm = {
   clientCompanyId: 'c1',
@@ -29,5 +29,19 @@ describe('validateStockIn', () => {
   it('refuses a plate that breaks the SPEC §5 rule', () => {
     for (const plate of ['沪A1234', '沪A1234I', 'AB1234O', '沪A123456'])
       expect(validateStockIn({ ...FILLED, plateNumber: plate })).toEqual({ plateNumber: text.plateNumber });
+  });
+});
+
+describe('toStockInRequest', () => {
+  it('sends the count as a number, the plate upper case, and leaves out what was not typed', () => {
+    expect(toStockInRequest({ ...FILLED, plateNumber: ' 川a54321 ', remark: '  ' }, 'req-1')).toEqual({
+      requestId: 'req-1',
+      clientCompanyId: 'c1',
+      clientWarehouseId: 'cw1',
+      warehouseId: 'w1',
+      trayTypeCode: '1210',
+      quantity: 12,
+      plateNumber: '川A54321',
+    });
   });
 });

@@ -1,4 +1,5 @@
-/** The rules of the 生成入库单 form. Pure, so unit tested; the view only shows the messages. */
+/** The rules of the 生成入库单 form and its request. Pure, so unit tested; the view only shows the messages. */
+import type { CreateCustomerStockInRequest } from '../../contract/transport';
 import { isValidPlateNumber } from '../../core';
 import { validationLabels as text } from './labels';
 
@@ -11,6 +12,16 @@ export interface StockInForm {
   plateNumber: string;
   remark: string;
 }
+export const EMPTY_STOCK_IN: StockInForm = {
+  clientCompanyId: '',
+  clientWarehouseId: '',
+  warehouseId: '',
+  trayTypeCode: '',
+  quantity: '',
+  plateNumber: '',
+  remark: '',
+};
+
 export type StockInErrors = Partial<Record<keyof StockInForm, string>>;
 
 /** A whole number typed into a text box ('' and anything but digits → null). */
@@ -35,4 +46,19 @@ export function validateStockIn(form: StockInForm): StockInErrors {
     plateNumber: plate && !isValidPlateNumber(plate) ? text.plateNumber : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as StockInErrors;
+}
+
+/** The request of a valid form; `requestId` makes a retry book the pallets once. */
+export function toStockInRequest(form: StockInForm, requestId: string): CreateCustomerStockInRequest {
+  const plate = normalizedPlate(form.plateNumber);
+  return {
+    requestId,
+    clientCompanyId: form.clientCompanyId,
+    clientWarehouseId: form.clientWarehouseId,
+    warehouseId: form.warehouseId,
+    trayTypeCode: form.trayTypeCode,
+    quantity: parseCount(form.quantity) ?? 0,
+    ...(plate && { plateNumber: plate }),
+    ...(form.remark.trim() && { remark: form.remark.trim() }),
+  };
 }

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { PropsOf } from '../declare-widget';
+import type { vehicleMapWidget } from './declaration';
 import styled from 'styled-components';
-import type { VehicleListItem, VehicleProvider, VehicleTrack } from '../../contract/vehicles';
+import type { VehicleListItem, VehicleProvider } from '../../contract/vehicles';
 import { formatDateTime } from '../../core';
 import { Empty, LoadError, Loading, vars } from '../../ui';
-import { useRemote } from '../use-remote';
-import { vehicleMapApi } from './api';
 import { vehicleMapLabels as text } from './labels';
 import { ChinaMap } from './map/ChinaMap';
 import { boxAround, project } from './map/projection';
-import { loadChinaShapes } from './map/provinces';
 import { TrackOverlay } from './map/TrackOverlay';
 import { useMapView } from './map/use-map-view';
 import { PlaybackControls } from './playback/PlaybackControls';
 import { positionAt, timed } from './playback/track-time';
 import { usePlayback } from './playback/use-playback';
+import { useChinaShapes, useTrack, useVehicles } from './use-vehicle-reads';
 import { VehicleList } from './VehicleList';
 
 const Layout = styled.section`
@@ -31,37 +31,22 @@ const Facts = styled.p`
   color: ${vars.colorTextSecondary};
 `;
 
-export interface VehicleMapWidgetProps {
-  /** Opens this waybill's track (the waybill detail page links here with ?waybillNo=). */
-  waybillNo?: string;
-}
-
 interface Selection {
   waybillNo: string;
   provider?: VehicleProvider;
 }
 
 /** <yp-vehicle-map waybill-no="…">: 车辆定位 — the vehicles, the province map, a track and its playback. */
-export function VehicleMapWidget({ waybillNo }: VehicleMapWidgetProps) {
+export function VehicleMapWidget({ waybillNo }: PropsOf<typeof vehicleMapWidget>) {
   const [keyword, setKeyword] = useState('');
   // The vehicle picked in the list, else the waybill of the attribute (a new attribute wins over a pick).
   const [picked, setPicked] = useState<{ attribute?: string; selection: Selection } | null>(null);
   const fromAttribute = useMemo<Selection | null>(() => (waybillNo ? { waybillNo } : null), [waybillNo]);
   const selection = picked && picked.attribute === waybillNo ? picked.selection : fromAttribute;
 
-  const list = useRemote(
-    useCallback((signal: AbortSignal) => vehicleMapApi.list(keyword, { signal }), [keyword]),
-  );
-  const shapes = useRemote(useCallback(() => loadChinaShapes(), []));
-  const track = useRemote(
-    useCallback(
-      (signal: AbortSignal): Promise<VehicleTrack | null> =>
-        selection
-          ? vehicleMapApi.track(selection.waybillNo, selection.provider, { signal })
-          : Promise.resolve(null),
-      [selection],
-    ),
-  );
+  const list = useVehicles(keyword);
+  const shapes = useChinaShapes();
+  const track = useTrack(selection);
   const mapView = useMapView(shapes.data?.box ?? null);
   const points = useMemo(() => timed(track.data?.points ?? []), [track.data]);
   const projected = useMemo(() => points.map((p) => project([p.longitude, p.latitude])), [points]);

@@ -7,9 +7,16 @@ import type {
   VehicleTrack,
 } from '../../contract/vehicles';
 import { VEHICLE_PROVIDERS } from '../../contract/vehicles';
+import { API } from '../../contract/api-paths';
 import { api, isApiError, type RequestOptions } from '../../core';
 
-const BASE: Record<VehicleProvider, string> = { trans: '/api/api/transMap', yuhong: '/api/api/yuhongMap' };
+const CALLS: Record<VehicleProvider, { getVehicleList: string; getVehicleTrack: string }> = {
+  trans: API.transMap,
+  yuhong: API.yuhongMap,
+};
+/** Every call the map's list and track reads make, for their cache keys. */
+export const VEHICLE_LIST_CALLS = VEHICLE_PROVIDERS.map((provider) => CALLS[provider].getVehicleList);
+export const VEHICLE_TRACK_CALLS = VEHICLE_PROVIDERS.map((provider) => CALLS[provider].getVehicleTrack);
 
 /** Pages of a provider's list read for the map (100 each): the newest 200 departures, as before paging. */
 const LIST_PAGES = 2;
@@ -24,7 +31,7 @@ async function providerVehicles(
   const vehicles: VehicleListItem[] = [];
   for (let pageNum = 1; pageNum <= LIST_PAGES; pageNum += 1) {
     const query: VehicleListQuery = { pageNum, pageSize: LIST_PAGE_SIZE, ...filters };
-    const page = await api.post<Page<VehicleListItem>>(`${BASE[provider]}/getVehicleList`, query, options);
+    const page = await api.post<Page<VehicleListItem>>(CALLS[provider].getVehicleList, query, options);
     vehicles.push(...page.list);
     if (pageNum >= page.pages) break;
   }
@@ -54,7 +61,7 @@ export const vehicleMapApi = {
       const last = index === order.length - 1;
       try {
         return await api.post<VehicleTrack>(
-          `${BASE[candidate]}/getVehicleTrack`,
+          CALLS[candidate].getVehicleTrack,
           { waybillNo },
           {
             ...options,

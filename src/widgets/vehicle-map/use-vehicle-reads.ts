@@ -1,0 +1,48 @@
+/**
+ * The map's reads in the page's query cache. They are not one POST each (both providers' lists, a track
+ * asked of each provider in turn, the shipped map shapes), so useApiQuery cannot take them; they use
+ * react-query directly under the caller's scope, with the state shape the views already take.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { VehicleProvider } from '../../contract/vehicles';
+import { apiQueryKey } from '../../core';
+import { useQueryScope, type ApiQueryState } from '../query';
+import { vehicleMapApi, VEHICLE_LIST_CALLS, VEHICLE_TRACK_CALLS } from './api';
+import { loadChinaShapes } from './map/provinces';
+
+function useRead<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>, staleTime = 0) {
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const state: ApiQueryState<T> = {
+    data: query.data ?? null,
+    loading: query.isFetching || query.isPending,
+    error: query.error && !query.isFetching ? query.error.message : null,
+    reload,
+  };
+  return state;
+}
+
+/** The vehicles of both providers matching the keyword, newest departure first within each. */
+export function useVehicles(keyword: string) {
+  const scope = useQueryScope();
+  return useRead(apiQueryKey(scope, VEHICLE_LIST_CALLS.join(','), { keyword }), (signal) =>
+    vehicleMapApi.list(keyword, { signal }),
+  );
+}
+
+/** A waybill's track (null while none is selected). */
+export function useTrack(selection: { waybillNo: string; provider?: VehicleProvider } | null) {
+  const scope = useQueryScope();
+  return useRead(apiQueryKey(scope, VEHICLE_TRACK_CALLS.join(','), selection ?? {}), (signal) =>
+    selection
+      ? vehicleMapApi.track(selection.waybillNo, selection.provider, { signal })
+      : Promise.resolve(null),
+  );
+}
+
+/** The province shapes shipped with the app: the same for every caller, read once per page. */
+export function useChinaShapes() {
+  return useRead(['vehicle-map', 'china-shapes'], () => loadChinaShapes(), Infinity);
+}
