@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { assertEqual, waitFor } from '../widgets/test-support/assert';
-import { afterEach, describe, it } from '../widgets/test-support/browser-test';
+import { assertEqual, waitFor } from './test-support/assert';
+import { afterEach, describe, it } from './test-support/browser-test';
 import { ExportButtons } from './ExportButtons';
 import { DatePicker } from './DatePicker';
 import { PortalRootProvider } from './PortalRoot';

@@ -4,7 +4,7 @@ import { Toolbar } from './ListLayout';
 import { LoadError } from './LoadError';
 import { Loading } from './Loading';
 
-/** What a detail page keeps about its one document (useRemote's state has this shape). */
+/** What a detail page keeps about its one document (useApiQuery's state has this shape). */
 export interface DetailState<T> {
   data: T | null;
   loading: boolean;

@@ -5,7 +5,7 @@ import { Tabs, type TabItem } from './Tabs';
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
 export interface FilterTabsProps<F, K extends TextKey<F>> {
-  /** The list's filter state (usePagedList): a tab applies its key at once, from page 1. */
+  /** The list's filter state (usePagedQuery): a tab applies its key at once, from page 1. */
   list: { applied: F; applyNow: (update: (current: F) => F) => void };
   /** The filter the tabs set (状态, 方向 …). */
   name: K;

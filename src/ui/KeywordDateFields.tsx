@@ -10,7 +10,7 @@ interface KeywordDateFilters {
 }
 
 export interface KeywordDateFieldsProps {
-  /** The list's filter state (usePagedList): the fields edit its draft. */
+  /** The list's filter state (usePagedQuery): the fields edit its draft. */
   list: { draft: KeywordDateFilters; editDraft: (patch: Partial<KeywordDateFilters>) => void };
   keywordPlaceholder: string;
 }

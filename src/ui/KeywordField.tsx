@@ -2,7 +2,7 @@ import { Field } from './Field';
 import { TextInput } from './TextInput';
 
 export interface KeywordFieldProps {
-  /** The list's filter state (usePagedList): the field edits its draft keyword. */
+  /** The list's filter state (usePagedQuery): the field edits its draft keyword. */
   list: { draft: { keyword: string }; editDraft: (patch: { keyword: string }) => void };
   label: string;
   placeholder: string;

@@ -2,7 +2,7 @@ import { LoadError } from './LoadError';
 import { Pagination } from './Pagination';
 import { Table, type TableProps } from './Table';
 
-/** What a paged list keeps about its current page (usePagedList's state has this shape). */
+/** What a paged list keeps about its current page (usePagedQuery's state has this shape). */
 export interface PagedTableState<Row> {
   data: { list: readonly Row[]; total: number } | null;
   loading: boolean;

@@ -5,7 +5,7 @@ import { Select, type SelectOption } from './Select';
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
 
 export interface SelectFilterProps<F, K extends TextKey<F>> {
-  /** The list's filter state (usePagedList): the select edits its draft. */
+  /** The list's filter state (usePagedQuery): the select edits its draft. */
   list: { draft: F; editDraft: (patch: Partial<F>) => void };
   /** The filter the select sets. */
   name: K;

@@ -4,8 +4,8 @@ import { sessionEvents, toastBus } from '../core';
 import { Popover, useConfirm } from '../ui';
 import { declareWidget } from './declare-widget';
 import { createWidget, defineWidget } from './define-widget';
-import { assert, assertDeepEqual, assertEqual, waitFor } from './test-support/assert';
-import { afterEach, describe, it } from './test-support/browser-test';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../ui/test-support/assert';
+import { afterEach, describe, it } from '../ui/test-support/browser-test';
 import { useEmit } from './widget-context';
 import { defineWidgetElement } from './widget-element';
 

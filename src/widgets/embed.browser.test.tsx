@@ -1,6 +1,6 @@
 import { configure, getConfig, resetConfig } from '../core';
-import { assert, assertEqual, waitFor } from './test-support/assert';
-import { afterEach, describe, it } from './test-support/browser-test';
+import { assert, assertEqual, waitFor } from '../ui/test-support/assert';
+import { afterEach, describe, it } from '../ui/test-support/browser-test';
 import { installFakeMessageBackend } from './messages/fake-message-backend';
 import { WIDGET_DECLARATIONS } from './declarations';
 import './embed';

@@ -2,8 +2,8 @@ import type { MessageCollectData, MessageItem, MessageType } from '../../contrac
 import { configure, resetConfig } from '../../core';
 import { uiLabels } from '../../ui';
 import { queryClient } from '../query';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
+import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
 import { installFakeFetch } from '../test-support/fake-fetch';
 import { installFakeMessageBackend, type FakeMessageBackend } from './fake-message-backend';
 import { messageLabels } from './labels';

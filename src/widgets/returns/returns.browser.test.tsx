@@ -1,6 +1,6 @@
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import {
   bodyRows,
   buttonNamed,

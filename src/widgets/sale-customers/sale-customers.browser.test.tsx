@@ -11,9 +11,9 @@ import {
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeCustomerBackend } from './fake-customer-backend';
 import { saleCustomerLabels as text } from './labels';
 import './index';

@@ -8,9 +8,9 @@ import {
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordOpenedWindows } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeMovesBackend } from './fake-moves-backend';
 import { codeLabels, common, validationLabels } from './labels';
 import { PALLET_CODES } from './moves.fixtures';

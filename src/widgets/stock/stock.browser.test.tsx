@@ -1,13 +1,13 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { uiLabels } from '../../ui';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import {
   fakeBackendPerTest,
   recordNavigations,
   recordOpenedWindows,
   recordToasts,
 } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
 import { OWN_CODES } from './permission-codes';

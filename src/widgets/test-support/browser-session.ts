@@ -4,8 +4,8 @@
  * they register their own beforeEach / afterEach.
  */
 import { configure, resetConfig, toastBus, type WidgetNavigateDetail } from '../../core';
-import { assert } from './assert';
-import { afterEach, beforeEach } from './browser-test';
+import { assert } from '../../ui/test-support/assert';
+import { afterEach, beforeEach } from '../../ui/test-support/browser-test';
 import type { FakeFetch } from './fake-fetch';
 
 let tokenSerial = 0;

@@ -4,7 +4,7 @@
  * like a user.
  */
 import { uiLabels } from '../../ui/labels';
-import { assert, waitFor } from './assert';
+import { assert, waitFor } from '../../ui/test-support/assert';
 
 /** Appends `<tag attributes>` to the body and returns its open shadow root. */
 export function mountTag(tag: string, attributes = ''): ShadowRoot {

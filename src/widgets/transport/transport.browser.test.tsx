@@ -12,9 +12,9 @@ import {
   rowWith,
   typeInto,
 } from '../test-support/shadow-dom';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeTransportBackend, type FakeTransportOptions } from './fake-transport-backend';
 import { common, detailLabels, importLabels, orderLabels, outLabels, validationLabels } from './labels';
 import './index';

@@ -1,7 +1,7 @@
 import { buttonsNamed, mountTag, typeInto } from '../test-support/shadow-dom';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { cleanUpAfterEach, signInFresh } from '../test-support/browser-session';
-import { describe, it } from '../test-support/browser-test';
+import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeVehicleBackend, type FakeVehicleBackend } from './fake-vehicle-backend';
 import { vehicleMapLabels as text } from './labels';
 import './index';

@@ -10,9 +10,9 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { resetConfig, sessionStore } from '../../core';
-import { assert, assertDeepEqual, assertEqual, waitFor } from '../test-support/assert';
+import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
-import { afterEach, beforeEach, describe, it } from '../test-support/browser-test';
+import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
 import { installFakeWarehouseBackend, WAREHOUSE_FIXTURES } from './fake-warehouse-backend';
 import { warehouseLabels as text } from './labels';
 import './index';
