@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import type { SkipPageStatus } from '../../../src/contract/auth';
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
@@ -5,14 +6,12 @@ import type { ApiModule } from '../index';
 import { register } from './register';
 import { RegisterResultSchema, SkipPageStatusSchema } from '../../http/wire/auth';
 
-const P = '/api/api/user';
-
 /** SPEC §7 user/*: registration and the first-login guide. */
 export const accountModule: ApiModule = {
   tag: 'user',
   routes(api) {
     api.post(
-      `${P}/register`,
+      API.user.register,
       {
         summary: '企业注册',
         response: RegisterResultSchema,
@@ -31,7 +30,7 @@ export const accountModule: ApiModule = {
     );
     // The guide page asks for a mobile number; once one is bound there is nothing left to guide.
     api.post(
-      `${P}/getSkipPageStatus`,
+      API.user.getSkipPageStatus,
       {
         summary: '首次登录引导页是否可跳过',
         response: SkipPageStatusSchema,

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { endSession } from '../../auth/sessions';
 import { Fields } from '../../http/fields';
@@ -15,14 +16,12 @@ import {
 } from '../../http/wire/auth';
 import { NoData } from '../../http/wire/schema';
 
-const P = '/api/api/login';
-
 /** SPEC §7 login/*: the ways in, company switching, find password, logout. */
 export const authModule: ApiModule = {
   tag: 'login',
   routes(api) {
     api.post(
-      `${P}/login`,
+      API.login.login,
       {
         summary: '账号密码登录',
         response: LoginResultSchema,
@@ -39,7 +38,7 @@ export const authModule: ApiModule = {
         announceLogin(deps.events, request.ip, await loginWithPassword(deps, body)),
     );
     api.post(
-      `${P}/conservoLogin`,
+      API.login.conservoLogin,
       {
         summary: '手机验证码登录',
         response: LoginResultSchema,
@@ -51,7 +50,7 @@ export const authModule: ApiModule = {
         announceLogin(deps.events, request.ip, await loginWithSmsCode(deps, body.mobile, body.code)),
     );
     api.post(
-      `${P}/externalLogin`,
+      API.login.externalLogin,
       {
         summary: '第三方系统单点登录（一次性签名凭证）',
         response: LoginResultSchema,
@@ -63,7 +62,7 @@ export const authModule: ApiModule = {
         announceLogin(deps.events, request.ip, await loginWithSsoTicket(deps, body.ticket)),
     );
     api.post(
-      `${P}/switchCompanyLogin`,
+      API.login.switchCompanyLogin,
       {
         summary: '切换企业',
         response: LoginResultSchema,
@@ -73,7 +72,7 @@ export const authModule: ApiModule = {
       ({ deps, session, body }) => switchCompany(deps, session, body.companyId),
     );
     api.post(
-      `${P}/checkAccountStatus`,
+      API.login.checkAccountStatus,
       {
         summary: '查询账号状态',
         response: AccountStatusSchema,
@@ -84,7 +83,7 @@ export const authModule: ApiModule = {
       ({ deps, body }) => accountStatus(deps, body.userAccount),
     );
     api.post(
-      `${P}/bindMobile`,
+      API.login.bindMobile,
       {
         summary: '绑定手机号',
         response: NoData(),
@@ -94,7 +93,7 @@ export const authModule: ApiModule = {
       ({ deps, session, body }) => bindMobile(deps, session, body.mobile, body.code),
     );
     api.post(
-      `${P}/trayFindPasswordPrepare`,
+      API.login.trayFindPasswordPrepare,
       {
         summary: '找回密码：验证账号与手机号',
         response: FindPasswordPrepareResultSchema,
@@ -105,7 +104,7 @@ export const authModule: ApiModule = {
       ({ deps, body }) => prepareFindPassword(deps, body),
     );
     api.post(
-      `${P}/findPassword`,
+      API.login.findPassword,
       {
         summary: '找回密码：设置新密码',
         response: NoData(),
@@ -119,7 +118,7 @@ export const authModule: ApiModule = {
       ({ deps, body }) => findPassword(deps, body.resetTicket, body.password),
     );
     api.post(
-      `${P}/logout`,
+      API.login.logout,
       { summary: '退出登录', response: NoData(), access: 'session', body: Strict({}) },
       async ({ deps, session }) => {
         await endSession(deps, session.tokenHash, 'logout');

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { PublicKeyResult } from '../../../src/contract/auth';
 import type { BusinessConfigItem, CurrentVersion } from '../../../src/contract/platform';
@@ -8,14 +9,12 @@ import { saveUpload, sendUpload, UPLOAD_CONTENT_TYPES } from './uploads';
 import { PublicKeyResultSchema } from '../../http/wire/auth';
 import { BusinessConfigItemSchema, CurrentVersionSchema, UploadedFileSchema } from '../../http/wire/platform';
 
-const P = '/api/api/common';
-
 /** SPEC §7 common/*: public key, version, business configuration, uploads. */
 export const commonModule: ApiModule = {
   tag: 'common',
   routes(api) {
     api.post(
-      `${P}/getPublicKey`,
+      API.common.getPublicKey,
       {
         summary: 'RSA 公钥（PEM），用于加密密码',
         response: PublicKeyResultSchema,
@@ -27,14 +26,14 @@ export const commonModule: ApiModule = {
       }),
     );
     api.post(
-      `${P}/getCurrentVersion`,
+      API.common.getCurrentVersion,
       { summary: '当前系统版本', response: CurrentVersionSchema, access: 'public', body: Strict({}) },
       async ({ deps }): Promise<CurrentVersion> => ({
         version: deps.version.get(),
       }),
     );
     api.post(
-      `${P}/getBusinessConfigListByKeyList`,
+      API.common.getBusinessConfigListByKeyList,
       {
         summary: '按键查询业务配置',
         response: Type.Array(BusinessConfigItemSchema),
@@ -54,7 +53,7 @@ export const commonModule: ApiModule = {
       },
     );
     api.postMultipart(
-      `${P}/uploadFile`,
+      API.common.uploadFile,
       {
         summary: '上传文件（字段 file；png/jpg/pdf/xlsx，≤10MB）',
         response: UploadedFileSchema,
@@ -63,7 +62,7 @@ export const commonModule: ApiModule = {
       ({ deps, session, request }) => saveUpload(deps, session, request),
     );
     api.getRaw(
-      `${P}/file`,
+      API.common.file,
       {
         summary: '下载已上传的文件',
         produces: UPLOAD_CONTENT_TYPES,

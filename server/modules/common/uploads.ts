@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { createReadStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -46,7 +47,7 @@ const ALLOWED_TYPES: AllowedType[] = [
 /** What common/file may answer (its docs at /api/docs). */
 export const UPLOAD_CONTENT_TYPES = ALLOWED_TYPES.map((type) => type.contentType);
 
-export const fileUrl = (fileId: string): string => `/api/api/common/file?fileId=${fileId}`;
+export const fileUrl = (fileId: string): string => `${API.common.file}?fileId=${fileId}`;
 
 async function readUploadedFile(
   request: FastifyRequest,

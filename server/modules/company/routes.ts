@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
@@ -5,7 +6,6 @@ import { downstreamC1Companies, receivingAddressesOf } from './downstream';
 import { Type } from '@sinclair/typebox';
 import { AllocationTargetSchema, WarehouseSchema } from '../../http/wire/stock';
 
-const P = '/api/api/customerCompany';
 /** Customers (2) pick downstream clients for sale outbound; a C1 (7) picks the next holder of a circulation. */
 const SHIPPERS = [2, 7] as const;
 
@@ -14,7 +14,7 @@ export const companyModule: ApiModule = {
   tag: 'customerCompany',
   routes(api) {
     api.post(
-      `${P}/getDownstreamC1Company`,
+      API.customerCompany.getDownstreamC1Company,
       {
         summary: '下游 C1 客户列表',
         response: Type.Array(AllocationTargetSchema),
@@ -25,7 +25,7 @@ export const companyModule: ApiModule = {
       ({ deps, session }) => downstreamC1Companies(deps.db, session),
     );
     api.post(
-      `${P}/getReceivingAddressByCompanyId`,
+      API.customerCompany.getReceivingAddressByCompanyId,
       {
         summary: '本企业或下游客户的收货地址（仓库）',
         response: Type.Array(WarehouseSchema),

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
@@ -25,7 +26,7 @@ export const customersModule: ApiModule = {
   tag: 'client',
   routes(api) {
     registerPagedList(api, {
-      path: '/api/api/client/searchList',
+      path: API.client.searchList,
       summary: '销售客户列表',
       row: SaleCustomerRowSchema,
       roles: [2],
@@ -42,7 +43,7 @@ export const customersModule: ApiModule = {
         searchSaleCustomers(deps.db, deps.clock(), session.companyId, filters, paging),
     });
     api.post(
-      '/api/api/client/getDetail',
+      API.client.getDetail,
       {
         summary: '销售客户详情：地址、库存、最近运单与归还',
         response: SaleCustomerDetailSchema,
@@ -54,7 +55,7 @@ export const customersModule: ApiModule = {
       ({ deps, session, body }) => saleCustomerDetail(deps.db, deps.clock(), session, body.clientCompanyId),
     );
     registerPagedList(api, {
-      path: '/api/api/clientCustomerBill/overdueCustomerList',
+      path: API.clientCustomerBill.overdueCustomerList,
       summary: '超期客户列表（按托盘类型）',
       row: OverdueCustomerRowSchema,
       roles: [2],

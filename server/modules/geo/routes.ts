@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
@@ -10,7 +11,7 @@ export const geoModule: ApiModule = {
   tag: 'geo',
   routes(api) {
     api.post(
-      '/api/customer/getMapByLonLat',
+      API.customer.getMapByLonLat,
       {
         summary: '根据经纬度获取省市区（离线）',
         response: LonLatRegionSchema,

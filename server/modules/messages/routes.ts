@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
 import { pageFields } from '../../http/paged-list';
@@ -16,8 +17,6 @@ import {
 } from '../../http/wire/messages';
 import { PageOf } from '../../http/wire/schema';
 
-const P = '/api/customerMessage';
-
 const messageType = () =>
   Type.Union(
     MESSAGE_TYPES.map((type) => Type.Literal(type)),
@@ -32,7 +31,7 @@ export const messagesModule: ApiModule = {
     sendAccountNotices(api.deps);
 
     api.post(
-      `${P}/getMessageList`,
+      API.customerMessage.getMessageList,
       {
         summary: '消息列表（分页，最新在前）',
         response: PageOf(MessageItemSchema),
@@ -49,7 +48,7 @@ export const messagesModule: ApiModule = {
       ({ deps, session, body }) => listMessages(deps.db, session, body),
     );
     api.post(
-      `${P}/getMessageDetail`,
+      API.customerMessage.getMessageDetail,
       {
         summary: '消息详情（并标记为已读）',
         response: MessageItemSchema,
@@ -59,12 +58,12 @@ export const messagesModule: ApiModule = {
       ({ deps, session, body }) => readMessage(deps, session, body.id),
     );
     api.post(
-      `${P}/getMessageCollectData`,
+      API.customerMessage.getMessageCollectData,
       { summary: '未读消息统计', response: MessageCollectDataSchema, access: 'session', body: Strict({}) },
       ({ deps, session }) => unreadCounts(deps.db, session),
     );
     api.post(
-      `${P}/clearUnread`,
+      API.customerMessage.clearUnread,
       {
         summary: '全部标记为已读（可按类型）',
         response: ClearUnreadResultSchema,
@@ -75,7 +74,7 @@ export const messagesModule: ApiModule = {
     );
     // EventSource cannot set headers, hence the token in the query on this route (never logged).
     api.getRaw(
-      `${P}/stream`,
+      API.customerMessage.stream,
       {
         summary: '未读数实时推送（server-sent events: unread）',
         produces: ['text/event-stream'],

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { MenuAndPermission } from '../../../src/contract/platform';
 import { ROLE_AREAS } from '../../../src/contract/routes';
@@ -17,7 +18,7 @@ export const permissionModule: ApiModule = {
   tag: 'permission',
   routes(api) {
     api.post(
-      '/api/api/permission/loadMenuAndPermission',
+      API.permission.loadMenuAndPermission,
       {
         summary: '加载菜单与权限',
         response: MenuAndPermissionSchema,

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../http/route';
 import {
@@ -29,7 +30,6 @@ import {
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const opt = Type.Optional;
-const R = '/api/api/trayReturn';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 
@@ -46,7 +46,7 @@ const returnFilters = () => ({
 export function returnListRoutes(api: ApiRouter): void {
   for (const [path, summary, kind, exportPermission, fileName, columns] of [
     [
-      'searchDoorPickupList',
+      API.trayReturn.searchDoorPickupList,
       '上门取件列表',
       'toDoor',
       'yelopack-return-toDoor-export',
@@ -54,7 +54,7 @@ export function returnListRoutes(api: ApiRouter): void {
       DOOR_PICKUP_COLUMNS,
     ],
     [
-      'searchSelfReturnList',
+      API.trayReturn.searchSelfReturnList,
       '自行归还列表',
       'self',
       'yelopack-return-self-export',
@@ -62,7 +62,7 @@ export function returnListRoutes(api: ApiRouter): void {
       SELF_RETURN_COLUMNS,
     ],
     [
-      'searchFactoryReturnList',
+      API.trayReturn.searchFactoryReturnList,
       '工厂归还列表（已签收的归还）',
       'factory',
       'yelopack-returntray-record-export',
@@ -71,7 +71,7 @@ export function returnListRoutes(api: ApiRouter): void {
     ],
   ] as const) {
     registerPagedList(api, {
-      path: `${R}/${path}`,
+      path,
       summary,
       row: TrayReturnSchema,
       roles: [2],
@@ -86,7 +86,7 @@ export function returnListRoutes(api: ApiRouter): void {
   }
 
   registerPagedList(api, {
-    path: `${R}/searchCustomerReturnList`,
+    path: API.trayReturn.searchCustomerReturnList,
     summary: '客户归还列表（下游客户归还的托盘）',
     row: CustomerReturnRowSchema,
     roles: [2],
@@ -103,7 +103,7 @@ export function returnListRoutes(api: ApiRouter): void {
   });
 
   registerPagedList(api, {
-    path: '/api/logistics/demand/searchTransportRecordList',
+    path: API.logisticsDemand.searchTransportRecordList,
     summary: '运输记录（平台物流运往回收站的托盘）',
     row: TransportRecordSchema,
     roles: [2],
@@ -119,7 +119,7 @@ export function returnListRoutes(api: ApiRouter): void {
   });
 
   registerPagedList(api, {
-    path: '/api/api/recycle/searchList',
+    path: API.recycle.searchList,
     summary: '回收申请记录',
     row: RecyclingApplicationSchema,
     roles: [2],
@@ -135,7 +135,7 @@ export function returnListRoutes(api: ApiRouter): void {
   });
 
   registerPagedList(api, {
-    path: '/api/api/recycling/searchPickupList',
+    path: API.recycling.searchPickupList,
     summary: '待取件：已预约的上门取件与待回收的回收申请',
     row: PickupRowSchema,
     roles: [2],

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Strict, type ApiRouter } from '../../http/route';
 import { StockFields } from '../stock';
@@ -12,8 +13,6 @@ import { ReturnFields } from './schemas';
 import { TransportRecordSchema, TrayReturnDetailSchema } from '../../http/wire/returns';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
-const P = '/api/platform/return';
-
 const receivedBody = () =>
   Strict({
     id: StockFields.id(),
@@ -25,7 +24,7 @@ const receivedBody = () =>
 /** The platform's side of returns (x-platform-key): pickups, depot receipts, transport records, numbers. */
 export function platformReturnRoutes(api: ApiRouter): void {
   api.post(
-    `${P}/doorPickup/pickedUp`,
+    API.platform.returnDoorPickupPickedUp,
     {
       summary: '平台：上门取件已取件（客户自有库存减少取件数量）',
       response: TrayReturnDetailSchema,
@@ -35,17 +34,25 @@ export function platformReturnRoutes(api: ApiRouter): void {
     ({ deps, body }) => reportPickedUp(deps, body),
   );
   for (const [path, channel, summary] of [
-    ['doorPickup/received', 'toDoor', '平台：上门取件签收入库（完好/破损/丢失之和等于取件数量）'],
-    ['selfReturn/received', 'self', '平台：自行归还签收入库（完好/破损/丢失之和等于归还数量，库存此时减少）'],
+    [
+      API.platform.returnDoorPickupReceived,
+      'toDoor',
+      '平台：上门取件签收入库（完好/破损/丢失之和等于取件数量）',
+    ],
+    [
+      API.platform.returnSelfReturnReceived,
+      'self',
+      '平台：自行归还签收入库（完好/破损/丢失之和等于归还数量，库存此时减少）',
+    ],
   ] as const) {
     api.post(
-      `${P}/${path}`,
+      path,
       { summary, response: TrayReturnDetailSchema, access: 'platform', body: receivedBody() },
       ({ deps, body }) => reportReceived(deps, channel, body),
     );
   }
   api.post(
-    `${P}/transportRecord/create`,
+    API.platform.returnTransportRecordCreate,
     {
       summary: '平台：登记运往回收站的运输记录',
       response: TransportRecordSchema,
@@ -68,7 +75,7 @@ export function platformReturnRoutes(api: ApiRouter): void {
     ({ deps, body }) => createTransportRecord(deps, body),
   );
   api.post(
-    `${P}/returnNumber/issue`,
+    API.platform.returnReturnNumberIssue,
     {
       summary: '平台：向企业发放归还单号',
       response: Type.Array(Type.String()),
@@ -78,7 +85,7 @@ export function platformReturnRoutes(api: ApiRouter): void {
     ({ deps, body }) => issueReturnNumbers(deps, body.companyId, body.count),
   );
   api.post(
-    `${P}/recycling/collected`,
+    API.platform.returnRecyclingCollected,
     {
       summary: '平台：回收申请已回收',
       response: RecyclingApplicationSchema,

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
 import type { PermissionCode } from '../../../src/contract/permissions';
@@ -26,8 +27,6 @@ import {
 } from '../../http/wire/returns';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
-const R = '/api/api/trayReturn';
-const L = '/api/logistics/demand';
 const idBody = () => Strict({ id: StockFields.id() });
 /** A customer's call of the return pages (role 2), with the code it needs where it needs one. */
 const customerCall = (summary: string, permission?: PermissionCode) =>
@@ -51,7 +50,7 @@ const returnedPallets = () => ({
  */
 export function returnRoutes(api: ApiRouter): void {
   api.post(
-    `${R}/getDepotList`,
+    API.trayReturn.getDepotList,
     {
       ...customerCall('平台回收站（自行归还表单）'),
       response: Type.Array(ReturnDepotSchema),
@@ -60,7 +59,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, body }) => listDepots(deps.db, body.keyword),
   );
   api.post(
-    `${R}/getReturnableStock`,
+    API.trayReturn.getReturnableStock,
     {
       ...customerCall('仓库可归还的托盘（在库减去待取件/待签收的归还）'),
       response: Type.Array(ReturnableStockSchema),
@@ -72,7 +71,7 @@ export function returnRoutes(api: ApiRouter): void {
     },
   );
   api.post(
-    `${R}/bookDoorPickup`,
+    API.trayReturn.bookDoorPickup,
     {
       ...customerCall('去归还：预约上门取件', GO_RETURN),
       response: TrayReturnDetailSchema,
@@ -87,7 +86,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => bookDoorPickup(deps, session, body),
   );
   api.post(
-    `${R}/createSelfReturn`,
+    API.trayReturn.createSelfReturn,
     {
       ...customerCall('去归还：自行归还到平台回收站', GO_RETURN),
       response: TrayReturnDetailSchema,
@@ -102,7 +101,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => createSelfReturn(deps, session, body),
   );
   api.post(
-    `${R}/cancelDoorPickup`,
+    API.trayReturn.cancelDoorPickup,
     {
       ...customerCall('取消上门取件（待取件时）', GO_RETURN),
       response: TrayReturnDetailSchema,
@@ -111,19 +110,29 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => cancelDoorPickup(deps, session, body.id),
   );
   for (const [path, summary, permission, scope] of [
-    ['getDoorPickupDetail', '上门取件详情', 'yelopack-return-toDoor-check', { channel: 'toDoor' }],
-    ['getSelfReturnDetail', '自行归还详情', 'yelopack-return-self-check', { channel: 'self' }],
-    ['getFactoryReturnDetail', '工厂归还详情', 'yelopack-returntray-record-check', { receivedOnly: true }],
+    [
+      API.trayReturn.getDoorPickupDetail,
+      '上门取件详情',
+      'yelopack-return-toDoor-check',
+      { channel: 'toDoor' },
+    ],
+    [API.trayReturn.getSelfReturnDetail, '自行归还详情', 'yelopack-return-self-check', { channel: 'self' }],
+    [
+      API.trayReturn.getFactoryReturnDetail,
+      '工厂归还详情',
+      'yelopack-returntray-record-check',
+      { receivedOnly: true },
+    ],
   ] as const) {
     api.post(
-      `${R}/${path}`,
+      path,
       { ...customerCall(summary, permission), response: TrayReturnDetailSchema, body: idBody() },
       ({ deps, session, body }) => readReturn(deps.db, body.id, { companyId: session.companyId, ...scope }),
     );
   }
 
   api.post(
-    `${L}/transportRecordConfirmSourceDetail`,
+    API.logisticsDemand.transportRecordConfirmSourceDetail,
     {
       ...customerCall('运输记录来源（运单、车辆、回收站、数量）', 'yelopack-return-toDoor-check'),
       response: TransportRecordSchema,
@@ -132,7 +141,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => readTransportRecord(deps.db, body.id, session.companyId),
   );
   api.post(
-    `${L}/checkReturnNumber`,
+    API.logisticsDemand.checkReturnNumber,
     {
       ...customerCall('校验归还单号（已发放、本企业、未使用）'),
       response: CheckReturnNumberResultSchema,
@@ -141,7 +150,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => checkReturnNumber(deps.db, session.companyId, body.returnNumber),
   );
   api.post(
-    `${L}/transportationRecordConfirmation`,
+    API.logisticsDemand.transportationRecordConfirmation,
     {
       ...customerCall('运输记录确认归还（生成归还记录，托盘出库一次）', GO_RETURN),
       response: TrayReturnDetailSchema,
@@ -150,7 +159,7 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => confirmTransportRecord(deps, session, body),
   );
   api.post(
-    '/api/config/logisticsSwitch',
+    API.config.logisticsSwitch,
     {
       summary: '运输记录确认是否需要归还单号',
       response: LogisticsSwitchSchema,
@@ -160,12 +169,12 @@ export function returnRoutes(api: ApiRouter): void {
     ({ deps }) => logisticsSwitch(deps.db),
   );
   api.post(
-    '/api/customer/getRecycleStockFlag',
+    API.customer.getRecycleStockFlag,
     { ...customerCall('是否有已申请未回收的托盘'), response: RecycleStockFlagSchema, body: Strict({}) },
     ({ deps, session }) => recycleStockFlag(deps.db, session.companyId),
   );
   api.post(
-    '/api/api/recycle/getDetail',
+    API.recycle.getDetail,
     {
       ...customerCall('回收申请详情', 'yelopack-returntray-record-check'),
       response: RecyclingApplicationSchema,

@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { LISTED_WAYBILL_STATUSES } from '../../../src/contract/transport';
 import { Fields } from '../../http/fields';
@@ -21,13 +22,11 @@ import {
 import { BatchConfirmResultSchema, InboundListRowSchema, WaybillSchema } from '../../http/wire/transport';
 
 const opt = Type.Optional;
-const T = '/api/api/transportationManagement';
-const W = '/api/api/customerWarehousingManagement';
 
 /** Outbound management (/yelopack/transport/out, outDetail): the sender's waybills. */
 function waybillRoutes(api: ApiRouter): void {
   registerPagedList(api, {
-    path: `${T}/searchList`,
+    path: API.transportationManagement.searchList,
     summary: '出库管理：运单列表',
     row: WaybillSchema,
     roles: [2],
@@ -44,7 +43,7 @@ function waybillRoutes(api: ApiRouter): void {
     ...keyedList(waybillList),
   });
   api.post(
-    `${T}/getDetailById`,
+    API.transportationManagement.getDetailById,
     {
       summary: '运单详情',
       response: WaybillSchema,
@@ -56,7 +55,7 @@ function waybillRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => readWaybill(deps.db, body.id, session.companyId),
   );
   api.post(
-    `${T}/createCustomerOutboundOrder`,
+    API.transportationManagement.createCustomerOutboundOrder,
     {
       summary: '销售出库：生成待出库运单（出库时扣减库存）',
       response: WaybillSchema,
@@ -80,7 +79,7 @@ function waybillRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => createWaybill(deps, session, body),
   );
   api.post(
-    `${T}/batchConfirmArrive`,
+    API.transportationManagement.batchConfirmArrive,
     {
       summary: '批量确认到货（全部成功或全部不变）',
       response: BatchConfirmResultSchema,
@@ -92,7 +91,7 @@ function waybillRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => batchConfirmArrival(deps, session, body.ids),
   );
   api.post(
-    `${T}/deleteWaitStockOut`,
+    API.transportationManagement.deleteWaitStockOut,
     {
       summary: '删除待出库运单',
       response: WaybillSchema,
@@ -115,7 +114,7 @@ function platformWaybillRoutes(api: ApiRouter): void {
     });
   const at = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
   api.post(
-    '/api/platform/waybill/depart',
+    API.platform.waybillDepart,
     {
       summary: 'TMS：车辆出发（运单出库，扣减发货方库存）',
       response: WaybillSchema,
@@ -125,7 +124,7 @@ function platformWaybillRoutes(api: ApiRouter): void {
     ({ deps, body }) => departWaybill(deps, { ...body, at: at(body.at) }),
   );
   api.post(
-    '/api/platform/waybill/arrive',
+    API.platform.waybillArrive,
     { summary: 'TMS：车辆到达', response: WaybillSchema, access: 'platform', body: event() },
     ({ deps, body }) => arriveWaybill(deps, { ...body, at: at(body.at) }),
   );
@@ -134,7 +133,7 @@ function platformWaybillRoutes(api: ApiRouter): void {
 /** Inbound management (/yelopack/transport/import, importDetail, importOrder). */
 function inboundRoutes(api: ApiRouter): void {
   registerPagedList(api, {
-    path: `${W}/searchList`,
+    path: API.customerWarehousingManagement.searchList,
     summary: '入库管理：入库单列表（平台入库与客户归还）',
     row: InboundListRowSchema,
     roles: [2],
@@ -152,7 +151,7 @@ function inboundRoutes(api: ApiRouter): void {
     ...keyedList(inboundList),
   });
   api.post(
-    `${W}/confirmCustomerStockInFinish`,
+    API.customerWarehousingManagement.confirmCustomerStockInFinish,
     {
       summary: '确认入库完成（已签收 → 已完成）',
       response: InboundListRowSchema,
@@ -167,7 +166,7 @@ function inboundRoutes(api: ApiRouter): void {
     },
   );
   api.post(
-    `${W}/createCustomerStockIn`,
+    API.customerWarehousingManagement.createCustomerStockIn,
     {
       summary: '生成入库单：下游客户归还的托盘入本企业仓库（立即签收）',
       response: InboundListRowSchema,

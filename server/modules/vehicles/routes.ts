@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { VEHICLE_PROVIDERS, type VehicleProvider } from '../../../src/contract/vehicles';
 import { Fields } from '../../http/fields';
@@ -16,9 +17,9 @@ import {
 } from '../../http/wire/vehicles';
 
 /** The map calls of SPEC §7, one set per track provider: transMap/* and yuhongMap/*. */
-const PROVIDER_PATHS: Record<VehicleProvider, string> = {
-  trans: '/api/api/transMap',
-  yuhong: '/api/api/yuhongMap',
+const PROVIDER_PATHS: Record<VehicleProvider, { getVehicleTrack: string; getVehicleList: string }> = {
+  trans: API.transMap,
+  yuhong: API.yuhongMap,
 };
 const PROVIDER_NAMES: Record<VehicleProvider, string> = { trans: '平台运力', yuhong: '裕鸿' };
 /** The vehicle positioning page sits under outbound management; its detail code opens tracks. */
@@ -40,7 +41,7 @@ export const vehiclesModule: ApiModule = {
   tag: 'vehicles',
   routes(api) {
     api.post(
-      '/api/platform/vehicle/positions',
+      API.platform.vehiclePositions,
       {
         summary: 'TMS 上报车辆定位（每批最多 1000 个点，按车牌与时间去重）',
         response: VehiclePositionResultSchema,
@@ -50,9 +51,9 @@ export const vehiclesModule: ApiModule = {
       ({ deps, body }) => recordPositions(deps.db, body),
     );
     for (const provider of VEHICLE_PROVIDERS) {
-      const P = PROVIDER_PATHS[provider];
+      const paths = PROVIDER_PATHS[provider];
       api.post(
-        `${P}/getVehicleTrack`,
+        paths.getVehicleTrack,
         {
           summary: `运单车辆轨迹（${PROVIDER_NAMES[provider]}）`,
           response: VehicleTrackSchema,
@@ -66,7 +67,7 @@ export const vehiclesModule: ApiModule = {
         ({ deps, session, body }) => vehicleTrack(deps.db, deps.clock(), session, provider, body.waybillNo),
       );
       api.post(
-        `${P}/getVehicleList`,
+        paths.getVehicleList,
         {
           summary: `在途与已到达运单的车辆（${PROVIDER_NAMES[provider]}）`,
           response: PageOf(VehicleListItemSchema),

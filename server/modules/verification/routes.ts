@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { ImageVerificationCode } from '../../../src/contract/auth';
 import { consumeCaptcha, createCaptcha, drawCaptcha } from '../../auth/captcha';
@@ -9,8 +10,6 @@ import { MSG } from '../../labels/zh-CN';
 import type { ApiModule } from '../index';
 import { ImageVerificationCodeSchema, VerificationCodeSentSchema } from '../../http/wire/auth';
 import { NoData } from '../../http/wire/schema';
-
-const P = '/api/api/verificationCode';
 
 /** Scenes a visitor may request a code for; 'sign' codes go only to a logged-in account's own mobile. */
 const PublicScene = () =>
@@ -29,7 +28,7 @@ export const verificationModule: ApiModule = {
   tag: 'verificationCode',
   routes(api) {
     api.post(
-      `${P}/getVerificationCode`,
+      API.verificationCode.getVerificationCode,
       {
         summary: '发送短信验证码',
         response: VerificationCodeSentSchema,
@@ -40,7 +39,7 @@ export const verificationModule: ApiModule = {
       ({ deps, body }) => sendVerificationCode(deps, body.mobile, body.scene),
     );
     api.post(
-      `${P}/getSignVerificationCode`,
+      API.verificationCode.getSignVerificationCode,
       {
         summary: '发送签署验证码到本人手机',
         response: VerificationCodeSentSchema,
@@ -54,7 +53,7 @@ export const verificationModule: ApiModule = {
       },
     );
     api.post(
-      `${P}/checkVerificationCode`,
+      API.verificationCode.checkVerificationCode,
       {
         summary: '校验短信验证码（不消耗）',
         response: NoData(),
@@ -68,7 +67,7 @@ export const verificationModule: ApiModule = {
       },
     );
     api.post(
-      `${P}/checkMfaCode`,
+      API.verificationCode.checkMfaCode,
       {
         summary: '校验签署验证码',
         response: NoData(),
@@ -82,7 +81,7 @@ export const verificationModule: ApiModule = {
       },
     );
     api.post(
-      `${P}/getImageVerificationCode`,
+      API.verificationCode.getImageVerificationCode,
       {
         summary: '获取图形验证码',
         response: ImageVerificationCodeSchema,
@@ -96,7 +95,7 @@ export const verificationModule: ApiModule = {
       },
     );
     api.getRaw(
-      `${P}/getPictureCode`,
+      API.verificationCode.getPictureCode,
       {
         summary: '图形验证码图片（每次请求换一张）',
         produces: ['image/svg+xml'],
@@ -110,7 +109,7 @@ export const verificationModule: ApiModule = {
       },
     );
     api.post(
-      `${P}/checkImageVerificationCode`,
+      API.verificationCode.checkImageVerificationCode,
       {
         summary: '校验图形验证码（一次有效）',
         response: NoData(),

@@ -1,3 +1,4 @@
+import { API } from '../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Strict, requirePermission, type ApiRouter } from '../../../http/route';
 import { StockFields, literals } from '../schemas';
@@ -11,9 +12,8 @@ const sourceType = () => literals(['inbound', 'transfer'] as const);
 
 /** The to-be-signed side: detail and signing of inbound orders and transfers to the company. */
 export function signRoutes(api: ApiRouter): void {
-  const P = '/api/api/customerWarehousingManagement';
   api.post(
-    `${P}/getCustomerWarehousingDetail`,
+    API.customerWarehousingManagement.getCustomerWarehousingDetail,
     {
       summary:
         '待签收详情：入库单（入库管理的详情页 importDetail 也读它）或调拨单（须 yelopack-stock-sign-check）',
@@ -31,7 +31,7 @@ export function signRoutes(api: ApiRouter): void {
     },
   );
   api.post(
-    `${P}/sign`,
+    API.customerWarehousingManagement.sign,
     {
       summary: '签收（入库单：实收数量与差异原因；调拨单：选择入库仓库）',
       response: InboundOrderOrTransferSchema,

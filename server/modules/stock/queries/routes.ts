@@ -1,3 +1,4 @@
+import { API } from '../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { RoleValue } from '../../../../src/contract/auth';
 import type { PermissionCode } from '../../../../src/contract/permissions';
@@ -138,13 +139,10 @@ function registerDetail(
 
 /** Every stock list, detail and summary call, with their exports. */
 export function stockQueryRoutes(api: ApiRouter): void {
-  const C = '/api/api/customerStock';
-  const D = '/api/api/downstreamCustomer';
-  const S = '/api/api/consumerStock';
   registerPagedList(
     api,
     stockList(
-      `${C}/searchCustomerStock`,
+      API.customerStock.searchCustomerStock,
       '自有库存列表',
       'own',
       [2],
@@ -155,7 +153,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(
     api,
     stockList(
-      `${C}/searchCustomerStockC1`,
+      API.customerStock.searchCustomerStockC1,
       '自有库存(C1)列表',
       'c1',
       [2],
@@ -166,7 +164,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(
     api,
     stockList(
-      `${D}/searchStock`,
+      API.downstreamCustomer.searchStock,
       '下游 C1 客户的库存',
       'held',
       [7],
@@ -177,7 +175,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   registerPagedList(
     api,
     stockList(
-      `${S}/searchDownstreamStock`,
+      API.consumerStock.searchDownstreamStock,
       '下游客户库存',
       'downstream',
       [2],
@@ -188,7 +186,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
 
   registerDetail(
     api,
-    `${C}/detail`,
+    API.customerStock.detail,
     'own',
     [2],
     'yelopack-stock-own-checkDetail',
@@ -196,7 +194,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   );
   registerDetail(
     api,
-    `${D}/stockDetail`,
+    API.downstreamCustomer.stockDetail,
     'c1',
     [2, 7],
     'yelopack-stock-ownC1-check',
@@ -204,7 +202,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   );
 
   api.post(
-    `${C}/getStockSummary`,
+    API.customerStock.getStockSummary,
     {
       summary: '库存概览（库存看板）',
       response: StockSummarySchema,
@@ -215,7 +213,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => stockSummary(deps.db, deps.clock(), session.companyId, body),
   );
   api.post(
-    `${C}/getAllocationInfo`,
+    API.customerStock.getAllocationInfo,
     {
       summary: '可调拨的平台客户',
       response: Type.Array(AllocationTargetSchema),
@@ -227,7 +225,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
   );
 
   registerPagedList(api, {
-    path: `${C}/searchAllocationList`,
+    path: API.customerStock.searchAllocationList,
     summary: '调拨记录（发出与接收）',
     row: TransferSchema,
     roles: [2],
@@ -244,7 +242,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ...keyedList(transferList),
   });
   registerPagedList(api, {
-    path: '/api/api/customerWarehousingManagement/searchSignList',
+    path: API.customerWarehousingManagement.searchSignList,
     summary: '入库管理：待签收的入库单与调拨单',
     row: SignRowSchema,
     roles: [2],
@@ -268,8 +266,8 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ...dateRangeFields(),
   };
   for (const [path, summary, roles, fileName] of [
-    [`${S}/searchShipmentList`, '流转出库记录（销售出库是运单）', [2], F.shipments],
-    [`${D}/searchLogisticsItem`, '下游 C1 客户的收发货记录', [7], F.logistics],
+    [API.consumerStock.searchShipmentList, '流转出库记录（销售出库是运单）', [2], F.shipments],
+    [API.downstreamCustomer.searchLogisticsItem, '下游 C1 客户的收发货记录', [7], F.logistics],
   ] as const) {
     registerPagedList(api, {
       path,
@@ -284,7 +282,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     });
   }
   registerPagedList(api, {
-    path: `${S}/searchDeductionList`,
+    path: API.consumerStock.searchDeductionList,
     summary: '超期扣减明细',
     row: DeductionSchema,
     roles: [2],
@@ -299,7 +297,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ...keyedList(deductionList),
   });
   registerPagedList(api, {
-    path: `${S}/searchRecyclingList`,
+    path: API.consumerStock.searchRecyclingList,
     summary: '回收申请记录',
     row: RecyclingApplicationSchema,
     roles: [2],

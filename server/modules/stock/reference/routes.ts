@@ -1,3 +1,4 @@
+import { API } from '../../../../src/contract/api-paths';
 import { Strict } from '../../../http/route';
 import { registerExport } from '../../../http/export';
 import type { ApiModule } from '../../index';
@@ -20,7 +21,6 @@ import { Type } from '@sinclair/typebox';
 import { NoData, PageOf } from '../../../http/wire/schema';
 import { EquipmentSchema, PalletCodeSchema, TrayTypeSchema, WarehouseSchema } from '../../../http/wire/stock';
 
-const A = '/api/api/recevingaddress';
 /** Pallet sharing (2); a downstream C1 (7) reads its own warehouses, its receiving addresses. */
 const READERS = [2, 7] as const;
 const PALLET_AREA = [2] as const;
@@ -30,13 +30,13 @@ export const referenceModule: ApiModule = {
   tag: 'stockReference',
   routes(api) {
     api.post(
-      '/api/api/getTrayTypeCodes',
+      API.trayType.getTrayTypeCodes,
       { summary: '托盘类型列表', response: Type.Array(TrayTypeSchema), access: 'session', body: Strict({}) },
       ({ deps }) => listTrayTypes(deps.db),
     );
 
     api.post(
-      `${A}/searchList`,
+      API.recevingaddress.searchList,
       {
         summary: '仓库列表（默认仓库在前）',
         response: PageOf(WarehouseSchema),
@@ -46,7 +46,7 @@ export const referenceModule: ApiModule = {
       },
       ({ deps, session, body }) => searchWarehouses(deps.db, session, body),
     );
-    registerExport(api, `${A}/searchListExport`, {
+    registerExport(api, `${API.recevingaddress.searchList}Export`, {
       summary: '导出仓库列表',
       permission: 'yelopack-address-manage-export',
       roles: PALLET_AREA,
@@ -56,7 +56,7 @@ export const referenceModule: ApiModule = {
       rows: ({ deps, session, query }) => exportWarehouses(deps.db, session, query),
     });
     api.post(
-      `${A}/detail`,
+      API.recevingaddress.detail,
       {
         summary: '仓库详情',
         response: WarehouseSchema,
@@ -67,7 +67,7 @@ export const referenceModule: ApiModule = {
       ({ deps, session, body }) => warehouseDetail(deps.db, session, body),
     );
     api.post(
-      `${A}/add`,
+      API.recevingaddress.add,
       {
         summary: '新增仓库',
         response: WarehouseSchema,
@@ -79,7 +79,7 @@ export const referenceModule: ApiModule = {
       ({ deps, session, body }) => addWarehouse(deps, session, body),
     );
     api.post(
-      `${A}/update`,
+      API.recevingaddress.update,
       {
         summary: '编辑仓库',
         response: WarehouseSchema,
@@ -91,7 +91,7 @@ export const referenceModule: ApiModule = {
       ({ deps, session, body }) => updateWarehouse(deps, session, body),
     );
     api.post(
-      `${A}/setDefault`,
+      API.recevingaddress.setDefault,
       {
         summary: '设为默认仓库',
         response: WarehouseSchema,
@@ -103,7 +103,7 @@ export const referenceModule: ApiModule = {
       ({ deps, session, body }) => setDefaultWarehouse(deps, session, body),
     );
     api.post(
-      `${A}/delete`,
+      API.recevingaddress.delete,
       {
         summary: '删除仓库（有库存时不可删除）',
         response: NoData(),
@@ -116,7 +116,7 @@ export const referenceModule: ApiModule = {
     );
 
     api.post(
-      '/api/api/equipment/getEquipmentByWarehouseId',
+      API.equipment.getEquipmentByWarehouseId,
       {
         summary: '仓库的门禁读写器',
         response: Type.Array(EquipmentSchema),
@@ -128,7 +128,7 @@ export const referenceModule: ApiModule = {
     );
 
     api.post(
-      '/api/api/code/searchCodeList',
+      API.code.searchCodeList,
       {
         summary: '托盘编码列表（最近流转在前）',
         response: PageOf(PalletCodeSchema),
@@ -138,7 +138,7 @@ export const referenceModule: ApiModule = {
       },
       ({ deps, session, body }) => searchPalletCodes(deps.db, session, body),
     );
-    registerExport(api, '/api/api/code/searchCodeListExport', {
+    registerExport(api, `${API.code.searchCodeList}Export`, {
       summary: '导出托盘编码',
       permission: 'yelopack-stock-code-export',
       roles: PALLET_AREA,
@@ -148,7 +148,7 @@ export const referenceModule: ApiModule = {
       rows: ({ deps, session, query }) => exportPalletCodes(deps.db, session, query),
     });
     api.post(
-      '/api/api/code/getCodeDetail',
+      API.code.getCodeDetail,
       {
         summary: '托盘编码详情',
         response: PalletCodeSchema,

@@ -1,3 +1,4 @@
+import { API } from '../../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../../../http/fields';
 import { Strict, type ApiRouter } from '../../../../http/route';
@@ -19,7 +20,7 @@ const applyBody = {
 /** Recycling applications: own stock, C1 stock, cancel. */
 export function recyclingRoutes(api: ApiRouter): void {
   api.post(
-    '/api/api/customerStock/applyRecycling',
+    API.customerStock.applyRecycling,
     {
       summary: '申请回收（自有库存，托盘立即预留）',
       response: RecyclingApplicationSchema,
@@ -31,7 +32,7 @@ export function recyclingRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => applyRecycling(deps, session, 'own', body),
   );
   api.post(
-    '/api/api/downstreamCustomer/applyDownstreamRecycle',
+    API.downstreamCustomer.applyDownstreamRecycle,
     {
       summary: '归还托盘（C1 库存申请回收）',
       response: RecyclingApplicationSchema,
@@ -43,7 +44,7 @@ export function recyclingRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => applyRecycling(deps, session, 'c1', body),
   );
   api.post(
-    '/api/api/consumerStock/cancelRecycling',
+    API.consumerStock.cancelRecycling,
     {
       summary: '取消回收申请（未回收前）',
       response: RecyclingApplicationSchema,

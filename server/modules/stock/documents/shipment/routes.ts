@@ -1,3 +1,4 @@
+import { API } from '../../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../../../http/fields';
 import { Strict, type ApiRouter } from '../../../../http/route';
@@ -11,7 +12,7 @@ const remark = () => Type.Optional(StockFields.text(200, '备注'));
 /** Circulation and the receiver's arrival confirmation (a sale outbound is a waybill: server/modules/transport). */
 export function shipmentRoutes(api: ApiRouter): void {
   api.post(
-    '/api/api/downstreamCustomer/createMultiCirculationOutOrder',
+    API.downstreamCustomer.createMultiCirculationOutOrder,
     {
       summary: '流转出库（C1 库存继续发出，可多行，所属企业不变）',
       response: Type.Array(ShipmentSchema),
@@ -38,7 +39,7 @@ export function shipmentRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => createCirculation(deps, session, body),
   );
   api.post(
-    '/api/api/downstreamCustomer/confirmArriveStockIn',
+    API.downstreamCustomer.confirmArriveStockIn,
     {
       summary: '确认到货入库（收货方；整车所有明细）',
       response: ShipmentSchema,

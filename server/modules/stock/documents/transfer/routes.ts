@@ -1,3 +1,4 @@
+import { API } from '../../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { StockFields } from '../../schemas';
@@ -16,8 +17,8 @@ const transferBody = {
 /** Transfers: create (own stock and C1 stock) and cancel; accepting is customerWarehousingManagement/sign. */
 export function transferRoutes(api: ApiRouter): void {
   for (const path of [
-    '/api/api/customerStock/updateAllocationStockOut',
-    '/api/api/transportationManagement/createCustomerCannibalizingOrder',
+    API.customerStock.updateAllocationStockOut,
+    API.transportationManagement.createCustomerCannibalizingOrder,
   ]) {
     api.post(
       path,
@@ -33,7 +34,7 @@ export function transferRoutes(api: ApiRouter): void {
     );
   }
   api.post(
-    '/api/api/downstreamCustomer/transferStockOut',
+    API.downstreamCustomer.transferStockOut,
     {
       summary: '调拨出库（C1 库存）',
       response: TransferSchema,
@@ -45,8 +46,8 @@ export function transferRoutes(api: ApiRouter): void {
     ({ deps, session, body }) => createTransfer(deps, session, body),
   );
   for (const [path, roles] of [
-    ['/api/api/customerStock/cancelAllocationStockOut', [2]],
-    ['/api/api/downstreamCustomer/cancelTransfer', [2, 7]],
+    [API.customerStock.cancelAllocationStockOut, [2]],
+    [API.downstreamCustomer.cancelTransfer, [2, 7]],
   ] as const) {
     api.post(
       path,
