@@ -54,22 +54,28 @@ const BOARD = 'src/widgets/stock/board.ts';
 /** Loaded on demand by the embed script but not a widget: encryptPassword's RSA code for host pages. */
 const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 
-const EMBED_WITH_MESSAGES_BUDGET_KB = 145;
-const EMBED_WITH_BOARD_BUDGET_KB = 148; // DESIGN.md §6 goal: 110
-const SHELL_FIRST_LOAD_BUDGET_KB = 178;
+// Issue 9 (react-query, react-hook-form, the Chinese date picker, the 导出 ▾ menu) raised these; the
+// numbers before and after are in bench/RESULTS.md, "Session 5 (issue 9)".
+const EMBED_WITH_MESSAGES_BUDGET_KB = 185;
+const EMBED_WITH_BOARD_BUDGET_KB = 161; // DESIGN.md §6 goal: 110
+const SHELL_FIRST_LOAD_BUDGET_KB = 175;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
-/** What each widget adds to a page that already shows the board, by the module the registry imports. */
+/**
+ * What each widget adds to a page that already shows the board, by the module its declaration loads.
+ * Over the goal where the widget is the page's first form or list: it then brings the shared form and
+ * query layers (react-hook-form, the date picker), which every later widget on the page reuses.
+ */
 const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
-  'src/widgets/messages/index.ts': 4,
-  'src/widgets/stock/index.ts': 5.5,
-  'src/widgets/stock-moves/index.ts': 13,
-  'src/widgets/stock-moves/pallet-codes.ts': 8,
-  'src/widgets/warehouses/index.ts': 7,
-  'src/widgets/transport/index.ts': 10,
-  'src/widgets/returns/index.ts': 11,
-  'src/widgets/vehicle-map/index.ts': 7,
-  'src/widgets/sale-customers/index.ts': 6,
+  'src/widgets/messages/index.ts': 31.5,
+  'src/widgets/stock/index.ts': 16,
+  'src/widgets/stock-moves/index.ts': 41.5,
+  'src/widgets/stock-moves/pallet-codes.ts': 14,
+  'src/widgets/warehouses/index.ts': 31,
+  'src/widgets/transport/index.ts': 39.5,
+  'src/widgets/returns/index.ts': 40,
+  'src/widgets/vehicle-map/index.ts': 8,
+  'src/widgets/sale-customers/index.ts': 13.5,
 };
 
 const kb = (size: number) => `${size.toFixed(1)} KB gzip`;
