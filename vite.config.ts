@@ -49,7 +49,15 @@ export default defineConfig(({ mode }) => ({
       // app afresh for each file (that load was a quarter of the server tests' time, and 57 % of their
       // CPU on a sample). They can: each test builds its own app on its own database, and no server test
       // mocks a module or stubs a global. The unit tests keep isolation (session and toast singletons).
-      { extends: true, test: { name: 'server', include: ['server/**/*.test.ts'], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          isolate: false,
+          globalSetup: ['server/testing/postgres-schemas.global.ts'],
+        },
+      },
     ],
     // Vitest's default (one core less than the machine has) means one worker on a 2-core machine, with
     // the other core left to a main process that mostly waits. Server test files keep their data apart

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { LoginResult, VerificationScene } from '../../src/contract/auth';
 import type { Envelope } from '../../src/contract/envelope';
 import { buildApp } from '../app';
+import { SCHEMA_PREFIX_VARIABLE } from './postgres-schemas.global';
 import { captchaAnswerHash } from '../auth/captcha';
 import { loadConfig, type ServerConfig } from '../config';
 import { connectDatabase, type Connection, type DialectName } from '../db/connect';
@@ -90,11 +91,14 @@ async function freshConnection(
     return { connection: connectDatabase({ databaseUrl: undefined, dataDir }), drop: async () => {} };
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `yp_test_${randomBytes(6).toString('hex')}`;
+  // Under vitest the global set-up names this run's schemas and drops them when every worker is done
+  // (postgres-schemas.global.ts says why); elsewhere the schema goes when its server closes.
+  const runPrefix = process.env[SCHEMA_PREFIX_VARIABLE];
+  const schema = `${runPrefix ?? 'yp_test_'}${randomBytes(6).toString('hex')}`;
   await onPostgres(`CREATE SCHEMA ${schema}`);
   return {
     connection: connectDatabase({ databaseUrl, dataDir, searchPath: schema }),
-    drop: () => onPostgres(`DROP SCHEMA ${schema} CASCADE`),
+    drop: runPrefix ? async () => {} : () => onPostgres(`DROP SCHEMA ${schema} CASCADE`),
   };
 }
 
