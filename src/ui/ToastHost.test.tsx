@@ -49,11 +49,24 @@ describe('ToastHost', () => {
     });
     const shown = () => [...document.querySelectorAll('[role="status"]')].map((region) => region.textContent);
     expect(shown()).toEqual(['请求失败', '']);
-    first.unmount();
+    act(() => first.unmount());
     act(() => {
       toastBus.show({ message: '网络请求异常' });
     });
-    expect(shown()).toEqual(['网络请求异常']);
+    expect(shown()).toEqual(['请求失败网络请求异常']);
+  });
+
+  it('keeps a live toast for its whole duration when the host that drew it unmounts', () => {
+    // A session ends: the widget whose host drew 连接超时 goes away as the shell routes to /login.
+    const widget = render(<ToastHost />);
+    render(<ToastHost />);
+    act(() => {
+      toastBus.show({ message: '连接超时，请重新登录', tone: 'error' });
+    });
+    act(() => widget.unmount());
+    expect(region().textContent).toBe('连接超时，请重新登录');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(region().textContent).toBe('');
   });
 
   it('stops listening when unmounted', () => {

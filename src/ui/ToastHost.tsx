@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { FloatingPortal } from '@floating-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import { toastBus, type Toast, type ToastTone } from '../core/notify';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ToastTone } from '../core/notify';
 import { uiLabels } from './labels';
 import { usePortalRoot } from './PortalRoot';
+import { toastStore } from './toast-store';
 import { vars } from './theme/tokens';
 
 const Region = styled.div`
@@ -40,49 +41,25 @@ const Item = styled.div<{ $tone: ToastTone }>`
   pointer-events: auto;
 `;
 
-function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDone(toast.id), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.durationMs, onDone]);
-  return <Item $tone={toast.tone}>{toast.message}</Item>;
-}
-
 /**
- * Mounted hosts in mount order. Several widgets on one page each have a ToastHost, but a toast is
- * fixed to the viewport and must appear once: only the first mounted host shows toasts, and the next
- * takes over when it unmounts.
- */
-const mountedHosts: symbol[] = [];
-
-/**
- * Shows the toasts raised on core's `toastBus` (error toasts of the http client, business messages)
- * and removes each after its `durationMs`. The live region is always in the page, so screen readers
- * announce a toast as it is added.
+ * Shows the toasts raised on core's `toastBus` (error toasts of the http client, business messages);
+ * `toastStore` removes each after its `durationMs`. The live region is always in the page, so screen
+ * readers announce a toast as it is added. Of several hosts on a page only the first draws, so a toast
+ * fixed to the viewport appears once.
  */
 export function ToastHost() {
   const portalRoot = usePortalRoot();
-  const [toasts, setToasts] = useState<readonly Toast[]>([]);
-  useEffect(() => {
-    const self = Symbol('ToastHost');
-    mountedHosts.push(self);
-    const unsubscribe = toastBus.subscribe((toast) => {
-      if (mountedHosts[0] === self) setToasts((shown) => [...shown, toast]);
-    });
-    return () => {
-      unsubscribe();
-      mountedHosts.splice(mountedHosts.indexOf(self), 1);
-    };
-  }, []);
-  const remove = useCallback(
-    (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
-    [],
-  );
+  const [self] = useState(() => Symbol('ToastHost'));
+  useEffect(() => toastStore.attach(self), [self]);
+  const screen = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const toasts = screen.drawer === self ? screen.toasts : [];
   return (
     <FloatingPortal root={portalRoot}>
       <Region role="status" aria-live="polite" aria-label={uiLabels.toast.region}>
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={remove} />
+          <Item key={toast.id} $tone={toast.tone}>
+            {toast.message}
+          </Item>
         ))}
       </Region>
     </FloatingPortal>

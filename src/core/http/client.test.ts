@@ -219,10 +219,18 @@ describe('errcode handling (DESIGN §2)', () => {
     expect(session.get().token).toBe('tok-1');
   });
 
-  it('silent calls reject without a toast but still end a dead session', async () => {
-    const api = clientAnswering(envelope(4004));
+  it('silent calls reject without a toast of their own', async () => {
+    const api = clientAnswering(envelope(5000));
     await rejectionOf(api.post('/a', {}, { silent: true }));
     expect(toasts).toEqual([]);
+    expect(session.get().token).toBe('tok-1');
+  });
+
+  it('a silent call that finds the session dead ends it with the one 连接超时 toast', async () => {
+    // The unread-count poll answering 4004 before the page's own call must not swallow the notice.
+    const api = clientAnswering(envelope(4004));
+    await Promise.all([rejectionOf(api.post('/a', {}, { silent: true })), rejectionOf(api.post('/b'))]);
+    expect(toasts.map((toast) => toast.message)).toEqual(['连接超时，请重新登录']);
     expect(session.get().token).toBe('');
     expect(expired).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ import { ApiError, TRANSPORT_FAILURE_CODE, type FieldError } from './api-error';
 import { clearsLoginClass, handlingClassOf, toastDurationOf, type HandlingClass } from './error-catalogue';
 
 export interface RequestOptions {
-  /** Show no toast (background calls); login is still cleared when the server says so. */
+  /** Show no toast for this call's own errors (background calls); an ended session is still announced. */
   silent?: boolean;
   signal?: AbortSignal;
 }
@@ -127,8 +127,12 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     // that has been rotated since the call was sent no longer speaks for the session.
     const alreadyEnded = clearsLoginClass(handlingClass) && sentToken !== '' && sentToken !== tokenNow();
     if (!alreadyEnded) {
-      toast(options, message, toastDurationOf(envelope.errcode));
-      if (clearsLoginClass(handlingClass)) endSession(handlingClass);
+      // Ending the session is announced whichever call noticed it first: a silent background call
+      // (the unread count, the version check) often answers before the page's own call, which then
+      // finds the session already ended and stays quiet.
+      const endsSession = clearsLoginClass(handlingClass);
+      toast(endsSession ? {} : options, message, toastDurationOf(envelope.errcode));
+      if (endsSession) endSession(handlingClass);
     }
     throw new ApiError({
       code: envelope.errcode,
