@@ -58,6 +58,17 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['server/testing/postgres-schemas.global.ts'],
         },
       },
+      // The standing resilience suite (issue 10): faults and hostile clients against a real server on
+      // both databases — a cut database, duplicate storms, concurrent guessing, a bad-input sweep over
+      // the route table. Bounded to two minutes in all (`npx vitest run --project resilience`).
+      {
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          globalSetup: ['server/testing/postgres-schemas.global.ts'],
+        },
+      },
     ],
     // Vitest's default (one core less than the machine has) means one worker on a 2-core machine, with
     // the other core left to a main process that mostly waits. Server test files keep their data apart
