@@ -1,9 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** React and styled-components form one shared runtime chunk that every lazily loaded widget reuses. */
 const SHARED_RUNTIME = /node_modules\/(react|react-dom|scheduler|styled-components|stylis|@emotion)\//;
+
+/**
+ * The embed build ends by writing custom-elements.json beside the script, from the widget declarations.
+ * In a child process: the declarations lazily import every widget, which Vite's config loader would
+ * otherwise bundle into this config.
+ */
+const customElementsManifest = (outDir: string): Plugin => ({
+  name: 'yp-custom-elements-manifest',
+  apply: 'build',
+  closeBundle() {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/custom-elements-manifest.ts', outDir], {
+      stdio: 'inherit',
+    });
+  },
+});
 
 /**
  * Two builds from one config:
@@ -14,7 +30,7 @@ const SHARED_RUNTIME = /node_modules\/(react|react-dom|scheduler|styled-componen
  * Both write a manifest, which the bundle-size test reads. Vitest runs unit and server tests from this file.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: mode === 'embed' ? [react(), customElementsManifest('dist/embed')] : [react()],
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'test' ? 'test' : 'production') },
   base: mode === 'embed' ? './' : '/',
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/static/version.json': 'http://127.0.0.1:8080' } },

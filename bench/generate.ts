@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { migrateToLatest } from '../server/db/migrate';
 import { rebuildDailyInflow } from '../server/db/migrations/0007-daily-inflow';
 import { stockDb } from '../server/modules/stock/tables';
+import { DEMO_SEEDS, allMigrations } from '../server/modules';
 import { BatchedWriter, type BulkSink } from './bulk-sink';
 import { BENCH_META_KEY, DatasetGenerator, type SeededRows } from './dataset';
 import { dataPlan } from './plan';
@@ -28,8 +29,8 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function prepare(target: BenchTarget, now: number): Promise<SeededRows> {
   const { db, dialect } = connectTarget(target);
   try {
-    await migrateToLatest(db, dialect);
-    await seedDatabase(db, now);
+    await migrateToLatest(db, dialect, allMigrations());
+    await seedDatabase(db, now, DEMO_SEEDS);
     const sdb = stockDb(db);
     const seeded: SeededRows = {
       companies: await db

@@ -1,7 +1,12 @@
-// Writes custom-elements.json from the widget declarations (npm run manifest).
+// Writes custom-elements.json from the widget declarations into the embed build's folder (the embed
+// build runs it when it ends; see vite.config.ts). Usage: tsx scripts/custom-elements-manifest.ts <outDir>
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildCustomElementsManifest } from '../src/widgets/custom-elements-manifest';
 
-const file = new URL('../custom-elements.json', import.meta.url);
-writeFileSync(file, `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`);
-console.log(`wrote ${file.pathname}`);
+const outDir = process.argv[2];
+if (!outDir) throw new Error('usage: custom-elements-manifest.ts <outDir>');
+writeFileSync(
+  path.join(outDir, 'custom-elements.json'),
+  `${JSON.stringify(buildCustomElementsManifest(), null, 2)}\n`,
+);

@@ -19,7 +19,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
-import { MODULES } from './modules';
+import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -59,8 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const connection =
     options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateToLatest(connection.db, connection.dialect);
-    await seedDatabase(connection.db, clock());
+    await migrateToLatest(connection.db, connection.dialect, allMigrations());
+    await seedDatabase(connection.db, clock(), DEMO_SEEDS);
   } catch (error) {
     if (!options.connection) await connection.db.destroy();
     throw error;

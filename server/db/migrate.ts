@@ -1,6 +1,5 @@
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { DialectName } from './connect';
-import { MIGRATIONS } from './migrations';
 import type { Db } from './schema';
 
 /**
@@ -13,11 +12,18 @@ async function migrationSchema(db: Db, dialect: DialectName): Promise<string | u
   return rows[0]?.schema;
 }
 
-/** Brings the schema up to date; runs at every start (already applied migrations are skipped). */
-export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+/**
+ * Brings the schema up to date with `migrations` (allMigrations() of server/modules: the platform's and
+ * every module's); runs at every start, skipping those already applied.
+ */
+export async function migrateToLatest(
+  db: Db,
+  dialect: DialectName,
+  migrations: Record<string, Migration>,
+): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => MIGRATIONS },
+    provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationSchema(db, dialect),
   });
   const { error, results } = await migrator.migrateToLatest();

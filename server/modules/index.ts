@@ -1,3 +1,6 @@
+import type { Migration } from 'kysely';
+import { PLATFORM_MIGRATIONS } from '../db/migrations';
+import type { DbOrTrx } from '../db/schema';
 import type { ApiRouter } from '../http/route';
 import { accountModule } from './account';
 import { authModule } from './auth';
@@ -13,10 +16,24 @@ import { customersModule } from './customers';
 import { geoModule } from './geo';
 import { vehiclesModule } from './vehicles';
 
-/** A business area: a tag (its OpenAPI group) and the routes it declares. */
+/**
+ * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
+ * database — the migrations of its own tables and its part of the README's demo data.
+ */
 export interface ApiModule {
   tag: string;
   routes(api: ApiRouter): void;
+  /**
+   * Migrations of the module's own tables, each named 'NNNN-name' in the one platform-wide order (the
+   * next free number after every name in server/db/migrations and the other modules; a test refuses two
+   * modules taking one name). Never rename or edit one that has shipped.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
+  /**
+   * Writes the module's demo data into a new database: runs inside the demo seed's transaction after the
+   * demo companies, roles and accounts, in MODULES order, once per database (claim a seed marker).
+   */
+  seedDemo?(db: DbOrTrx, now: number): Promise<void>;
 }
 
 /** Every module of the server, registered in this order. Adding an area is one line here. */
@@ -29,10 +46,26 @@ export const MODULES: readonly ApiModule[] = [
   messagesModule,
   referenceModule,
   stockModule,
-  returnsModule,
+  // Before returns: its demo seed writes the stock (and the waybills it travels on) that returns book from.
   transportModule,
+  returnsModule,
   companyModule,
   geoModule,
   vehiclesModule,
   customersModule,
 ];
+
+/** Every migration: the platform's shared history (server/db/migrations) and each module's own. */
+export function allMigrations(modules: readonly ApiModule[] = MODULES): Record<string, Migration> {
+  const all: Record<string, Migration> = { ...PLATFORM_MIGRATIONS };
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (name in all) throw new Error(`migration ${name} of module ${module.tag} is taken already`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}
+
+/** The demo seeds of every module, in MODULES order. */
+export const DEMO_SEEDS = MODULES.flatMap((module) => (module.seedDemo ? [module.seedDemo] : []));

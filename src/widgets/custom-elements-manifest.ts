@@ -1,14 +1,16 @@
 /**
  * custom-elements.json (the Custom Elements Manifest format, schema 2.1.0, that IDEs and Storybook read)
- * built from the widget declarations: one module, the embed script, which defines every tag. Written by
- * `npm run manifest`; a test keeps the committed file equal to what the declarations say.
+ * built from the widget declarations: one module, the embed script, which defines every tag. The embed
+ * build writes it beside the script (dist/embed/custom-elements.json, package.json's `customElements`),
+ * so it is never edited or committed by hand.
  */
 import { WIDGET_EVENTS } from '../core/events';
 import { WIDGET_DECLARATIONS } from './declarations';
 import type { AttributeDeclaration, WidgetDeclaration } from './declare-widget';
 import { attributeOf } from './widget-element';
 
-const EMBED_MODULE = 'embed/yelopack-embed.js';
+/** Paths in the manifest are relative to the package root. */
+const EMBED_MODULE = 'dist/embed/yelopack-embed.js';
 
 const EVENT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [WIDGET_EVENTS.navigate]: 'The widget asks the host to open a portal page: detail { path, query }.',

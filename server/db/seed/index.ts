@@ -1,10 +1,5 @@
 import { PERMISSIONS } from '../../../src/contract/permissions';
 import { hashPassword } from '../../auth/passwords';
-import { seedDemoMessages } from '../../modules/messages';
-import { seedReferenceData } from '../../modules/stock';
-import { seedDemoStock } from './demo-stock';
-import { seedDemoReturns } from '../../modules/returns';
-import { seedDemoTracks } from '../../modules/vehicles';
 import { flag } from '../flags';
 import { newId } from '../ids';
 import type { Db, DbOrTrx } from '../schema';
@@ -99,11 +94,19 @@ async function seedRoles(db: DbOrTrx, companyId: string, now: number): Promise<M
   return roles;
 }
 
+/** A module's demo data (ApiModule.seedDemo). */
+export type ModuleSeed = (db: DbOrTrx, now: number) => Promise<void>;
+
 /**
- * Fills an empty database with the demo companies, roles and accounts of the README; does nothing when
- * companies exist already. The permission catalogue and business configuration are kept up to date.
+ * Fills an empty database with the demo companies, roles and accounts of the README, then each module's
+ * demo data (`moduleSeeds`, DEMO_SEEDS of server/modules); does nothing when companies exist already.
+ * The permission catalogue and business configuration are kept up to date.
  */
-export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  now: number,
+  moduleSeeds: readonly ModuleSeed[],
+): Promise<{ seeded: boolean }> {
   await db.transaction().execute(async (trx) => {
     await syncPermissionCatalogue(trx);
     await seedBusinessConfigs(trx);
@@ -121,11 +124,7 @@ export async function seedDatabase(db: Db, now: number): Promise<{ seeded: boole
     for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
       await seedAccount(trx, demo, passwordHashes[index] as string, companyIds, roleIds, now);
     }
-    await seedReferenceData(trx, now);
-    await seedDemoStock(trx, now);
-    await seedDemoReturns(trx, now);
-    await seedDemoTracks(trx, now);
-    await seedDemoMessages(trx, now);
+    for (const seedModule of moduleSeeds) await seedModule(trx, now);
     return { seeded: true };
   });
 }

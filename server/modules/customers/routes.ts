@@ -14,7 +14,7 @@ import {
   OverdueCustomerRowSchema,
   SaleCustomerDetailSchema,
   SaleCustomerRowSchema,
-} from '../../http/wire/customers';
+} from './wire';
 
 const opt = Type.Optional;
 /** SPEC §6 销售客户管理: export and view detail; the list itself is open to the pallet-sharing area. */

@@ -3,4 +3,3 @@
  * messages. Other modules import this module only from here.
  */
 export { messagesModule } from './routes';
-export { seedDemoMessages } from './seed';

@@ -14,8 +14,10 @@ import {
   ClearUnreadResultSchema,
   MessageCollectDataSchema,
   MessageItemSchema,
-} from '../../http/wire/messages';
+} from './wire';
 import { PageOf } from '../../http/wire/schema';
+import { messages } from './migrations/0002-messages';
+import { seedDemoMessages } from './seed';
 
 const messageType = () =>
   Type.Union(
@@ -27,6 +29,8 @@ const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{
 /** SPEC §7 customerMessage/*: the message centre and its live unread count. */
 export const messagesModule: ApiModule = {
   tag: 'customerMessage',
+  migrations: { '0002-messages': messages },
+  seedDemo: seedDemoMessages,
   routes(api) {
     sendAccountNotices(api.deps);
 

@@ -3,4 +3,3 @@
  * records), and their demo data. Other modules import this module only from here.
  */
 export { returnsModule } from './routes';
-export { seedDemoReturns } from './seed';

@@ -26,7 +26,7 @@ import {
   PickupRowSchema,
   TransportRecordSchema,
   TrayReturnSchema,
-} from '../../http/wire/returns';
+} from './wire';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const opt = Type.Optional;

@@ -10,7 +10,7 @@ import {
   reportRecyclingCollected,
 } from './platform-service';
 import { ReturnFields } from './schemas';
-import { TransportRecordSchema, TrayReturnDetailSchema } from '../../http/wire/returns';
+import { TransportRecordSchema, TrayReturnDetailSchema } from './wire';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const receivedBody = () =>

@@ -24,7 +24,7 @@ import {
   ReturnableStockSchema,
   TransportRecordSchema,
   TrayReturnDetailSchema,
-} from '../../http/wire/returns';
+} from './wire';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const idBody = () => Strict({ id: StockFields.id() });

@@ -33,7 +33,6 @@ export {
 export { FREE_RENT_DAYS, OVERDUE, SAME_BALANCE, overdueDaysOf, recentIn } from './queries/overdue';
 export { selectBalances, toStockRow } from './queries/stock-rows';
 export { referenceModule } from './reference/routes';
-export { seedReferenceData } from './reference/seed';
 export { referenceDb } from './reference/tables';
 export { toWarehouse } from './reference/wire';
 export { StockFields, dateRangeFields, literals } from './schemas';

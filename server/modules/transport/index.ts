@@ -4,7 +4,6 @@
  */
 export { transportModule } from './routes';
 export { createCustomerStockIn } from './inbound/service';
-export { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from './seed';
 export { transportDb } from './tables';
 export {
   arriveWaybill,

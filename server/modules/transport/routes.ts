@@ -19,7 +19,8 @@ import {
   deleteWaybill,
   departWaybill,
 } from './waybill/service';
-import { BatchConfirmResultSchema, InboundListRowSchema, WaybillSchema } from '../../http/wire/transport';
+import { BatchConfirmResultSchema, InboundListRowSchema, WaybillSchema } from './wire';
+import { seedDemoStock } from './demo-stock';
 
 const opt = Type.Optional;
 
@@ -191,6 +192,7 @@ function inboundRoutes(api: ApiRouter): void {
 /** SPEC §7 transport calls: waybills (sale outbound), the TMS's reports, inbound management. */
 export const transportModule: ApiModule = {
   tag: 'transport',
+  seedDemo: seedDemoStock,
   routes(api) {
     waybillRoutes(api);
     platformWaybillRoutes(api);

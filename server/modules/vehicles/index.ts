@@ -3,4 +3,3 @@
  * Other modules import this module only from here.
  */
 export { vehiclesModule } from './routes';
-export { seedDemoTracks } from './seed';

@@ -15,6 +15,8 @@ import {
   VehiclePositionResultSchema,
   VehicleTrackSchema,
 } from '../../http/wire/vehicles';
+import { vehiclePositions } from './migrations/0010-vehicle-positions';
+import { seedDemoTracks } from './seed';
 
 /** The map calls of SPEC §7, one set per track provider: transMap/* and yuhongMap/*. */
 const PROVIDER_PATHS: Record<VehicleProvider, { getVehicleTrack: string; getVehicleList: string }> = {
@@ -39,6 +41,8 @@ const point = Strict({
 /** Vehicle positions from the TMS and the tracks and vehicle list of the 车辆定位 page. */
 export const vehiclesModule: ApiModule = {
   tag: 'vehicles',
+  migrations: { '0010-vehicle-positions': vehiclePositions },
+  seedDemo: seedDemoTracks,
   routes(api) {
     api.post(
       API.platform.vehiclePositions,

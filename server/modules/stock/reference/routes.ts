@@ -20,6 +20,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { NoData, PageOf } from '../../../http/wire/schema';
 import { EquipmentSchema, PalletCodeSchema, TrayTypeSchema, WarehouseSchema } from '../../../http/wire/stock';
+import { seedReferenceData } from './seed';
 
 /** Pallet sharing (2); a downstream C1 (7) reads its own warehouses, its receiving addresses. */
 const READERS = [2, 7] as const;
@@ -28,6 +29,7 @@ const PALLET_AREA = [2] as const;
 /** SPEC §7: getTrayTypeCodes, recevingaddress/*, equipment/getEquipmentByWarehouseId, code/*. */
 export const referenceModule: ApiModule = {
   tag: 'stockReference',
+  seedDemo: seedReferenceData,
   routes(api) {
     api.post(
       API.trayType.getTrayTypeCodes,

@@ -14,8 +14,8 @@ import {
   type TrayReturn,
   type TrayReturnDetail,
 } from '../../../src/contract/returns';
-import { Instant, Int, Nullable, OneOf, OneOfKeys, wire } from './schema';
-import { InboundStatusSchema } from './stock';
+import { Instant, Int, Nullable, OneOf, OneOfKeys, wire } from '../../http/wire/schema';
+import { InboundStatusSchema } from '../../http/wire/stock';
 
 /** Response schemas of src/contract/returns.ts (pallet returns, depots, transport records, pickups). */
 

@@ -5,8 +5,8 @@ import type {
   SaleCustomerRow,
 } from '../../../src/contract/customers';
 import { LISTED_WAYBILL_STATUSES } from '../../../src/contract/transport';
-import { Instant, Int, Nullable, OneOf, wire } from './schema';
-import { InboundStatusSchema, StockRowSchema, WarehouseSchema } from './stock';
+import { Instant, Int, Nullable, OneOf, wire } from '../../http/wire/schema';
+import { InboundStatusSchema, StockRowSchema, WarehouseSchema } from '../../http/wire/stock';
 
 /** Response schemas of src/contract/customers.ts (sales customer management). */
 

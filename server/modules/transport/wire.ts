@@ -6,8 +6,8 @@ import {
   type Waybill,
 } from '../../../src/contract/transport';
 import { VEHICLE_PROVIDERS } from '../../../src/contract/vehicles';
-import { Instant, Int, Nullable, OneOf, wire } from './schema';
-import { documentBase, inboundOrderFields, journeyFields } from './stock';
+import { Instant, Int, Nullable, OneOf, wire } from '../../http/wire/schema';
+import { documentBase, inboundOrderFields, journeyFields } from '../../http/wire/stock';
 
 /** Response schemas of src/contract/transport.ts (waybills, inbound management). */
 

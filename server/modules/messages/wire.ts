@@ -5,7 +5,7 @@ import {
   type MessageItem,
   type MessageType,
 } from '../../../src/contract/messages';
-import { Instant, Int, OneOf, wire } from './schema';
+import { Instant, Int, OneOf, wire } from '../../http/wire/schema';
 
 /** Response schemas of src/contract/messages.ts (the message centre). */
 

@@ -1,7 +1,7 @@
-import { DEMO_COMPANIES } from './demo-accounts';
-import { newId } from '../ids';
-import type { DbOrTrx } from '../schema';
-import type { LedgerDeps } from '../../modules/ledger';
+import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+import { newId } from '../../db/ids';
+import type { DbOrTrx } from '../../db/schema';
+import type { LedgerDeps } from '../ledger';
 import {
   acceptTransfer,
   applyRecycling,
@@ -16,14 +16,10 @@ import {
   markRecyclingCollected,
   signInboundOrder,
   stockDb,
-} from '../../modules/stock';
-import { claimSeedMarker, companyIdsByName } from './seed-once';
-import {
-  createCustomerStockIn,
-  OPEN_WAYBILLS_HOURS,
-  seedOpenWaybills,
-  seedWaybill,
-} from '../../modules/transport';
+} from '../stock';
+import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
+import { createCustomerStockIn } from './inbound/service';
+import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from './seed';
 
 const SEED_MARKER = 'seed.stock';
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,7 +27,8 @@ const DAY_MS = 24 * HOUR_MS;
 const TRAY_TYPES = ['1210', '1311', '1208'] as const;
 
 /**
- * Demo stock built through the real documents (so every balance has its ledger): 上海乐橙 with signed
+ * The demo's stock story, the transport module's demo seed because it is the one module that sees both
+ * the stock documents and the waybills they travel on. Demo stock built through the real documents (so every balance has its ledger): 上海乐橙 with signed
  * and pending inbound orders, transfers in every state both ways, sale outbounds (waybills) to its C1
  * clients in every state, a circulation, recycling applications and deductions; other companies get
  * stock too. Runs once per database (an app_meta marker), after the reference seed (the warehouses).
