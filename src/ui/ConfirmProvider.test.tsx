@@ -28,7 +28,8 @@ async function ask(confirm: Confirm, request: Parameters<Confirm>[0]) {
   act(() => {
     settled = confirm(request).then((value) => (answer = value));
   });
-  await flush();
+  // The dialog's code loads with the first question.
+  while (!document.querySelector('[role="alertdialog"]')) await flush();
   return { settled, answer: () => answer };
 }
 

@@ -1,5 +1,12 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { Suspense, createContext, lazy, useCallback, useContext, useState, type ReactNode } from 'react';
+
+/**
+ * Loaded with the first question: every widget hosts a provider, and the dialog (floating-ui's focus
+ * trap and overlay) would otherwise be on every page's first load, asked or not.
+ */
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export interface ConfirmRequest {
   message: ReactNode;
@@ -37,15 +44,17 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {current && (
-        <ConfirmDialog
-          // A new dialog per question, so focus starts again on 取消.
-          key={current.id}
-          open
-          message={current.message}
-          confirmLabel={current.confirmLabel}
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+        <Suspense>
+          <ConfirmDialog
+            // A new dialog per question, so focus starts again on 取消.
+            key={current.id}
+            open
+            message={current.message}
+            confirmLabel={current.confirmLabel}
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { FloatingPortal } from '@floating-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToastTone } from '../core/notify';
 import { uiLabels } from './labels';
 import { usePortalRoot } from './PortalRoot';
@@ -53,15 +53,16 @@ export function ToastHost() {
   useEffect(() => toastStore.attach(self), [self]);
   const screen = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   const toasts = screen.drawer === self ? screen.toasts : [];
-  return (
-    <FloatingPortal root={portalRoot}>
-      <Region role="status" aria-live="polite" aria-label={uiLabels.toast.region}>
-        {toasts.map((toast) => (
-          <Item key={toast.id} $tone={toast.tone}>
-            {toast.message}
-          </Item>
-        ))}
-      </Region>
-    </FloatingPortal>
+  // React's own portal, not floating-ui's: every widget mounts a host, and floating-ui would then be on
+  // every page's first load for a region that positions itself.
+  return createPortal(
+    <Region role="status" aria-live="polite" aria-label={uiLabels.toast.region}>
+      {toasts.map((toast) => (
+        <Item key={toast.id} $tone={toast.tone}>
+          {toast.message}
+        </Item>
+      ))}
+    </Region>,
+    portalRoot,
   );
 }
