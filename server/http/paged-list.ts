@@ -1,5 +1,6 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
+import type { ApiPath } from '../../src/contract/api-paths';
 import type { RoleValue } from '../../src/contract/auth';
 import type { Page, PageQuery } from '../../src/contract/envelope';
 import type { PermissionCode } from '../../src/contract/permissions';
@@ -30,7 +31,7 @@ export async function* everyRow<T>(run: (paging: Paging) => Promise<Page<T>>): A
 }
 
 export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema = TSchema> {
-  path: string;
+  path: ApiPath;
   /** One row of the list (server/http/wire/): the answer is documented and serialised as a page of it. */
   row: RowSchema;
   summary: string;

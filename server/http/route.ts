@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiPath, ExportPath } from '../../src/contract/api-paths';
 import type { RoleValue } from '../../src/contract/auth';
 import { TOKEN_HEADER } from '../../src/contract/envelope';
 import { Errcode } from '../../src/contract/errcodes';
@@ -80,19 +81,19 @@ export interface ApiRouter {
   deps: AppDeps;
   /** POST JSON → the handler's return value as `data` of a success envelope. */
   post<S extends TObject, R extends TSchema, A extends Access>(
-    path: string,
+    path: ApiPath,
     options: JsonRouteOptions<S, R, A>,
     handler: (ctx: RouteContext<A> & { body: Static<S> }) => Promise<Static<R>>,
   ): void;
   /** POST multipart/form-data; the handler reads parts from ctx.request (request.file()). */
   postMultipart<R extends TSchema, A extends Access>(
-    path: string,
+    path: ApiPath,
     options: MultipartRouteOptions<R, A>,
     handler: (ctx: RouteContext<A>) => Promise<Static<R>>,
   ): void;
   /** GET that answers something other than an envelope (an image, a file, a stream) through ctx.reply. */
   getRaw<Q extends TObject, A extends Access>(
-    path: string,
+    path: ApiPath | ExportPath,
     options: RawGetOptions<Q, A>,
     handler: (ctx: RouteContext<A> & { query: Static<Q> }) => Promise<void>,
   ): void;

@@ -178,3 +178,5 @@ type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[k
 
 /** A path of the platform API. */
 export type ApiPath = Leaves<typeof API>;
+/** A paged list's export twin (GET): the list's path + `Export`. */
+export type ExportPath = `${ApiPath}Export`;

@@ -1,4 +1,4 @@
-import { API } from '../../../src/contract/api-paths';
+import { API, type ApiPath } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { VEHICLE_PROVIDERS, type VehicleProvider } from '../../../src/contract/vehicles';
 import { Fields } from '../../http/fields';
@@ -19,7 +19,7 @@ import { vehiclePositions } from './migrations/0010-vehicle-positions';
 import { seedDemoTracks } from './seed';
 
 /** The map calls of SPEC §7, one set per track provider: transMap/* and yuhongMap/*. */
-const PROVIDER_PATHS: Record<VehicleProvider, { getVehicleTrack: string; getVehicleList: string }> = {
+const PROVIDER_PATHS: Record<VehicleProvider, { getVehicleTrack: ApiPath; getVehicleList: ApiPath }> = {
   trans: API.transMap,
   yuhong: API.yuhongMap,
 };

@@ -5,6 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { subscribeQueryScope } from '../../core';
+import type { ApiPath } from '../../contract/api-paths';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -29,8 +30,8 @@ subscribeQueryScope((scope) => {
 });
 
 /** Marks every cached read of these API paths stale and refetches the mounted ones (after a mutation). */
-export function invalidateApiPaths(paths: readonly string[]): Promise<void> {
+export function invalidateApiPaths(paths: readonly ApiPath[]): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => paths.includes(query.queryKey[1] as string),
+    predicate: (query) => paths.includes(query.queryKey[1] as ApiPath),
   });
 }

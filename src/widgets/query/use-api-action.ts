@@ -3,6 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { toastBus } from '../../core';
 import { markServerFieldErrors, useConfirm, type ConfirmRequest } from '../../ui';
 import { invalidateApiPaths } from './query-client';
+import type { ApiPath } from '../../contract/api-paths';
 
 export interface ApiActionOptions<V, T, F extends FieldValues> {
   /** The write itself (an area api function). */
@@ -12,7 +13,7 @@ export interface ApiActionOptions<V, T, F extends FieldValues> {
   /** The success toast. */
   success?: string | ((result: T, variables: V) => string);
   /** The API paths whose cached reads this write changes (list and detail calls): they refetch. */
-  invalidates?: readonly string[];
+  invalidates?: readonly ApiPath[];
   /** A form's submit: a 2003 answer marks the fields it names (see markServerFieldErrors). */
   form?: Pick<UseFormReturn<F>, 'setError' | 'getValues'>;
   /** Server field → form field, where the names differ. */

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api, apiQueryKey, queryScope, sessionStore } from '../../core';
+import type { ApiPath } from '../../contract/api-paths';
 
 /** The caller's scope (see core/query/query-scope), re-rendering on login, company switch and logout. */
 export function useQueryScope(): string {
@@ -42,7 +43,7 @@ export interface ApiQueryOptions<T, R> {
  * reading the same call with the same body shares one request and one answer.
  */
 export function useApiQuery<T, R = T>(
-  path: string,
+  path: ApiPath,
   body?: object,
   options: ApiQueryOptions<T, R> = {},
 ): ApiQueryState<R> {
@@ -56,11 +57,19 @@ export function useApiQuery<T, R = T>(
       ? (previous, previousQuery) => (previousQuery?.queryKey[0] === scope ? previous : undefined)
       : undefined,
   });
+  return useQueryState(query, options.enabled !== false);
+}
+
+/**
+ * A react-query read as a view shows it. For reads that are not one POST (see vehicle-map), which call
+ * react-query themselves under `useQueryScope()`.
+ */
+export function useQueryState<T>(query: UseQueryResult<T>, enabled = true): ApiQueryState<T> {
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
   return {
     data: query.data ?? null,
-    loading: query.isFetching || (query.isPending && options.enabled !== false),
+    loading: query.isFetching || (query.isPending && enabled),
     error: query.error && !query.isFetching ? query.error.message : null,
     reload,
   };

@@ -4,6 +4,7 @@ import type { SortState } from '../../ui';
 import { useListFilters, type ListPaging } from '../../ui/use-list-filters';
 import { useListUrlStart, useListUrlSync } from './list-url-state';
 import { useApiQuery, useQueryScope } from './use-api-query';
+import type { ApiPath } from '../../contract/api-paths';
 
 export interface PagedRequest<F> {
   filters: F;
@@ -11,12 +12,14 @@ export interface PagedRequest<F> {
   sort: SortState | null;
 }
 
-export interface PagedQueryOptions<F> {
+export interface PagedQueryOptions<F, Row, Answer> {
   /** The filters of a fresh list (and of 重置). */
   initialFilters: F;
   /** The request body of the applied filters, page and sort; pure (the body is also the cache key). */
   toBody: (request: PagedRequest<F>) => object;
   pageSize?: number;
+  /** Where the answer wraps its page (a balance beside its page of entries): the page inside it. */
+  pageOf?: (answer: Answer) => Page<Row>;
 }
 
 /**
@@ -25,8 +28,11 @@ export interface PagedQueryOptions<F> {
  * opted in (the shell's pages), the applied state also lives in the URL query. A company switch starts
  * the list afresh (the old company's filters mean nothing to the new one), empty until its rows arrive.
  */
-export function usePagedQuery<F extends object, Row>(path: string, options: PagedQueryOptions<F>) {
-  const { initialFilters, toBody, pageSize = 10 } = options;
+export function usePagedQuery<F extends object, Row, Answer = Page<Row>>(
+  path: ApiPath,
+  options: PagedQueryOptions<F, Row, Answer>,
+) {
+  const { initialFilters, toBody, pageSize = 10, pageOf } = options;
   const scope = useQueryScope();
   const defaults = { filters: initialFilters, pageNum: 1, pageSize, sort: null };
   const start = useListUrlStart(defaults);
@@ -46,13 +52,19 @@ export function usePagedQuery<F extends object, Row>(path: string, options: Page
     setSortState(null);
   }, [scope, reset]);
 
-  const remote = useApiQuery<Page<Row>>(path, toBody({ filters: applied, paging, sort }), {
+  const remote = useApiQuery<Answer>(path, toBody({ filters: applied, paging, sort }), {
     keepPrevious: true,
   });
+  const answer = remote.data;
+  const page = answer === null ? null : pageOf ? pageOf(answer) : (answer as Page<Row>);
 
   return {
     ...filters,
     ...remote,
+    /** The page of rows. */
+    data: page,
+    /** The whole answer, where it wraps the page (`pageOf`). */
+    answer,
     sort,
     setSort: (next: SortState | null) => {
       setSortState(next);

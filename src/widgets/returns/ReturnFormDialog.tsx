@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { createTraceId } from '../../core';
 import {
   Button,
@@ -30,12 +30,9 @@ const SERVER_FIELDS = { pickupDate: 'date', expectedDate: 'date' } as const;
 type Stock = RefObject<{ available: number | null; today: string }>;
 
 /** The rules of return-form.ts, with the stock as the form's context (it is a lookup, not a form value). */
-const resolver: Resolver<ReturnForm, Stock> = (values, stock, options) =>
-  rulesResolver((form: ReturnForm) => validateReturn(form, stock!.current.available, stock!.current.today))(
-    values,
-    stock,
-    options,
-  );
+const resolver = rulesResolver((form: ReturnForm, stock: Stock) =>
+  validateReturn(form, stock.current.available, stock.current.today),
+);
 
 export interface ReturnFormDialogProps {
   initialChannel: ReturnForm['channel'];

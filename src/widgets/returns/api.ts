@@ -2,7 +2,7 @@
  * The calls of the return pages (wire types in src/contract/returns.ts); reads go through the query layer
  * by path. Every list has a GET export twin: the list path with `Export` appended.
  */
-import { API } from '../../contract/api-paths';
+import { API, type ApiPath } from '../../contract/api-paths';
 import type {
   BookDoorPickupRequest,
   ConfirmTransportRecordRequest,
@@ -16,12 +16,12 @@ const L = API.logisticsDemand;
 
 /** Which return list or detail: a channel's (上门取件, 自行归还) or the received ones (工厂归还). */
 export type ReturnListKind = 'toDoor' | 'self' | 'factory';
-export const RETURN_LIST_CALL: Record<ReturnListKind, string> = {
+export const RETURN_LIST_CALL: Record<ReturnListKind, ApiPath> = {
   toDoor: R.searchDoorPickupList,
   self: R.searchSelfReturnList,
   factory: R.searchFactoryReturnList,
 };
-export const RETURN_DETAIL_CALL: Record<ReturnListKind, string> = {
+export const RETURN_DETAIL_CALL: Record<ReturnListKind, ApiPath> = {
   toDoor: R.getDoorPickupDetail,
   self: R.getSelfReturnDetail,
   factory: R.getFactoryReturnDetail,

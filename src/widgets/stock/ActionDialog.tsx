@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Page } from '../../contract/envelope';
 import type { AllocationTarget, StockQuery, StockRow } from '../../contract/stock';
 import { createTraceId, formatDate, formatTrayType } from '../../core';
@@ -97,14 +97,12 @@ interface RulesContext {
 }
 
 /** The rules of action-form.ts as a resolver; the context is the dialog's latest render's. */
-const resolverOf =
-  (action: StockAction): Resolver<ActionFormValues, RulesContext> =>
-  (values, context, options) =>
-    rulesResolver<ActionFormValues>((form) => {
-      const { sources = [], today = '' } = context ?? {};
-      const onHand = sources.find((row) => balanceKeyOf(row) === form.source)?.onHand ?? null;
-      return validateActionForm(action, form, { onHand, today });
-    })(values, context, options);
+const resolverOf = (action: StockAction) =>
+  rulesResolver((form: ActionFormValues, context: RulesContext | undefined) => {
+    const { sources = [], today = '' } = context ?? {};
+    const onHand = sources.find((row) => balanceKeyOf(row) === form.source)?.onHand ?? null;
+    return validateActionForm(action, form, { onHand, today });
+  });
 
 const targetOptions = (targets: AllocationTarget[]) =>
   targets.map((target) => ({ value: target.companyId, label: target.companyName }));

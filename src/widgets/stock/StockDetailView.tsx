@@ -72,13 +72,12 @@ export function StockDetailView({ scope, balance }: StockDetailViewProps) {
   const { warehouseId, trayTypeCode, ownerCompanyId } = balance;
   const toBody = ({ filters, paging }: PagedRequest<LedgerFilters>) =>
     toDetailQuery({ warehouseId, trayTypeCode, ownerCompanyId }, filters, paging);
-  const list = usePagedQuery<LedgerFilters, LedgerEntryRow>(STOCK_DETAIL_PATHS[scope], {
+  const list = usePagedQuery<LedgerFilters, LedgerEntryRow, StockDetail>(STOCK_DETAIL_PATHS[scope], {
     initialFilters: NO_LEDGER_FILTERS,
     toBody,
+    pageOf: (detail) => detail.entries,
   });
-  // The detail answer carries its page of entries beside the balance; usePagedQuery types an answer as
-  // the page itself, so the table gets `entries` below.
-  const detail = list.data as unknown as StockDetail | null;
+  const detail = list.answer;
 
   return (
     <section aria-label={stockLabels.titles[scope === 'own' ? 'ownStockDetail' : 'ownStockC1Detail']}>
@@ -110,7 +109,7 @@ export function StockDetailView({ scope, balance }: StockDetailViewProps) {
         </Buttons>
       </Toolbar>
       <PagedTable
-        list={{ ...list, data: detail?.entries ?? null }}
+        list={list}
         caption={stockLabels.captions.ledger}
         columns={columns}
         rowKey="id"

@@ -1,5 +1,5 @@
 /** The stock calls of SPEC §7 these widgets make (paths and wire types in src/contract/stock.ts). */
-import { API } from '../../contract/api-paths';
+import { API, type ApiPath } from '../../contract/api-paths';
 import type {
   ApplyRecyclingRequest,
   C1TransferRequest,
@@ -29,7 +29,7 @@ export const DEDUCTION_LIST_PATH = API.consumerStock.searchDeductionList;
 export const ALLOCATION_TARGETS_PATH = API.customerStock.getAllocationInfo;
 
 /** The reads a stock action changes (balances, ledgers, totals): invalidated after every action. */
-export const STOCK_READS: readonly string[] = [
+export const STOCK_READS: readonly ApiPath[] = [
   ...Object.values(STOCK_LIST_PATHS),
   ...Object.values(STOCK_DETAIL_PATHS),
   STOCK_SUMMARY_PATH,

@@ -4,24 +4,14 @@
  * react-query directly under the caller's scope, with the state shape the views already take.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { VehicleProvider } from '../../contract/vehicles';
 import { apiQueryKey } from '../../core';
-import { useQueryScope, type ApiQueryState } from '../query';
+import { useQueryScope, useQueryState } from '../query';
 import { vehicleMapApi, VEHICLE_LIST_CALLS, VEHICLE_TRACK_CALLS } from './api';
 import { loadChinaShapes } from './map/provinces';
 
 function useRead<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>, staleTime = 0) {
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime });
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
-  const state: ApiQueryState<T> = {
-    data: query.data ?? null,
-    loading: query.isFetching || query.isPending,
-    error: query.error && !query.isFetching ? query.error.message : null,
-    reload,
-  };
-  return state;
+  return useQueryState(useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime }));
 }
 
 /** The vehicles of both providers matching the keyword, newest departure first within each. */

@@ -1,4 +1,4 @@
-import { API } from '../../../../src/contract/api-paths';
+import { API, type ApiPath } from '../../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { RoleValue } from '../../../../src/contract/auth';
 import type { PermissionCode } from '../../../../src/contract/permissions';
@@ -55,7 +55,7 @@ const stockFilters = () => ({
   sortOrder: opt(literals(['asc', 'desc'] as const)),
 });
 const stockList = (
-  path: string,
+  path: ApiPath,
   summary: string,
   view: StockView,
   roles: readonly RoleValue[],
@@ -85,7 +85,7 @@ const detailFilters = () => ({
 /** The detail of a balance the session holds: own pallets (owner = itself) or C1 stock (owner required). */
 function registerDetail(
   api: ApiRouter,
-  path: string,
+  path: ApiPath,
   scope: 'own' | 'c1',
   roles: readonly RoleValue[],
   permission: PermissionCode,
