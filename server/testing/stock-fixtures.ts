@@ -28,7 +28,7 @@ export function stockFixtures(db: Db) {
     async balance(holder: string, warehouse: string, trayType: string, owner = holder) {
       const row = await stockDb(db)
         .selectFrom('stock_balances')
-        .select(['on_hand', 'in_transit', 'awaiting_signature'])
+        .select(['on_hand', 'in_transit', 'awaiting_signature', 'reserved'])
         .where('holder_company_id', '=', holder)
         .where('warehouse_id', '=', warehouse)
         .where('tray_type_code', '=', trayType)
@@ -38,6 +38,8 @@ export function stockFixtures(db: Db) {
         onHand: row?.on_hand ?? 0,
         inTransit: row?.in_transit ?? 0,
         awaitingSignature: row?.awaiting_signature ?? 0,
+        /** Pallets of on hand reserved for open returns. */
+        reserved: row?.reserved ?? 0,
       };
     },
     async entryCount(documentId: string): Promise<number> {

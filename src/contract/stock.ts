@@ -98,6 +98,11 @@ export interface StockRow {
   trayTypeCode: string;
   trayTypeName: string;
   onHand: number;
+  /**
+   * 可用数量: what may leave the balance, on hand less the pallets reserved for open returns (上门取件
+   * booked, 自行归还 submitted). Every outgoing movement is refused beyond it.
+   */
+  available: number;
   /** Shipped towards this warehouse, not yet signed for (inbound orders, sale outbound, circulation). */
   inTransit: number;
   /** Transfers to this company waiting for its signature. */
@@ -138,6 +143,8 @@ export interface StockSummaryQuery {
 }
 export interface StockSummary {
   onHand: number;
+  /** On hand less reserved for open returns (see StockRow.available). */
+  available: number;
   inTransit: number;
   awaitingSignature: number;
   /** Own pallets at downstream clients. */
@@ -148,6 +155,7 @@ export interface StockSummary {
     warehouseId: string;
     warehouseName: string;
     onHand: number;
+    available: number;
     inTransit: number;
     awaitingSignature: number;
   }[];
@@ -155,6 +163,7 @@ export interface StockSummary {
     trayTypeCode: string;
     trayTypeName: string;
     onHand: number;
+    available: number;
     inTransit: number;
     awaitingSignature: number;
   }[];

@@ -272,7 +272,7 @@ test('出库 refuses the plate 沪A1234 before sending anything and accepts 沪A
   await choose(form, '下游客户', DEMO_COMPANIES.jiaDing);
   await choose(form, '客户收货仓库', '嘉定鲜果江桥仓');
   await choose(form, '托盘类型', `${TRAY_TYPE} 川字塑料托盘`);
-  await form.getByText(/^可用库存 \d+ 片$/).waitFor();
+  await form.getByText(/^可用数量 \d+ 片$/).waitFor();
   await form.getByRole('textbox', { name: '数量' }).fill('3');
   const plate = form.getByRole('textbox', { name: '车牌号' });
   await plate.fill('沪A1234');

@@ -65,7 +65,7 @@ test('a sale outbound travels as a waybill: created, departed, arrived, confirme
   await choose(form, '下游客户', DEMO_COMPANIES.jiaDing);
   await choose(form, '客户收货仓库', CLIENT_WAREHOUSE);
   await choose(form, '托盘类型', `${TRAY_TYPE} 川字塑料托盘`);
-  await form.getByText(/^可用库存 \d+ 片$/).waitFor();
+  await form.getByText(/^可用数量 \d+ 片$/).waitFor();
   await form.getByRole('textbox', { name: '数量' }).fill(String(QUANTITY));
   await form.getByRole('textbox', { name: '车牌号' }).fill('沪A6D218');
   const created = page.waitForResponse((response) => response.url().endsWith('/createCustomerOutboundOrder'));

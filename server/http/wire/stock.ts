@@ -77,6 +77,7 @@ export const StockRowSchema = wire<StockRow>()(
     trayTypeCode: Type.String(),
     trayTypeName: Type.String(),
     onHand: Int(),
+    available: Int(),
     inTransit: Int(),
     awaitingSignature: Int(),
     overdue: Int(),
@@ -98,7 +99,12 @@ export const LedgerEntryRowSchema = wire<LedgerEntryRow>()(
   }),
 );
 
-const movementCounts = () => ({ onHand: Int(), inTransit: Int(), awaitingSignature: Int() });
+const movementCounts = () => ({
+  onHand: Int(),
+  available: Int(),
+  inTransit: Int(),
+  awaitingSignature: Int(),
+});
 
 export const StockSummarySchema = wire<StockSummary>()(
   Type.Object({

@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { businessError } from '../../http/envelope';
-import { LEDGER_LABELS } from './labels';
+import { insufficientAvailable } from './available';
 import { ledgerDb } from './tables';
 import { shanghaiDay } from './business-day';
 
@@ -24,9 +23,12 @@ export interface Movement extends BalanceKey {
   documentNo: string;
 }
 
-/** A change of a balance's in-transit or awaiting-signature counter (not a ledger entry: no pallet moved yet). */
+/**
+ * A change of a balance's counter (not a ledger entry: no pallet moved yet): in transit, awaiting
+ * signature, or reserved (pallets on hand promised to an open return, which no other movement may take).
+ */
 export interface CounterMove extends BalanceKey {
-  counter: 'inTransit' | 'awaitingSignature';
+  counter: 'inTransit' | 'awaitingSignature' | 'reserved';
   delta: number;
 }
 
@@ -40,6 +42,7 @@ interface NetChange {
   onHand: number;
   inTransit: number;
   awaitingSignature: number;
+  reserved: number;
   /** Ledger entries written for the balance (movements with a non-zero delta). */
   entries: number;
 }
@@ -59,6 +62,7 @@ function netChanges(change: LedgerChange): NetChange[] {
         onHand: 0,
         inTransit: 0,
         awaitingSignature: 0,
+        reserved: 0,
         entries: 0,
       };
       byKey.set(text, net);
@@ -76,20 +80,43 @@ function netChanges(change: LedgerChange): NetChange[] {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, net]) => net)
     .filter(
-      (net) => net.onHand !== 0 || net.inTransit !== 0 || net.awaitingSignature !== 0 || net.entries > 0,
+      (net) =>
+        net.onHand !== 0 ||
+        net.inTransit !== 0 ||
+        net.awaitingSignature !== 0 ||
+        net.reserved !== 0 ||
+        net.entries > 0,
     );
 }
 
 /**
+ * Whether the change can only add to the balance: no counter falls and no more is reserved than comes on
+ * hand, so on_hand ≥ reserved (and every counter ≥ 0) still holds after it without a guard.
+ */
+const onlyAdds = (net: NetChange): boolean =>
+  net.onHand >= 0 &&
+  net.inTransit >= 0 &&
+  net.awaitingSignature >= 0 &&
+  net.reserved >= 0 &&
+  net.onHand >= net.reserved;
+
+/**
  * Applies movements and counter moves to the balances (with their entry counts) and writes one ledger
- * entry per movement of a non-zero delta, inside the caller's transaction. A balance that would go below zero throws 库存不足, and the caller's
- * transaction rolls back whole: no partial write.
+ * entry per movement of a non-zero delta, inside the caller's transaction.
  *
- * Concurrency: every change is one statement on the balance row. Increases are an upsert (the row is
- * created on first use); decreases are a guarded update (`… where on_hand + delta >= 0`), which on
- * PostgreSQL takes the row lock and re-checks the guard against the committed row after a concurrent
- * writer, and on SQLite runs inside Kysely's single-connection transaction, which serialises writers.
- * A balance is never read and then written.
+ * The rule of available stock: a balance's pallets reserved for open returns stay on hand but may not
+ * leave by any other movement, so after every change on_hand ≥ reserved (available = on_hand − reserved
+ * ≥ 0) and no counter is below zero. A change that would break it throws 库存不足 naming the tray type and
+ * the available quantity, and the caller's transaction rolls back whole: no partial write. Every outgoing
+ * movement of every document type (transfer, sale outbound, circulation, recycling, deduction, return…)
+ * passes here, so none needs a check of its own.
+ *
+ * Concurrency: every change is one statement on the balance row. Changes that only add are an upsert (the
+ * row is created on first use); any other is a guarded update (`… where on_hand + Δon_hand >= reserved +
+ * Δreserved and …`), which on PostgreSQL takes the row lock and re-checks the guard against the committed
+ * row after a concurrent writer, and on SQLite runs inside Kysely's single-connection transaction, which
+ * serialises writers. A balance is never read and then written, so a reservation and a transfer racing
+ * for the same last pallets cannot both pass.
  */
 export async function applyMovements(
   trx: Transaction<Database>,
@@ -104,7 +131,7 @@ export async function applyMovements(
       tray_type_code: net.key.trayType,
       owner_company_id: net.key.owner,
     };
-    if (net.onHand >= 0 && net.inTransit >= 0 && net.awaitingSignature >= 0) {
+    if (onlyAdds(net)) {
       await db
         .insertInto('stock_balances')
         .values({
@@ -112,6 +139,7 @@ export async function applyMovements(
           on_hand: net.onHand,
           in_transit: net.inTransit,
           awaiting_signature: net.awaitingSignature,
+          reserved: net.reserved,
           entry_count: net.entries,
           updated_at: now,
         })
@@ -126,6 +154,7 @@ export async function applyMovements(
                 '+',
                 eb.ref('excluded.awaiting_signature'),
               ),
+              reserved: eb('stock_balances.reserved', '+', eb.ref('excluded.reserved')),
               entry_count: eb('stock_balances.entry_count', '+', eb.ref('excluded.entry_count')),
               updated_at: now,
             })),
@@ -139,6 +168,7 @@ export async function applyMovements(
         on_hand: eb('on_hand', '+', net.onHand),
         in_transit: eb('in_transit', '+', net.inTransit),
         awaiting_signature: eb('awaiting_signature', '+', net.awaitingSignature),
+        reserved: eb('reserved', '+', net.reserved),
         entry_count: eb('entry_count', '+', net.entries),
         updated_at: now,
       }))
@@ -149,8 +179,10 @@ export async function applyMovements(
       .where((eb) => eb(eb('on_hand', '+', net.onHand), '>=', 0))
       .where((eb) => eb(eb('in_transit', '+', net.inTransit), '>=', 0))
       .where((eb) => eb(eb('awaiting_signature', '+', net.awaitingSignature), '>=', 0))
+      .where((eb) => eb(eb('reserved', '+', net.reserved), '>=', 0))
+      .where((eb) => eb(eb('on_hand', '+', net.onHand), '>=', eb(eb.ref('reserved'), '+', net.reserved)))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw businessError(LEDGER_LABELS.insufficientStock);
+    if (Number(result.numUpdatedRows) === 0) throw await insufficientAvailable(trx, net.key);
   }
 
   const entries = (change.movements ?? [])

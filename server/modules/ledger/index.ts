@@ -3,6 +3,11 @@
  * the bills and reports to come). Balances change only through applyMovements, documents are created once
  * per request id and move state only through the guarded transitions, each with its ledger write in the
  * same transaction. Other modules import the ledger only from here.
+ *
+ * The rule of available stock: pallets reserved for open returns (a balance's `reserved` counter) stay on
+ * hand but may not leave; available = on hand − reserved, and applyMovements refuses (库存不足, naming the
+ * tray type and the available quantity) any change that would leave on hand below reserved, whatever
+ * document moves the stock.
  */
 export {
   applyMovements,
@@ -11,6 +16,7 @@ export {
   type LedgerChange,
   type Movement,
 } from './apply-movements';
+export { requireAvailable } from './available';
 export { shanghaiDay } from './business-day';
 export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from './shanghai-time';
 export { inTransaction, iso, isoOrNull, type Actor, type LedgerDeps } from './context';

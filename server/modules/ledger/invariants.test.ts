@@ -30,4 +30,23 @@ describe.each(TEST_DIALECTS)('each balance counts its ledger entries on %s', (di
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatch(/^entryCount .*: balance \d+, expected \d+$/);
   });
+
+  it('notices a balance with less on hand than reserved for its returns', async () => {
+    const balance = await stockDb(server.db)
+      .selectFrom('stock_balances')
+      .selectAll()
+      .where('on_hand', '>', 0)
+      .whereRef('holder_company_id', '=', 'owner_company_id')
+      .executeTakeFirstOrThrow();
+    await sql`update stock_balances set reserved = on_hand + 1
+      where holder_company_id = ${balance.holder_company_id} and warehouse_id = ${balance.warehouse_id}
+        and tray_type_code = ${balance.tray_type_code} and owner_company_id = ${balance.owner_company_id}`.execute(
+      server.db,
+    );
+    expect(await ledgerViolations(server.db)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^reserved .*: on hand ${balance.on_hand} below reserved ${balance.on_hand + 1}$`),
+      ),
+    );
+  });
 });

@@ -8,23 +8,26 @@ interface Counts {
   onHand: number;
   inTransit: number;
   awaitingSignature: number;
+  reserved: number;
   entryCount: number;
 }
 
-const NOTHING: Counts = { onHand: 0, inTransit: 0, awaitingSignature: 0, entryCount: 0 };
+const NOTHING: Counts = { onHand: 0, inTransit: 0, awaitingSignature: 0, reserved: 0, entryCount: 0 };
 const FIELDS = Object.keys(NOTHING) as (keyof Counts)[];
 
 /**
  * What a module's open documents hold in the balances' counters (inbound orders and waybills on the way,
- * transfers awaiting signature): the module that owns the documents knows which ones they are.
+ * transfers awaiting signature, returns not yet taken reserving pallets): the module that owns the
+ * documents knows which ones they are.
  */
 export type OpenCounters = (db: DbOrTrx) => Promise<readonly CounterMove[]>;
 
 /**
  * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
- * its ledger entries, in_transit and awaiting_signature equal what the open documents hold (each module
- * passes its own `openDocuments`), entry_count equals the number of its ledger entries;
- * nothing is negative; the daily inflow matches the ledger. Returns the violations.
+ * its ledger entries, in_transit, awaiting_signature and reserved equal what the open documents hold
+ * (each module passes its own `openDocuments`), entry_count equals the number of its ledger entries;
+ * nothing is negative and on hand covers what is reserved (available ≥ 0); the daily inflow matches the
+ * ledger. Returns the violations.
  */
 export async function checkLedger(db: DbOrTrx, openDocuments: readonly OpenCounters[]): Promise<string[]> {
   const ldb = ledgerDb(db);
@@ -71,9 +74,12 @@ export async function checkLedger(db: DbOrTrx, openDocuments: readonly OpenCount
       onHand: b.on_hand,
       inTransit: b.in_transit,
       awaitingSignature: b.awaiting_signature,
+      reserved: Number(b.reserved),
       entryCount: Number(b.entry_count),
     };
     if (Object.values(have).some((value) => value < 0)) violations.push(`negative ${k}`);
+    if (have.onHand < have.reserved)
+      violations.push(`reserved ${k}: on hand ${have.onHand} below reserved ${have.reserved}`);
     for (const field of FIELDS) {
       if (have[field] !== want[field])
         violations.push(`${field} ${k}: balance ${have[field]}, expected ${want[field]}`);

@@ -1,6 +1,8 @@
 /** Texts of the ledger (errmsg of refused rules shared by every stock-moving document), Simplified Chinese. */
 export const LEDGER_LABELS = {
-  insufficientStock: '库存不足',
+  /** A movement refused by the rule of available stock (on hand less reserved), naming tray type and available. */
+  insufficientAvailable: (trayType: string, available: number) =>
+    `库存不足：${trayType}可用数量为 ${available}`,
   documentNotFound: '单据不存在',
   dateInvalid: '日期无效',
   dateRangeReversed: '结束日期不能早于开始日期',

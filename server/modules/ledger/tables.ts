@@ -15,6 +15,11 @@ export interface StockBalancesTable {
   in_transit: number;
   /** Transfers to the holder waiting for its signature (booked at the holder's default warehouse). */
   awaiting_signature: number;
+  /**
+   * Pallets of on_hand promised to open returns (上门取件 booked, 自行归还 submitted; migration 0011):
+   * they stay on hand until taken, but no other movement may take them. available = on_hand − reserved.
+   */
+  reserved: Generated<number>;
   /** Ledger entries of the balance (the unfiltered stock detail's total); kept with on_hand. */
   entry_count: Generated<number>;
   updated_at: number;

@@ -8,6 +8,7 @@ import type { Insertable } from 'kysely';
 import { fieldError } from '../../http/envelope';
 import {
   type Actor,
+  applyMovements,
   createdBefore,
   insertOnce,
   type LedgerDeps,
@@ -16,7 +17,7 @@ import {
   transitionWithLedger,
 } from '../ledger';
 import { requireTrayType, requireWarehouseOf } from '../stock';
-import { requireAvailable, requireCoveredAfterInsert } from './availability';
+import { reservation } from './availability';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { readReturn } from './read';
@@ -66,9 +67,10 @@ type NewReturnValues = Omit<
   Partial<Pick<Insertable<TrayReturnsTable>, keyof typeof blankReturn>>;
 
 /**
- * A new door pickup or self return (nothing moves yet): the same requestId again returns the first;
- * otherwise the date, warehouse, tray type (and the channel's own checks) are checked and the quantity
- * must fit the available stock (on hand less the returns not yet taken).
+ * A new door pickup or self return (no pallet moves yet; they are reserved): the same requestId again
+ * returns the first; otherwise the date, warehouse, tray type (and the channel's own checks) are checked
+ * and the ledger reserves the quantity in the same transaction, refusing it (库存不足, with what is
+ * available) unless the available stock covers it — also against a concurrent booking or transfer.
  */
 async function createReturn(
   deps: LedgerDeps,
@@ -84,18 +86,10 @@ async function createReturn(
   await requireWarehouseOf(deps.db, actor.companyId, values.warehouse_id);
   await requireTrayType(deps.db, values.tray_type_code);
   await request.checks?.();
-  await requireAvailable(
-    deps.db,
-    actor.companyId,
-    values.warehouse_id,
-    values.tray_type_code,
-    values.quantity,
-  );
   const id = await insertOnce<TrayReturnsTable>(deps, key, {
     documentType: 'trayReturn',
     values: { ...blankReturn, ...values },
-    onInserted: (trx) =>
-      requireCoveredAfterInsert(trx, actor.companyId, values.warehouse_id, values.tray_type_code),
+    onInserted: (trx, created) => applyMovements(trx, created.now, { counters: [reservation(values, 1)] }),
   });
   return readReturn(deps.db, id, scope);
 }
@@ -144,7 +138,7 @@ export const createSelfReturn = (deps: LedgerDeps, actor: Actor, input: CreateSe
     },
   );
 
-/** The customer cancels a door pickup not yet picked up (nothing had moved). Again: no change. */
+/** The customer cancels a door pickup not yet picked up (nothing had moved; its reservation ends). Again: no change. */
 export async function cancelDoorPickup(
   deps: LedgerDeps,
   actor: Actor,
@@ -158,6 +152,7 @@ export async function cancelDoorPickup(
     from: found.status as ReturnStatus,
     to: 'cancelled',
     set: (now) => ({ cancelled_at: now }),
+    ledger: () => ({ counters: [reservation(found, -1)] }),
   });
   return readReturn(deps.db, id, scope);
 }

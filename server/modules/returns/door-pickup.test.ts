@@ -74,7 +74,10 @@ describe.each(TEST_DIALECTS)('door pickups and self returns on %s', (dialect) =>
     const row = available.body.data.find((r) => r.trayTypeCode === '1311')!;
     expect(row.available).toBeLessThan(row.onHand);
     const refused = await book(row.available + 1);
-    expect(refused.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '可用库存不足' });
+    expect(refused.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: `库存不足：1311 田字网格托盘可用数量为 ${row.available}`,
+    });
   });
 
   it('lets concurrent bookings of the same pallets not both through', async () => {
@@ -91,7 +94,9 @@ describe.each(TEST_DIALECTS)('door pickups and self returns on %s', (dialect) =>
     expect(results.map((r) => r.body.errcode).sort()).toEqual(
       [Errcode.BUSINESS_FAILURE, Errcode.SUCCESS].sort(),
     );
-    expect(results.find((r) => r.body.errcode !== Errcode.SUCCESS)!.body.errmsg).toBe('可用库存不足');
+    expect(results.find((r) => r.body.errcode !== Errcode.SUCCESS)!.body.errmsg).toBe(
+      `库存不足：1311 田字网格托盘可用数量为 ${free - half}`,
+    );
   });
 
   it('moves stock exactly once: picked up twice, received twice', async () => {

@@ -5,7 +5,6 @@ export const RETURN_LABELS = {
   returnNotFound: '归还单不存在',
   depotNotFound: '回收站不存在',
   recordNotFound: '运输记录不存在',
-  insufficientAvailable: '可用库存不足',
   dateInThePast: '日期不能早于今天',
   dateInvalid: '日期无效',
   pickedExceedsBooked: '取件数量不能大于预约数量',

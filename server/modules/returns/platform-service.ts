@@ -17,6 +17,7 @@ import {
   transitionWithLedger,
 } from '../ledger';
 import { markRecyclingCollected, requireTrayType, requireWarehouseOf } from '../stock';
+import { reservation } from './availability';
 import { requireDepot } from './depots';
 import { RETURN_LABELS } from './labels';
 import { loadReturn } from './load';
@@ -56,7 +57,10 @@ const receivedColumns = (report: ReceivedReport) => (now: number) => ({
   received_at: now,
 });
 
-/** The platform picked up a door pickup: the company's own stock falls by what was picked up, once. */
+/**
+ * The platform picked up a door pickup: the company's own stock falls by what was picked up, once, and
+ * the booking's reservation ends (pallets booked but not picked up are free again).
+ */
 export async function reportPickedUp(deps: LedgerDeps, report: PickedUpReport): Promise<TrayReturnDetail> {
   const row = await loadReturn(deps.db, report.id, { channel: 'toDoor' });
   if (row.status === 'booked' && report.pickedQuantity > row.quantity)
@@ -67,14 +71,18 @@ export async function reportPickedUp(deps: LedgerDeps, report: PickedUpReport): 
     from: row.status as ReturnStatus,
     to: 'pickedUp',
     set: (now) => ({ picked_quantity: report.pickedQuantity, picked_up_at: now }),
-    ledger: () => ({ movements: [returnMovement(row, report.pickedQuantity)] }),
+    ledger: () => ({
+      movements: [returnMovement(row, report.pickedQuantity)],
+      counters: [reservation(row, -1)],
+    }),
   });
   return readReturn(deps.db, row.id, platformView(row));
 }
 
 /**
  * A depot received a return. Door pickups: good/damaged/lost split the picked quantity (stock fell at
- * pickup). Self returns: they split the declared quantity and the stock falls now, once.
+ * pickup). Self returns: they split the declared quantity and the stock falls now, once, taking the
+ * pallets the return reserved.
  */
 export async function reportReceived(
   deps: LedgerDeps,
@@ -89,7 +97,10 @@ export async function reportReceived(
     from: row.status as ReturnStatus,
     to: 'received',
     set: receivedColumns(report),
-    ledger: channel === 'self' ? () => ({ movements: [returnMovement(row, row.quantity)] }) : undefined,
+    ledger:
+      channel === 'self'
+        ? () => ({ movements: [returnMovement(row, row.quantity)], counters: [reservation(row, -1)] })
+        : undefined,
   });
   return readReturn(deps.db, row.id, platformView(row));
 }

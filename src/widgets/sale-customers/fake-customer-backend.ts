@@ -73,6 +73,7 @@ function detailOf(row: SaleCustomerRow): SaleCustomerDetail {
         trayTypeCode: '1210',
         trayTypeName: '川字塑料托盘',
         onHand: row.held,
+        available: row.held,
         inTransit: row.inTransit,
         awaitingSignature: 0,
         overdue: row.overdue,

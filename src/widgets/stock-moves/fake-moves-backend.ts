@@ -137,8 +137,9 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
         candidate.ownerCompanyId === owner &&
         candidate.trayTypeCode === trayTypeCode,
     );
-    if (!row || row.onHand < quantity) return false;
+    if (!row || row.available < quantity) return false;
     row.onHand -= quantity;
+    row.available -= quantity;
     return true;
   };
 
@@ -208,7 +209,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
             row.warehouseId === request.fromWarehouseId &&
             row.ownerCompanyId === line.ownerCompanyId &&
             row.trayTypeCode === line.trayTypeCode &&
-            row.onHand >= line.quantity,
+            row.available >= line.quantity,
         ),
       );
       if (!enough) return refuse('可用库存不足');

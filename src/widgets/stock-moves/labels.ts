@@ -49,7 +49,8 @@ export const common = {
   empty: '暂无数据',
   notFound: '未找到该单据',
   pieces: (count: number) => `${count} 片`,
-  available: (count: number) => `可用库存 ${count} 片`,
+  /** On hand less what open returns reserved (the server refuses any movement beyond it). */
+  available: (count: number) => `可用数量 ${count} 片`,
 } as const;
 
 export const signLabels = {
@@ -157,7 +158,7 @@ export const validationLabels = {
   positiveInteger: '请输入大于 0 的整数',
   nonNegativeInteger: '请输入不小于 0 的整数',
   notAboveQuantity: (quantity: number) => `不能超过发货数量 ${quantity}`,
-  notAboveAvailable: (available: number) => `不能超过可用库存 ${available}`,
+  notAboveAvailable: (available: number) => `不能超过可用数量 ${available}`,
   differenceReason: '实收数量少于发货数量，请填写差异原因',
   plateNumber: '车牌号格式不正确',
   traceId: '溯源码应为 32 位十六进制字符',

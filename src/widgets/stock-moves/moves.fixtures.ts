@@ -56,7 +56,14 @@ export const CLIENT_WAREHOUSES: Warehouse[] = [
   warehouse('wh-fruit', 'co-jiading-fruit', '嘉定鲜果批发市场仓', '上海市', '嘉定区'),
 ];
 
-const stockRow = (warehouseId: string, trayTypeCode: string, onHand: number, owner = ME): StockRow => {
+/** A balance of `onHand` pallets, `reserved` of them booked for returns (not available). */
+const stockRow = (
+  warehouseId: string,
+  trayTypeCode: string,
+  onHand: number,
+  owner = ME,
+  reserved = 0,
+): StockRow => {
   const type = TRAY_TYPES.find((candidate) => candidate.code === trayTypeCode)!;
   return {
     warehouseId,
@@ -68,6 +75,7 @@ const stockRow = (warehouseId: string, trayTypeCode: string, onHand: number, own
     trayTypeCode,
     trayTypeName: type.name,
     onHand,
+    available: onHand - reserved,
     inTransit: 0,
     awaitingSignature: 0,
     overdue: 0,
@@ -76,7 +84,8 @@ const stockRow = (warehouseId: string, trayTypeCode: string, onHand: number, own
 
 export const OWN_STOCK: StockRow[] = [
   stockRow('wh-jiading', '1210', 30),
-  stockRow('wh-jiading', '1311', 120),
+  // 20 of them booked for a door pickup: 100 available.
+  stockRow('wh-jiading', '1311', 120, ME, 20),
   stockRow('wh-suzhou', '1210', 640),
 ];
 

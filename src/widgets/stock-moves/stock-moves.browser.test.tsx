@@ -283,6 +283,23 @@ describe('<yp-stock-moves view="outEntry">', () => {
     );
   });
 
+  it('checks the quantity against 可用数量 (on hand less reserved), not against 在库', async () => {
+    start();
+    const root = mountTag('yp-stock-moves', 'view="outEntry"');
+    await waitFor(() => controlLabelled(root, outEntryLabels.fromWarehouse), 'the form');
+    // 上海嘉定仓 × 1311: 120 on hand, 20 booked for a door pickup (moves.fixtures.ts).
+    await choose(root, outEntryLabels.fromWarehouse, '上海嘉定仓');
+    await choose(root, common.trayType, '1311 田字网格托盘');
+    await waitFor(() => root.textContent?.includes(common.available(100)), '可用数量 100');
+    typeInto(controlLabelled(root, common.quantity)!, '101');
+    clickButton(root, outEntryLabels.submit);
+    await waitFor(
+      () => fieldError(root, common.quantity) === validationLabels.notAboveAvailable(100),
+      '101 refused though 120 are on hand',
+    );
+    assertEqual(fake.backend.callsTo('createCustomerOutboundOrder').length, 0, 'nothing sent');
+  });
+
   it('marks the field a 2003 answer names with the server message and keeps the form', async () => {
     start(undefined, [{ field: 'plateNumber', message: '该车辆正在执行其他运单' }]);
     const root = mountTag('yp-stock-moves', 'view="outEntry"');

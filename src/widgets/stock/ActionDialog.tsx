@@ -65,7 +65,8 @@ const labels = stockLabels.dialog;
 const NONE: SelectOption<string>[] = [];
 
 const trayTypeText = (row: StockRow) => formatTrayType(row);
-const sourceText = (row: StockRow) => labels.sourceOption(row.warehouseName, trayTypeText(row), row.onHand);
+const sourceText = (row: StockRow) =>
+  labels.sourceOption(row.warehouseName, trayTypeText(row), row.available);
 
 function send(request: ActionRequest): Promise<unknown> {
   switch (request.action) {
@@ -90,7 +91,7 @@ const SERVER_FIELDS = {
   ownerCompanyId: 'source',
 } as const;
 
-/** What the rules need besides the values: the balances offered (for the chosen one's on hand) and today. */
+/** What the rules need besides the values: the balances offered (for the chosen one's available) and today. */
 interface RulesContext {
   sources: readonly StockRow[];
   today: string;
@@ -100,8 +101,8 @@ interface RulesContext {
 const resolverOf = (action: StockAction) =>
   rulesResolver((form: ActionFormValues, context: RulesContext | undefined) => {
     const { sources = [], today = '' } = context ?? {};
-    const onHand = sources.find((row) => balanceKeyOf(row) === form.source)?.onHand ?? null;
-    return validateActionForm(action, form, { onHand, today });
+    const available = sources.find((row) => balanceKeyOf(row) === form.source)?.available ?? null;
+    return validateActionForm(action, form, { available, today });
   });
 
 const targetOptions = (targets: AllocationTarget[]) =>
@@ -120,9 +121,12 @@ function useTargetOptions(action: StockAction): SelectOption<string>[] {
   return action === 'saleOut' ? clients : (allocation.data ?? NONE);
 }
 
-const withStock = (page: Page<StockRow>) => page.list.filter((row) => row.onHand > 0);
+const withStock = (page: Page<StockRow>) => page.list.filter((row) => row.available > 0);
 
-/** The balances one may pick (those with pallets on hand, largest first), unless the row fixed one. */
+/**
+ * The balances one may pick (those with pallets available: on hand and not reserved for a return;
+ * largest on hand first), unless the row fixed one.
+ */
 function useSources(action: StockAction, fixed: StockRow | undefined, filters: ActionDialogProps['filters']) {
   const query: StockQuery = {
     pageNum: 1,
@@ -246,7 +250,7 @@ export default function ActionDialog({
         name="quantity"
         label={labels.quantity}
         required
-        hint={source ? labels.available(source.onHand) : undefined}
+        hint={source ? labels.available(source.available) : undefined}
       >
         {(field) => <TextInput {...field} inputMode="numeric" />}
       </FormField>

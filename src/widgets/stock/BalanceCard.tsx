@@ -32,6 +32,7 @@ export function BalanceCard({ balance, showOwner }: { balance: StockRow; showOwn
     [columns.trayType, formatTrayType(balance)],
     ...(showOwner ? ([[columns.owner, balance.ownerCompanyName]] as [string, string][]) : []),
     [totals.onHand, balance.onHand],
+    [totals.available, balance.available],
     [totals.inTransit, balance.inTransit],
     [totals.awaitingSignature, balance.awaitingSignature],
     [columns.overdue, balance.overdue],

@@ -28,9 +28,16 @@ const Item = styled.div<{ $warn: boolean }>`
   }
 `;
 
-const TOTALS = ['onHand', 'inTransit', 'awaitingSignature', 'atDownstream', 'overdueRisk'] as const;
+const TOTALS = [
+  'onHand',
+  'available',
+  'inTransit',
+  'awaitingSignature',
+  'atDownstream',
+  'overdueRisk',
+] as const;
 
-/** 在库 · 在途 · 待签收 · 在下游客户 · 超期风险, the last one red when there is any. */
+/** 在库 · 可用 · 在途 · 待签收 · 在下游客户 · 超期风险, the last one red when there is any. */
 export function BoardTotals({ summary }: { summary: StockSummary }) {
   return (
     <List>

@@ -37,7 +37,7 @@ export function OwnStockView() {
       <StockBalanceList
         list={list}
         caption={stockLabels.captions.ownStock}
-        columns={['warehouseName', 'trayTypeCode', 'onHand', 'inTransit', 'awaitingSignature']}
+        columns={['warehouseName', 'trayTypeCode', 'onHand', 'available', 'inTransit', 'awaitingSignature']}
         warehouseFilter
         toolbar={toolbar}
         rowActions={(row) => (

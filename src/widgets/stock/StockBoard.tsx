@@ -58,9 +58,9 @@ const Overdue = styled.p<{ $warn: boolean }>`
   color: ${(p) => (p.$warn ? vars.colorDanger : vars.colorTextSecondary)};
 `;
 
-type Balance = { onHand: number; inTransit: number; awaitingSignature: number };
+type Balance = { onHand: number; available: number; inTransit: number; awaitingSignature: number };
 const quantityColumns = <Row extends Balance>(): TableColumn<Row>[] =>
-  (['onHand', 'inTransit', 'awaitingSignature'] as const).map((key) => ({
+  (['onHand', 'available', 'inTransit', 'awaitingSignature'] as const).map((key) => ({
     key,
     title: stockLabels.totals[key],
     align: 'right',

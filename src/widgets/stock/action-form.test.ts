@@ -10,7 +10,7 @@ import { stockLabels } from './labels';
 
 const { errors } = stockLabels;
 const TODAY = '2025-03-01';
-const context = { onHand: 50, today: TODAY };
+const context = { available: 50, today: TODAY };
 const source = { warehouseId: 'wh-1', trayTypeCode: '1210', ownerCompanyId: 'co-up' };
 
 const transfer: ActionFormValues = {
@@ -42,7 +42,7 @@ describe('validateActionForm', () => {
         errors.quantityInteger,
       );
     expect(validateActionForm('transferOut', { ...transfer, quantity: '51' }, context).quantity).toBe(
-      errors.quantityOverOnHand(50),
+      errors.quantityOverAvailable(50),
     );
     expect(
       validateActionForm('transferOut', { ...transfer, quantity: '50' }, context).quantity,
@@ -95,7 +95,7 @@ describe('validateActionForm', () => {
 
   it('does not judge the quantity against a balance before one is chosen', () => {
     expect(
-      validateActionForm('transferOut', { ...transfer, quantity: '9999' }, { ...context, onHand: null }),
+      validateActionForm('transferOut', { ...transfer, quantity: '9999' }, { ...context, available: null }),
     ).toEqual({});
   });
 });

@@ -75,8 +75,8 @@ const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
 const MOBILE = /^1[0-9]{10}$/;
 
 export interface ValidationContext {
-  /** Pallets on hand in the chosen balance; null while no balance is chosen. */
-  onHand: number | null;
+  /** Pallets available in the chosen balance (on hand less reserved); null while no balance is chosen. */
+  available: number | null;
   /** yyyy-MM-dd, Asia/Shanghai */
   today: string;
 }
@@ -93,8 +93,8 @@ export function validateActionForm(
   const quantity = values.quantity.trim();
   if (!quantity) errors.quantity = messages.required(names.quantity);
   else if (!POSITIVE_INTEGER.test(quantity)) errors.quantity = messages.quantityInteger;
-  else if (context.onHand !== null && Number(quantity) > context.onHand)
-    errors.quantity = messages.quantityOverOnHand(context.onHand);
+  else if (context.available !== null && Number(quantity) > context.available)
+    errors.quantity = messages.quantityOverAvailable(context.available);
 
   const shape = SHAPES[action];
   if (shape !== 'recycling' && !values.toCompanyId)

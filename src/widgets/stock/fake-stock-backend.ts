@@ -94,16 +94,18 @@ const sameBalance = (
 function sumBy<K extends 'warehouseId' | 'trayTypeCode'>(rows: readonly StockRow[], key: K) {
   const groups = new Map<
     string,
-    { name: string; onHand: number; inTransit: number; awaitingSignature: number }
+    { name: string; onHand: number; available: number; inTransit: number; awaitingSignature: number }
   >();
   for (const row of rows) {
     const group = groups.get(row[key]) ?? {
       name: key === 'warehouseId' ? row.warehouseName : row.trayTypeName,
       onHand: 0,
+      available: 0,
       inTransit: 0,
       awaitingSignature: 0,
     };
     group.onHand += row.onHand;
+    group.available += row.available;
     group.inTransit += row.inTransit;
     group.awaitingSignature += row.awaitingSignature;
     groups.set(row[key], group);
@@ -122,10 +124,13 @@ function summarize(
   const downstream = data.downstream.filter(
     (row) => !query.trayTypeCode || row.trayTypeCode === query.trayTypeCode,
   );
-  const total = (rows: readonly StockRow[], key: 'onHand' | 'inTransit' | 'awaitingSignature' | 'overdue') =>
-    rows.reduce((sum, row) => sum + row[key], 0);
+  const total = (
+    rows: readonly StockRow[],
+    key: 'onHand' | 'available' | 'inTransit' | 'awaitingSignature' | 'overdue',
+  ) => rows.reduce((sum, row) => sum + row[key], 0);
   return {
     onHand: total(own, 'onHand'),
+    available: total(own, 'available'),
     inTransit: total(own, 'inTransit'),
     awaitingSignature: total(own, 'awaitingSignature'),
     atDownstream: total(downstream, 'onHand'),
@@ -170,7 +175,7 @@ export function installFakeStockBackend(
   const answered = new Map<string, Envelope>();
   let sequence = 0;
 
-  /** Takes pallets out of one balance and records it; refuses more than is on hand. */
+  /** Takes pallets out of one balance and records it; refuses more than is available (the server's rule). */
   const moveOut = (
     rows: StockRow[],
     body: { warehouseId: string; trayTypeCode: string; ownerCompanyId?: string; quantity: number },
@@ -178,8 +183,10 @@ export function installFakeStockBackend(
   ): Envelope => {
     const row = rows.find((candidate) => sameBalance(candidate, body));
     if (!row) return failure('库存不存在');
-    if (body.quantity > row.onHand) return failure(`在库数量不足，当前在库 ${row.onHand} 个`);
+    if (body.quantity > row.available)
+      return failure(`库存不足：${row.trayTypeCode} ${row.trayTypeName}可用数量为 ${row.available}`);
     row.onHand -= body.quantity;
+    row.available -= body.quantity;
     sequence += 1;
     const entry: LedgerEntryRow = {
       id: `fake-entry-${sequence}`,

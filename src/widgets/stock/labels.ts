@@ -7,6 +7,8 @@ export const stockLabels = {
   all: '全部',
   totals: {
     onHand: '在库',
+    /** On hand less what open returns reserved: what may leave. */
+    available: '可用',
     inTransit: '在途',
     awaitingSignature: '待签收',
     atDownstream: '在下游客户',
@@ -45,6 +47,7 @@ export const stockLabels = {
     owner: '所属企业',
     holder: '下游客户',
     onHand: '在库数量',
+    available: '可用数量',
     inTransit: '在途数量',
     awaitingSignature: '待签收数量',
     overdue: '超期数量',
@@ -89,9 +92,9 @@ export const stockLabels = {
   },
   dialog: {
     source: '出库库存',
-    sourceOption: (warehouse: string, trayType: string, onHand: number) =>
-      `${warehouse} · ${trayType}（在库 ${onHand}）`,
-    available: (onHand: number) => `可用在库 ${onHand} 个`,
+    sourceOption: (warehouse: string, trayType: string, available: number) =>
+      `${warehouse} · ${trayType}（可用 ${available}）`,
+    available: (available: number) => `可用数量 ${available} 个`,
     toCompany: '调入企业',
     toClient: '下游客户',
     toWarehouse: '收货仓库',
@@ -131,7 +134,7 @@ export const stockLabels = {
     required: (field: string) => `请填写${field}`,
     choose: (field: string) => `请选择${field}`,
     quantityInteger: '数量须为正整数',
-    quantityOverOnHand: (onHand: number) => `数量不能超过可用在库 ${onHand} 个`,
+    quantityOverAvailable: (available: number) => `数量不能超过可用数量 ${available} 个`,
     pickupDatePast: '取件日期不能早于今天',
     phone: '请输入 11 位手机号码',
     plateNumber: '车牌号格式不正确',

@@ -9,6 +9,7 @@ export type StockColumnKey =
   | 'ownerCompanyName'
   | 'holderCompanyName'
   | 'onHand'
+  | 'available'
   | 'inTransit'
   | 'awaitingSignature'
   | 'overdue';
@@ -27,6 +28,7 @@ const ALL: Readonly<Record<StockColumnKey, TableColumn<StockRow>>> = {
   ownerCompanyName: { key: 'ownerCompanyName', title: titles.owner },
   holderCompanyName: { key: 'holderCompanyName', title: titles.holder },
   onHand: { key: 'onHand', title: titles.onHand, sortable: true, align: 'right' },
+  available: { key: 'available', title: titles.available, align: 'right' },
   inTransit: { key: 'inTransit', title: titles.inTransit, sortable: true, align: 'right' },
   awaitingSignature: {
     key: 'awaitingSignature',

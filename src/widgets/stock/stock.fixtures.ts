@@ -54,6 +54,7 @@ export const FIXTURE_WAREHOUSES: Warehouse[] = [
 ];
 
 function ownRow(house: Warehouse, type: TrayType, index: number): StockRow {
+  const onHand = 40 + ((index * 37) % 260);
   return {
     warehouseId: house.id,
     warehouseName: house.name,
@@ -63,7 +64,9 @@ function ownRow(house: Warehouse, type: TrayType, index: number): StockRow {
     ownerCompanyName: ME.name,
     trayTypeCode: type.code,
     trayTypeName: type.name,
-    onHand: 40 + ((index * 37) % 260),
+    onHand,
+    // Every fourth balance has 30 pallets booked for a door pickup: on hand, not available.
+    available: index % 4 === 0 ? onHand - 30 : onHand,
     inTransit: (index * 13) % 50,
     awaitingSignature: index % 3 === 0 ? 20 : 0,
     overdue: 0,

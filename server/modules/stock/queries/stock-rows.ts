@@ -27,6 +27,12 @@ export function balanceScope(view: StockView, companyId: string): BalanceWhere {
   };
 }
 
+/**
+ * What of a balance `b` may leave: on hand less the pallets reserved for open returns (the ledger's rule of
+ * available stock, modules/ledger/apply-movements.ts); never shown below 0.
+ */
+export const AVAILABLE = sql<number>`case when b.on_hand > b.reserved then b.on_hand - b.reserved else 0 end`;
+
 /** A select from the balances aliased `b`. */
 type FromBalances = SelectQueryBuilder<StockTables & { b: StockBalancesTable }, 'b', object>;
 
@@ -47,6 +53,7 @@ const withNames = (balances: FromBalances) =>
       'b.tray_type_code',
       'tt.name as tray_type_name',
       'b.on_hand',
+      AVAILABLE.as('available'),
       'b.in_transit',
       'b.awaiting_signature',
     ]);
@@ -106,6 +113,7 @@ export const toStockRow = (row: BalanceRow): StockRow => ({
   trayTypeCode: row.tray_type_code,
   trayTypeName: row.tray_type_name,
   onHand: row.on_hand,
+  available: Number(row.available),
   inTransit: row.in_transit,
   awaitingSignature: row.awaiting_signature,
   overdue: Number(row.overdue),

@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
 import { selectEntries, toEntry } from '../../ledger';
 import { OVERDUE, type BalanceWhere } from './overdue';
-import { balanceScope, selectBalances } from './stock-rows';
+import { AVAILABLE, balanceScope, selectBalances } from './stock-rows';
 
 const RECENT_MOVEMENTS = 10;
 
@@ -36,6 +36,7 @@ export async function stockSummary(
     ]);
   const sums = {
     onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
+    available: sql<number>`coalesce(sum(${AVAILABLE}), 0)`,
     inTransit: sql<number>`coalesce(sum(b.in_transit), 0)`,
     awaitingSignature: sql<number>`coalesce(sum(b.awaiting_signature), 0)`,
   };
@@ -43,6 +44,7 @@ export async function stockSummary(
     held
       .select([
         sums.onHand.as('on_hand'),
+        sums.available.as('available'),
         sums.inTransit.as('in_transit'),
         sums.awaitingSignature.as('awaiting'),
       ])
@@ -53,6 +55,7 @@ export async function stockSummary(
         'b.warehouse_id',
         'w.name',
         sums.onHand.as('on_hand'),
+        sums.available.as('available'),
         sums.inTransit.as('in_transit'),
         sums.awaitingSignature.as('awaiting'),
       ])
@@ -66,6 +69,7 @@ export async function stockSummary(
         'tt.name',
         'tt.sort_order',
         sums.onHand.as('on_hand'),
+        sums.available.as('available'),
         sums.inTransit.as('in_transit'),
         sums.awaitingSignature.as('awaiting'),
       ])
@@ -80,6 +84,7 @@ export async function stockSummary(
   ]);
   return {
     onHand: Number(totals.on_hand),
+    available: Number(totals.available),
     inTransit: Number(totals.in_transit),
     awaitingSignature: Number(totals.awaiting),
     atDownstream: Number(atDownstream.on_hand),
@@ -88,6 +93,7 @@ export async function stockSummary(
       warehouseId: row.warehouse_id,
       warehouseName: row.name,
       onHand: Number(row.on_hand),
+      available: Number(row.available),
       inTransit: Number(row.in_transit),
       awaitingSignature: Number(row.awaiting),
     })),
@@ -95,6 +101,7 @@ export async function stockSummary(
       trayTypeCode: row.tray_type_code,
       trayTypeName: row.name,
       onHand: Number(row.on_hand),
+      available: Number(row.available),
       inTransit: Number(row.in_transit),
       awaitingSignature: Number(row.awaiting),
     })),

@@ -88,7 +88,10 @@ describe.each(TEST_DIALECTS)('inbound management on %s', (dialect) => {
   it('refuses more than the client holds, another company as client, and writes nothing', async () => {
     const [c0, o0] = [await client(), await own()];
     const tooMany = await stockIn(c0.onHand + 1);
-    expect(tooMany.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '库存不足' });
+    expect(tooMany.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: `库存不足：1311 田字网格托盘可用数量为 ${c0.onHand}`,
+    });
     const notClient = await stockIn(1, { clientCompanyId: t.ids.baiYun });
     expect(notClient.body.errmsg).toBe('该企业不是您的下游客户');
     const otherWarehouse = await stockIn(1, { warehouseId: t.ids.shuWeiWarehouse });

@@ -15,6 +15,7 @@ import {
   inTransaction,
   type LedgerDeps,
   type Movement,
+  requireAvailable,
   transitionDocument,
   transitionWithLedger,
 } from '../../ledger';
@@ -23,7 +24,6 @@ import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES } from '../labels';
 import { transportDb, type WaybillsTable } from '../tables';
 import { readWaybill } from './read';
 import { waybillKind } from './state';
-import { LEDGER_LABELS } from '../../ledger';
 
 /** The sender's own balance the pallets leave, and the receiver's balance they travel towards (owner = sender). */
 const senderKey = (w: WaybillsTable): BalanceKey => ({
@@ -64,16 +64,17 @@ export async function createWaybill(
   await requireWarehouseOf(deps.db, actor.companyId, input.fromWarehouseId);
   await requireWarehouseOf(deps.db, input.toCompanyId, input.toWarehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
-  // Departure takes the pallets (and refuses then if they are gone); a waybill for more than is there now is refused early.
-  const balance = await transportDb(deps.db)
-    .selectFrom('stock_balances')
-    .select('on_hand')
-    .where('holder_company_id', '=', actor.companyId)
-    .where('warehouse_id', '=', input.fromWarehouseId)
-    .where('tray_type_code', '=', input.trayTypeCode)
-    .where('owner_company_id', '=', actor.companyId)
-    .executeTakeFirst();
-  if ((balance?.on_hand ?? 0) < input.quantity) throw businessError(LEDGER_LABELS.insufficientStock);
+  // Departure takes the pallets (and refuses then if they are gone); a waybill for more than is available now is refused early.
+  await requireAvailable(
+    deps.db,
+    {
+      holder: actor.companyId,
+      warehouse: input.fromWarehouseId,
+      trayType: input.trayTypeCode,
+      owner: actor.companyId,
+    },
+    input.quantity,
+  );
 
   const id = await insertOnce<WaybillsTable>(deps, key, {
     documentType: 'saleOutbound',

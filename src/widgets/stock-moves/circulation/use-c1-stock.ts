@@ -10,7 +10,7 @@ export interface C1Stock {
   /** The upstream companies whose pallets lie in the warehouse. */
   owners: SelectOption<string>[];
   trayTypesOf(ownerCompanyId: string): SelectOption<string>[];
-  /** On hand for (owner, tray type); null while unknown. */
+  /** Available for (owner, tray type): what a circulation may take; null while unknown. */
   availableOf(ownerCompanyId: string, trayTypeCode: string): number | null;
 }
 
@@ -32,6 +32,6 @@ export function useC1Stock(warehouseId: string): C1Stock {
     availableOf: (owner, trayType) =>
       loading
         ? null
-        : (rows.find((row) => row.ownerCompanyId === owner && row.trayTypeCode === trayType)?.onHand ?? 0),
+        : (rows.find((row) => row.ownerCompanyId === owner && row.trayTypeCode === trayType)?.available ?? 0),
   };
 }

@@ -162,7 +162,10 @@ describe.each(TEST_DIALECTS)('transfers on %s', (dialect) => {
     const succeeded = results.filter((r) => r.body.errcode === 0);
     const refused = results.filter((r) => r.body.errcode !== 0);
     expect(succeeded).toHaveLength(3);
-    expect(refused.map((r) => r.body.errmsg)).toEqual(Array(17).fill('库存不足'));
+    // Each refusal names the tray type and what was left when it was refused (the 10 no transfer of 30 fits).
+    expect(refused.map((r) => r.body.errmsg)).toEqual(
+      Array(17).fill('库存不足：1311 田字网格托盘可用数量为 10'),
+    );
     expect(await onHand()).toBe(10);
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
