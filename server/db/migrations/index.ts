@@ -6,6 +6,7 @@ import { benchIndexes } from './0005-bench-indexes';
 import { ledgerCounts } from './0006-ledger-counts';
 import { dailyInflow } from './0007-daily-inflow';
 import { waybills } from './0008-waybills';
+import { loginAttemptsAndSessionIds } from './0012-login-attempts-and-session-ids';
 
 /**
  * The platform's shared migrations: its own tables and those of the stock area's reference data, the
@@ -21,4 +22,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0006-ledger-counts': ledgerCounts,
   '0007-daily-inflow': dailyInflow,
   '0008-waybills': waybills,
+  '0012-login-attempts-and-session-ids': loginAttemptsAndSessionIds,
 };
