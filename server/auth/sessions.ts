@@ -1,7 +1,7 @@
 import type { RoleValue } from '../../src/contract/auth';
 import { Errcode } from '../../src/contract/errcodes';
 import { isSet } from '../db/flags';
-import { newSecret } from '../db/ids';
+import { newId, newSecret } from '../db/ids';
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -12,6 +12,8 @@ import { sha256 } from './secrets';
 /** The caller of a logged-in route: the account, the company it works for and its role area there. */
 export interface Session {
   tokenHash: string;
+  /** Shared by every token of the login (see rotate); logout and company switch end them all. */
+  sessionId: string;
   accountId: string;
   userAccount: string;
   username: string;
@@ -34,10 +36,13 @@ type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const minutes = (value: number): number => value * 60 * 1000;
 
-/** Starts a session and returns its token (only the hash is stored). */
+/**
+ * Starts a session and returns its token (only the hash is stored). A rotation passes the session's id
+ * so the new token belongs to the same login.
+ */
 export async function createSession(
   deps: SessionDeps,
-  owner: { accountId: string; companyId: string; role: number },
+  owner: { accountId: string; companyId: string; role: number; sessionId?: string },
   db: Db = deps.db,
 ): Promise<string> {
   const now = deps.clock();
@@ -59,21 +64,29 @@ export async function createSession(
       expires_at: now + minutes(deps.config.sessionIdleMinutes),
       rotated_at: null,
       ended_reason: null,
+      session_id: owner.sessionId ?? newId(),
     })
     .execute();
   return token;
 }
 
+/**
+ * Ends a login: every token of it that still works, including a rotated token's predecessor within its
+ * grace period (which would otherwise outlive a logout by up to that period).
+ */
 export async function endSession(
   deps: SessionDeps,
-  tokenHash: string,
+  sessionId: string,
   reason: EndReason,
   db: Db = deps.db,
 ): Promise<void> {
+  const now = deps.clock();
   await db
     .updateTable('sessions')
-    .set({ ended_reason: reason, expires_at: deps.clock() })
-    .where('token_hash', '=', tokenHash)
+    .set({ ended_reason: reason, expires_at: now })
+    .where('session_id', '=', sessionId)
+    .where('ended_reason', 'is', null)
+    .where('expires_at', '>', now)
     .execute();
 }
 
@@ -99,6 +112,7 @@ const sessionRowOf = compiledOnce(1, (db: Db, tokenHash: string) =>
       's.expires_at',
       's.rotated_at',
       's.ended_reason',
+      's.session_id',
       'a.user_account',
       'a.username',
       'a.mobile',
@@ -131,6 +145,7 @@ export async function resolveSession(deps: SessionDeps, token: string | undefine
 
   const session: Session = {
     tokenHash,
+    sessionId: row.session_id,
     accountId: row.account_id,
     userAccount: row.user_account,
     username: row.username,
@@ -168,8 +183,9 @@ async function slideExpiry(
 }
 
 /**
- * Replaces the session with a fresh one; the old token keeps working for the grace period so requests
- * already in flight with it still succeed. Only one request rotates: the conditional update decides.
+ * Gives the session a fresh token (same session id); the old token keeps working for the grace period so
+ * requests already in flight with it still succeed. Only one request rotates: the conditional update
+ * decides.
  */
 async function rotate(deps: SessionDeps, session: Session, now: number): Promise<string | null> {
   return deps.db.transaction().execute(async (trx) => {

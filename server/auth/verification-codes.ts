@@ -69,40 +69,54 @@ export async function sendVerificationCode(
 }
 
 /**
- * Checks a code and, with `consume`, uses it up. Wrong tries are counted (and committed even when the
- * call then fails); the fifth wrong try invalidates the code.
+ * Checks a code and, with `consume`, uses it up. The check is one conditional UPDATE of the latest live
+ * code: it counts a wrong try, invalidates the code at the fifth, and marks a right one used, all in the
+ * statement that compares the hash. However many checks arrive at once, each sees the count the previous
+ * one left (SQLite runs writes one at a time; PostgreSQL re-reads the row it waited for), so only five
+ * wrong tries are ever compared and, of two requests racing with the right code, only one uses it.
  */
 export async function verifyCode(
   deps: CodeDeps,
   check: { mobile: string; scene: VerificationScene; code: string; consume: boolean },
 ): Promise<void> {
   const now = deps.clock();
-  const row = await deps.db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash', 'attempts'])
-    .where('mobile', '=', check.mobile)
-    .where('scene', '=', check.scene)
-    .where('used', '=', 0)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (!row) throw businessError(MSG.codeInvalid);
-  if (row.code_hash !== codeHash(check.mobile, check.scene, check.code)) {
-    const attempts = row.attempts + 1;
-    await deps.db
-      .updateTable('verification_codes')
-      .set({ attempts, used: attempts >= MAX_WRONG_TRIES ? 1 : 0 })
-      .where('id', '=', row.id)
-      .execute();
-    throw businessError(MSG.codeWrong);
-  }
-  if (!check.consume) return;
-  // Conditional: of two requests racing with the same code only one uses it.
-  const used = await deps.db
+  const hash = codeHash(check.mobile, check.scene, check.code);
+  const checked = await deps.db
     .updateTable('verification_codes')
-    .set({ used: 1 })
-    .where('id', '=', row.id)
+    .set((eb) => {
+      const right = eb('code_hash', '=', hash);
+      return {
+        attempts: eb
+          .case()
+          .when(right)
+          .then(eb.ref('attempts'))
+          .else(eb('attempts', '+', 1))
+          .end(),
+        used: eb
+          .case()
+          .when(right)
+          .then(check.consume ? 1 : 0)
+          .when(eb('attempts', '+', 1), '>=', MAX_WRONG_TRIES)
+          .then(1)
+          .else(0)
+          .end(),
+      };
+    })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('verification_codes')
+        .select('id')
+        .where('mobile', '=', check.mobile)
+        .where('scene', '=', check.scene)
+        .where('used', '=', 0)
+        .where('expires_at', '>', now)
+        .orderBy('created_at', 'desc')
+        .limit(1),
+    )
     .where('used', '=', 0)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .returning('code_hash')
     .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw businessError(MSG.codeInvalid);
+  if (!checked) throw businessError(MSG.codeInvalid);
+  if (checked.code_hash !== hash) throw businessError(MSG.codeWrong);
 }

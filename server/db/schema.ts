@@ -28,8 +28,6 @@ export interface AccountsTable {
   password_hash: string;
   /** 'active' | 'disabled' */
   status: string;
-  failed_attempts: number;
-  locked_until: number | null;
   password_changed_at: number;
   created_at: number;
 }
@@ -75,6 +73,20 @@ export interface SessionsTable {
   rotated_at: number | null;
   /** Why the session ended before expiry: 'logout' | 'switched'; null while live. */
   ended_reason: string | null;
+  /** The login this token belongs to: a rotated token keeps its predecessor's, and ending one ends all. */
+  session_id: string;
+}
+
+/**
+ * Wrong passwords per account name as typed (known or not). `failures` counts each attempt as it starts,
+ * before its password is checked; a right password deletes the row.
+ */
+export interface LoginAttemptsTable {
+  user_account: string;
+  failures: number;
+  /** Set as the attempt that reaches the lock limit starts; cleared if its password proves right. */
+  locked_until: number | null;
+  updated_at: number;
 }
 
 export interface VerificationCodesTable {
@@ -149,6 +161,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   permissions: PermissionsTable;
   sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
   verification_codes: VerificationCodesTable;
   sms_outbox: SmsOutboxTable;
   captchas: CaptchasTable;

@@ -55,13 +55,12 @@ export interface SwitchCompanyRequest {
   companyId: string;
 }
 
-/** POST login/checkAccountStatus */
-export interface AccountStatus {
-  exists: boolean;
-  status: 'active' | 'disabled' | 'locked' | 'unknown';
-  captchaRequired: boolean;
-  mobileBound: boolean;
-}
+/**
+ * POST login/checkAccountStatus `{ userAccount }`: what the next login attempt with this name needs, the
+ * same as a failed login's `data`. It depends only on the attempts made with the name, so it is the same
+ * for a name no account has as for an account without failures (it does not tell whether one exists).
+ */
+export type AccountStatus = LoginFailure;
 
 /** POST login/bindMobile (logged in) */
 export interface BindMobileRequest {

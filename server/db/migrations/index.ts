@@ -7,6 +7,7 @@ import { ledgerCounts } from './0006-ledger-counts';
 import { dailyInflow } from './0007-daily-inflow';
 import { waybills } from './0008-waybills';
 import { availableStock } from './0011-available-stock';
+import { loginAttemptsAndSessionIds } from './0012-login-attempts-and-session-ids';
 
 /**
  * The platform's shared migrations: its own tables and those of the stock area's reference data, the
@@ -23,4 +24,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0007-daily-inflow': dailyInflow,
   '0008-waybills': waybills,
   '0011-available-stock': availableStock,
+  '0012-login-attempts-and-session-ids': loginAttemptsAndSessionIds,
 };

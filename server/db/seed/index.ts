@@ -147,8 +147,6 @@ async function seedAccount(
       mobile: demo.mobile,
       password_hash: passwordHash,
       status: 'active',
-      failed_attempts: 0,
-      locked_until: null,
       password_changed_at: now,
       created_at: now,
     })

@@ -9,7 +9,7 @@ import type {
   VerificationCodeSent,
 } from '../../../src/contract/auth';
 import { ROLE_AREAS } from '../../../src/contract/routes';
-import { Int, OneOf, wire } from './schema';
+import { Int, wire } from './schema';
 
 /** Response schemas of src/contract/auth.ts (login, account, verification codes). */
 
@@ -34,10 +34,8 @@ export const LoginResultSchema = wire<LoginResult>()(
 
 export const AccountStatusSchema = wire<AccountStatus>()(
   Type.Object({
-    exists: Type.Boolean(),
-    status: OneOf(['active', 'disabled', 'locked', 'unknown'] as const),
     captchaRequired: Type.Boolean(),
-    mobileBound: Type.Boolean(),
+    lockedForSeconds: Int(),
   }),
 );
 

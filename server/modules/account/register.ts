@@ -65,8 +65,6 @@ export async function register(deps: AppDeps, request: RegisterRequest): Promise
         mobile: request.mobile,
         password_hash: passwordHash,
         status: 'active',
-        failed_attempts: 0,
-        locked_until: null,
         password_changed_at: now,
         created_at: now,
       })

@@ -1,25 +1,18 @@
 import type { AccountStatus } from '../../../src/contract/auth';
+import { attemptState } from '../../auth/login-attempts';
 import type { Session } from '../../auth/sessions';
 import { verifyCode } from '../../auth/verification-codes';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
 import { MSG } from '../../labels/zh-CN';
 
-/** login/checkAccountStatus: what the login page needs to know before the password is typed. */
-export async function accountStatus(deps: AppDeps, userAccount: string): Promise<AccountStatus> {
-  const account = await deps.db
-    .selectFrom('accounts')
-    .select(['status', 'failed_attempts', 'locked_until', 'mobile'])
-    .where('user_account', '=', userAccount)
-    .executeTakeFirst();
-  if (!account) return { exists: false, status: 'unknown', captchaRequired: false, mobileBound: false };
-  const locked = account.locked_until !== null && account.locked_until > deps.clock();
-  return {
-    exists: true,
-    status: account.status === 'disabled' ? 'disabled' : locked ? 'locked' : 'active',
-    captchaRequired: account.failed_attempts >= deps.config.loginCaptchaAfterFailures,
-    mobileBound: account.mobile !== null,
-  };
+/**
+ * login/checkAccountStatus: what the next login attempt for this name needs (a picture code, or waiting
+ * out a lock). Derived from the attempts made with the name, never from the account: an anonymous
+ * caller gets the same answer for a name no account has as for an account without failures.
+ */
+export function accountStatus(deps: AppDeps, userAccount: string): Promise<AccountStatus> {
+  return attemptState(deps.db, deps.config, deps.clock(), userAccount);
 }
 
 /** login/bindMobile: binds (or changes) the session account's mobile, proven by an SMS code to it. */

@@ -118,12 +118,9 @@ describe.each(TEST_DIALECTS)('login/login on %s', (dialect) => {
     const status = await server.post<AccountStatus>('/api/api/login/checkAccountStatus', {
       userAccount: account,
     });
-    expect(status.body.data).toEqual({
-      exists: true,
-      status: 'locked',
-      captchaRequired: true,
-      mobileBound: true,
-    });
+    expect(status.body.data.captchaRequired).toBe(true);
+    expect(status.body.data.lockedForSeconds).toBeGreaterThan(14 * 60);
+    expect(status.body.data.lockedForSeconds).toBeLessThanOrEqual(15 * 60);
 
     server.advanceTime(15 * 60 * 1000 + 1000);
     const ok = await attempt(account, 'Demo@123456', {
@@ -135,18 +132,6 @@ describe.each(TEST_DIALECTS)('login/login on %s', (dialect) => {
     expect((await attempt(account, 'bad-again')).body.data).toEqual({
       captchaRequired: false,
       lockedForSeconds: 0,
-    });
-  });
-
-  it('answers checkAccountStatus for an unknown account', async () => {
-    const { body } = await server.post<AccountStatus>('/api/api/login/checkAccountStatus', {
-      userAccount: 'ghost',
-    });
-    expect(body.data).toEqual({
-      exists: false,
-      status: 'unknown',
-      captchaRequired: false,
-      mobileBound: false,
     });
   });
 

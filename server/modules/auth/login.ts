@@ -1,70 +1,71 @@
 import type { LoginFailure, LoginRequest, LoginResult } from '../../../src/contract/auth';
 import { consumeCaptcha } from '../../auth/captcha';
 import { decryptPassword } from '../../auth/encrypted-password';
+import { attemptState, claimAttempt, clearAttempts } from '../../auth/login-attempts';
 import { verifyPassword } from '../../auth/passwords';
-import type { Row } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
 import { MSG } from '../../labels/zh-CN';
 import { startSession } from './login-result';
+
+/**
+ * Checked instead of a password hash when no account has the name, so an unknown name takes as long to
+ * refuse as a wrong password (a valid scrypt hash of no known password; the result is ignored anyway).
+ */
+const NO_ACCOUNT_HASH = `scrypt$16384$8$1$${'A'.repeat(22)}==$${'A'.repeat(43)}=`;
 
 const failure = (captchaRequired: boolean, lockedForSeconds = 0): LoginFailure => ({
   captchaRequired,
   lockedForSeconds,
 });
 
-/** Refuses a locked account (with the minutes left) before anything else is checked. */
-function refuseIfLocked(account: Row<'accounts'>, now: number): void {
-  if (account.locked_until === null || account.locked_until <= now) return;
-  const seconds = Math.ceil((account.locked_until - now) / 1000);
-  throw businessError(MSG.accountLocked(Math.ceil(seconds / 60)), failure(true, seconds));
+const lockedError = (seconds: number) =>
+  businessError(MSG.accountLocked(Math.ceil(seconds / 60)), failure(true, seconds));
+
+/** Why an attempt got no number: the name is locked, or it needs a picture code that was not solved. */
+async function refusal(deps: AppDeps, userAccount: string, now: number, captchaGiven: boolean) {
+  const state = await attemptState(deps.db, deps.config, now, userAccount);
+  if (state.lockedForSeconds > 0) return lockedError(state.lockedForSeconds);
+  return businessError(captchaGiven ? MSG.captchaWrong : MSG.captchaRequired, failure(true));
 }
 
-/** Counts a wrong password: the picture code is required from the 3rd failure, the 5th locks the account. */
-async function recordFailure(deps: AppDeps, account: Row<'accounts'>, now: number): Promise<never> {
+/** A wrong password: the picture code is required from the 3rd failure, the 5th locks the name. */
+function wrongPassword(deps: AppDeps, attempt: number) {
   const { loginCaptchaAfterFailures, loginLockAfterFailures, loginLockMinutes } = deps.config;
-  const attempts = account.failed_attempts + 1;
-  const lockedUntil = attempts >= loginLockAfterFailures ? now + loginLockMinutes * 60_000 : null;
-  await deps.db
-    .updateTable('accounts')
-    .set({ failed_attempts: attempts, locked_until: lockedUntil })
-    .where('id', '=', account.id)
-    .execute();
-  if (lockedUntil !== null)
-    throw businessError(MSG.accountLocked(loginLockMinutes), failure(true, loginLockMinutes * 60));
-  throw businessError(MSG.wrongCredentials, failure(attempts >= loginCaptchaAfterFailures));
+  if (attempt >= loginLockAfterFailures) return lockedError(loginLockMinutes * 60);
+  return businessError(MSG.wrongCredentials, failure(attempt >= loginCaptchaAfterFailures));
 }
 
 /**
- * login/login. An unknown account answers like a wrong password. Wrong passwords are counted and the
- * count is written even though the call fails; a correct login clears it.
+ * login/login. An unknown account answers like a wrong password and is counted like one (see
+ * auth/login-attempts.ts: every attempt is counted before its password is checked); a correct login
+ * clears the count.
  */
 export async function loginWithPassword(deps: AppDeps, request: LoginRequest): Promise<LoginResult> {
   const now = deps.clock();
+  const password = decryptPassword(deps.keys, request.password);
+  const { imageUuid, imageCode } = request;
+  const captchaGiven = Boolean(imageUuid && imageCode);
+  // A picture code answers one attempt, whether or not this one needed it.
+  const captchaSolved =
+    imageUuid && imageCode ? await consumeCaptcha(deps.db, now, imageUuid, imageCode) : false;
+  const attempt = await claimAttempt(deps.db, deps.config, now, {
+    userAccount: request.userAccount,
+    captchaSolved,
+  });
+  if (attempt === null) throw await refusal(deps, request.userAccount, now, captchaGiven);
+
   const account = await deps.db
     .selectFrom('accounts')
     .selectAll()
     .where('user_account', '=', request.userAccount)
     .executeTakeFirst();
-  if (!account) throw businessError(MSG.wrongCredentials, failure(false));
-  refuseIfLocked(account, now);
-  if (account.failed_attempts >= deps.config.loginCaptchaAfterFailures) {
-    if (!request.imageUuid || !request.imageCode) throw businessError(MSG.captchaRequired, failure(true));
-    if (!(await consumeCaptcha(deps.db, now, request.imageUuid, request.imageCode)))
-      throw businessError(MSG.captchaWrong, failure(true));
-  }
-  const password = decryptPassword(deps.keys, request.password);
-  if (!(await verifyPassword(password, account.password_hash))) return recordFailure(deps, account, now);
-  if (account.status === 'disabled') throw businessError(MSG.accountDisabled);
+  const passwordRight = await verifyPassword(password, account?.password_hash ?? NO_ACCOUNT_HASH);
+  if (!account || !passwordRight) throw wrongPassword(deps, attempt);
 
-  return deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('accounts')
-      .set({ failed_attempts: 0, locked_until: null })
-      .where('id', '=', account.id)
-      .execute();
-    const result = await startSession(deps, account, undefined, trx);
-    if (!result) throw businessError(MSG.notMemberOfCompany);
-    return result;
-  });
+  await clearAttempts(deps.db, now, account.user_account);
+  if (account.status === 'disabled') throw businessError(MSG.accountDisabled);
+  const result = await startSession(deps, account);
+  if (!result) throw businessError(MSG.notMemberOfCompany);
+  return result;
 }

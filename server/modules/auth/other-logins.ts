@@ -68,7 +68,7 @@ export async function switchCompany(
   return deps.db.transaction().execute(async (trx) => {
     const result = await startSession(deps, account, companyId, trx);
     if (!result) throw businessError(MSG.notMemberOfCompany);
-    await endSession(deps, session.tokenHash, 'switched', trx);
+    await endSession(deps, session.sessionId, 'switched', trx);
     return result;
   });
 }

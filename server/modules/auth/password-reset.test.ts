@@ -25,13 +25,31 @@ describe.each(TEST_DIALECTS)('find password on %s', (dialect) => {
     return body.data;
   }
 
-  it('refuses an account whose mobile is not the one given', async () => {
-    const { body } = await server.post('/api/api/login/trayFindPasswordPrepare', {
-      userAccount: 'demo_pallet',
-      mobile: '13800000001',
+  it('refuses an account whose mobile is not the one given, telling so only to the holder of a code', async () => {
+    const request = { userAccount: 'demo_pallet', mobile: '13800000001' };
+    const withoutCode = await server.post('/api/api/login/trayFindPasswordPrepare', {
+      ...request,
       code: '123456',
     });
-    expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '账号与手机号不匹配' });
+    expect(withoutCode.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: '验证码已失效，请重新获取',
+    });
+
+    await server.post('/api/api/verificationCode/getVerificationCode', {
+      mobile: '13800000001',
+      scene: 'findPassword',
+    });
+    const code = await server.readSmsCode('13800000001', 'findPassword');
+    const mismatch = await server.post('/api/api/login/trayFindPasswordPrepare', { ...request, code });
+    expect(mismatch.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '账号与手机号不匹配' });
+    // The code was not used up by the mistyped account: it still serves the right one.
+    const right = await server.post('/api/api/login/trayFindPasswordPrepare', {
+      userAccount: 'demo_home',
+      mobile: '13800000001',
+      code,
+    });
+    expect(right.body.errcode).toBe(Errcode.SUCCESS);
   });
 
   it('sets the new password once, ends every earlier session with 4006 and keeps the ticket single-use', async () => {

@@ -1,5 +1,6 @@
 import type { FindPasswordPrepareResult } from '../../../src/contract/auth';
 import { decryptNewPassword } from '../../auth/encrypted-password';
+import { clearAttempts } from '../../auth/login-attempts';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/secrets';
 import { verifyCode } from '../../auth/verification-codes';
@@ -15,18 +16,17 @@ export async function prepareFindPassword(
   deps: AppDeps,
   request: { userAccount: string; mobile: string; code: string },
 ): Promise<FindPasswordPrepareResult> {
+  const sent = { mobile: request.mobile, scene: 'findPassword' as const, code: request.code };
+  // The code first, so whether an account has this mobile is told only to whoever holds the mobile; it
+  // is used up once the account matches, so a mistyped account name does not cost a new SMS.
+  await verifyCode(deps, { ...sent, consume: false });
   const account = await deps.db
     .selectFrom('accounts')
     .select(['id', 'mobile'])
     .where('user_account', '=', request.userAccount)
     .executeTakeFirst();
   if (!account || account.mobile !== request.mobile) throw businessError(MSG.mobileMismatch);
-  await verifyCode(deps, {
-    mobile: request.mobile,
-    scene: 'findPassword',
-    code: request.code,
-    consume: true,
-  });
+  await verifyCode(deps, { ...sent, consume: true });
   const resetTicket = newSecret();
   await deps.db
     .insertInto('password_reset_tickets')
@@ -42,7 +42,7 @@ export async function prepareFindPassword(
 
 /**
  * Step two: sets the new password. Every session opened before now then answers 4006, and the
- * failed-login count and lock are cleared.
+ * wrong-password count and lock of its name are cleared.
  */
 export async function findPassword(
   deps: AppDeps,
@@ -61,11 +61,13 @@ export async function findPassword(
       .returning('account_id')
       .executeTakeFirst();
     if (!ticket) throw businessError(MSG.resetTicketInvalid);
-    await trx
+    const account = await trx
       .updateTable('accounts')
-      .set({ password_hash: passwordHash, password_changed_at: now, failed_attempts: 0, locked_until: null })
+      .set({ password_hash: passwordHash, password_changed_at: now })
       .where('id', '=', ticket.account_id)
-      .execute();
+      .returning('user_account')
+      .executeTakeFirstOrThrow();
+    await clearAttempts(trx, now, account.user_account);
     return ticket.account_id;
   });
   await deps.events.emit('passwordChanged', { accountId });

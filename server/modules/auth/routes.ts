@@ -121,7 +121,7 @@ export const authModule: ApiModule = {
       API.login.logout,
       { summary: '退出登录', response: NoData(), access: 'session', body: Strict({}) },
       async ({ deps, session }) => {
-        await endSession(deps, session.tokenHash, 'logout');
+        await endSession(deps, session.sessionId, 'logout');
         return null;
       },
     );
