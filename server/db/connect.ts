@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
 import { withCachedStatements } from './sqlite-statements';
+import { guardTransactions } from './transaction-guard';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -42,7 +43,8 @@ export function connectDatabase(target: DatabaseTarget): Connection {
       types: pgTypes,
       ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const dialect = guardTransactions(new PostgresDialect({ pool }));
+    return { db: new Kysely<Database>({ dialect }), dialect: 'postgres' };
   }
   mkdirSync(target.dataDir, { recursive: true });
   const file = new SQLite(path.join(target.dataDir, 'yelopack.sqlite'));
@@ -50,8 +52,6 @@ export function connectDatabase(target: DatabaseTarget): Connection {
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withCachedStatements(file) }) }),
-    dialect: 'sqlite',
-  };
+  const dialect = guardTransactions(new SqliteDialect({ database: withCachedStatements(file) }));
+  return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite' };
 }
