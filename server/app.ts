@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   app.addHook('onClose', async () => connection.db.destroy());
+  connection.reportFaultsTo(app.log);
 
   const deps: AppDeps = {
     db: connection.db,

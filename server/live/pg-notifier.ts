@@ -64,7 +64,7 @@ export function pgNotifier({ db, listenUrl, log, reconnectMs = 1000 }: PgNotifie
   const open = async (): Promise<pg.Client> => {
     if (!listenUrl)
       throw new Error('the PostgreSQL notifier needs the database URL (config.databaseUrl) to LISTEN');
-    const fresh = new pg.Client({ connectionString: listenUrl });
+    const fresh = new pg.Client({ connectionString: listenUrl, fallback_application_name: 'yelopack' });
     fresh.on('notification', (message) => emitter.emit(message.channel, message.payload ?? ''));
     fresh.on('error', (error) => lost(fresh, error));
     fresh.on('end', () => lost(fresh));

@@ -82,22 +82,34 @@ async function onPostgres(sqlText: string): Promise<void> {
   }
 }
 
-/** A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. */
+/**
+ * A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. On PostgreSQL the
+ * URL also names the server's sessions after the schema (application_name), for its pool and its LISTEN
+ * connection alike, so a test can find this server's backends among those of tests running beside it.
+ */
 async function freshConnection(
   dialect: DialectName,
   dataDir: string,
-): Promise<{ connection: Connection; drop: () => Promise<void> }> {
+): Promise<{ connection: Connection; databaseUrl: string | undefined; drop: () => Promise<void> }> {
   if (dialect === 'sqlite')
-    return { connection: connectDatabase({ databaseUrl: undefined, dataDir }), drop: async () => {} };
-  const databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    return {
+      connection: connectDatabase({ databaseUrl: undefined, dataDir }),
+      databaseUrl: undefined,
+      drop: async () => {},
+    };
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   // Under vitest the global set-up names this run's schemas and drops them when every worker is done
   // (postgres-schemas.global.ts says why); elsewhere the schema goes when its server closes.
   const runPrefix = process.env[SCHEMA_PREFIX_VARIABLE];
   const schema = `${runPrefix ?? 'yp_test_'}${randomBytes(6).toString('hex')}`;
   await onPostgres(`CREATE SCHEMA ${schema}`);
+  const url = new URL(testDatabaseUrl);
+  url.searchParams.set('application_name', schema);
+  const databaseUrl = url.toString();
   return {
     connection: connectDatabase({ databaseUrl, dataDir, searchPath: schema }),
+    databaseUrl,
     drop: runPrefix ? async () => {} : () => onPostgres(`DROP SCHEMA ${schema} CASCADE`),
   };
 }
@@ -105,6 +117,7 @@ async function freshConnection(
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dialect = options.dialect ?? 'sqlite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yp-test-'));
+  const { connection, databaseUrl, drop } = await freshConnection(dialect, dataDir);
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir,
@@ -112,12 +125,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rsaPrivateKeyFile: testKeyFile(),
     ipRequestsPerMinute: 100_000,
     // The PostgreSQL notifier LISTENs on a connection of its own, opened from this URL.
-    databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    databaseUrl,
     ...options.config,
   };
   let offset = 0;
   const logs: string[] = [];
-  const { connection, drop } = await freshConnection(dialect, dataDir);
   const app = await buildApp({
     config,
     connection,

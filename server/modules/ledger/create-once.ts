@@ -58,33 +58,51 @@ export interface DocumentInsert<Row> {
 }
 
 /**
+ * Thrown inside the transaction when another request with the same key won: it rolls the transaction
+ * back, so the duplicate leaves no gap in the document numbers, and carries the winner's id out.
+ */
+class CreatedByAnother {
+  constructor(readonly id: string) {}
+}
+
+/**
  * Inserts the document with the next number and writes its ledger changes, in one transaction, and
  * answers its id. A concurrent request with the same key inserts nothing and answers the winner's id.
+ *
+ * Every query here goes through the transaction: one holding the document-number lock must never ask
+ * the pool for a second connection (server/db/transaction-guard.ts). The winner's row is committed by
+ * then (the number lock orders the creates), and on PostgreSQL each statement reads what was committed
+ * before it started, so the transaction sees it.
  */
 export async function insertOnce<Row>(
   deps: LedgerDeps,
   key: RequestKey,
   insert: DocumentInsert<Row>,
 ): Promise<string> {
-  return inTransaction(deps.db, async (trx) => {
-    const now = deps.clock();
-    const documentNo = await nextDocumentNo(trx, insert.documentType, now);
-    const row = {
-      ...insert.values,
-      id: newId(),
-      document_no: documentNo,
-      request_id: key.requestId,
-      created_at: now,
-      updated_at: now,
-    };
-    const inserted = await createdDb(trx)
-      .insertInto(key.table)
-      .values(row as unknown as CreatedColumns)
-      .onConflict((c) => c.columns([key.creatorColumn, 'request_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return (await createdBefore(deps.db, key)) as string;
-    await insert.onInserted(trx, { id: inserted.id, documentNo, now });
-    return inserted.id;
-  });
+  try {
+    return await inTransaction(deps.db, async (trx) => {
+      const now = deps.clock();
+      const documentNo = await nextDocumentNo(trx, insert.documentType, now);
+      const row = {
+        ...insert.values,
+        id: newId(),
+        document_no: documentNo,
+        request_id: key.requestId,
+        created_at: now,
+        updated_at: now,
+      };
+      const inserted = await createdDb(trx)
+        .insertInto(key.table)
+        .values(row as unknown as CreatedColumns)
+        .onConflict((c) => c.columns([key.creatorColumn, 'request_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new CreatedByAnother((await createdBefore(trx, key)) as string);
+      await insert.onInserted(trx, { id: inserted.id, documentNo, now });
+      return inserted.id;
+    });
+  } catch (error) {
+    if (error instanceof CreatedByAnother) return error.id;
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { CreateCirculationRequest, Shipment, ShipmentStatus } from '../../../../../src/contract/stock';
 import { newId } from '../../../../db/ids';
+import type { DbOrTrx } from '../../../../db/schema';
 import { businessError } from '../../../../http/envelope';
 import {
   type Actor,
@@ -39,15 +40,15 @@ interface ShipmentInput {
  * receiver's in-transit rises, owner unchanged. The same requestId again returns the first shipment.
  */
 async function createShipment(deps: LedgerDeps, actor: Actor, input: ShipmentInput): Promise<Shipment[]> {
-  const existing = () =>
-    stockDb(deps.db)
+  const existing = (db: DbOrTrx) =>
+    stockDb(db)
       .selectFrom('shipments')
       .select('group_id')
       .where('from_company_id', '=', actor.companyId)
       .where('type', '=', TYPE)
       .where('request_id', '=', input.requestId)
       .executeTakeFirst();
-  const repeated = await existing();
+  const repeated = await existing(deps.db);
   if (repeated) return readShipmentGroup(deps.db, repeated.group_id, actor.companyId);
   if (input.toCompanyId === actor.companyId) throw businessError(STOCK_LABELS.cannotShipToSelf);
   await requireWarehouseOf(deps.db, actor.companyId, input.fromWarehouseId);
@@ -87,8 +88,9 @@ async function createShipment(deps: LedgerDeps, actor: Actor, input: ShipmentInp
         .onConflict((c) => c.columns(['from_company_id', 'type', 'request_id', 'line_no']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      // A concurrent request with the same requestId won: return its group, write nothing.
-      if (!inserted) return (await existing())?.group_id as string;
+      // A concurrent request with the same requestId won: return its group, write nothing. Read through
+      // the transaction: it must not ask the pool for a second connection (db/transaction-guard.ts).
+      if (!inserted) return (await existing(trx))?.group_id as string;
       const trayType = line.trayTypeCode;
       movements.push({
         holder: actor.companyId,
