@@ -10,11 +10,7 @@ import { OVERDUE_CUSTOMER_COLUMNS, SALE_CUSTOMER_COLUMNS } from './export-column
 import { CUSTOMER_LABELS } from './labels';
 import { searchOverdueCustomers } from './overdue-customers';
 import { searchSaleCustomers } from './sale-customers';
-import {
-  OverdueCustomerRowSchema,
-  SaleCustomerDetailSchema,
-  SaleCustomerRowSchema,
-} from './wire';
+import { OverdueCustomerRowSchema, SaleCustomerDetailSchema, SaleCustomerRowSchema } from './wire';
 
 const opt = Type.Optional;
 /** SPEC §6 销售客户管理: export and view detail; the list itself is open to the pallet-sharing area. */

@@ -10,11 +10,7 @@ import { listMessages } from './list';
 import { clearUnread, readMessage } from './read-state';
 import { MESSAGE_TYPES } from './tables';
 import { streamUnreadCounts } from './unread-stream';
-import {
-  ClearUnreadResultSchema,
-  MessageCollectDataSchema,
-  MessageItemSchema,
-} from './wire';
+import { ClearUnreadResultSchema, MessageCollectDataSchema, MessageItemSchema } from './wire';
 import { PageOf } from '../../http/wire/schema';
 import { messages } from './migrations/0002-messages';
 import { seedDemoMessages } from './seed';

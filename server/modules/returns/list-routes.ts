@@ -21,12 +21,7 @@ import {
 import { RETURN_FILE_NAMES as F } from './labels';
 import { customerReturnList, listPickups, returnList, transportRecordList } from './lists';
 import type { ReturnQuery } from '../../../src/contract/returns';
-import {
-  CustomerReturnRowSchema,
-  PickupRowSchema,
-  TransportRecordSchema,
-  TrayReturnSchema,
-} from './wire';
+import { CustomerReturnRowSchema, PickupRowSchema, TransportRecordSchema, TrayReturnSchema } from './wire';
 import { RecyclingApplicationSchema } from '../../http/wire/stock';
 
 const opt = Type.Optional;
