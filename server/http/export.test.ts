@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportPath } from '../../src/contract/api-paths';
 import { Errcode } from '../../src/contract/errcodes';
+import type { DialectName } from '../db/connect';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
 import { businessError } from './envelope';
 import { installErrorHandler } from './errors';
@@ -111,23 +112,29 @@ async function readWorkbook(body: Buffer): Promise<(string | number | null)[][]>
   return rows;
 }
 
-describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
-  let server: TestServer;
-  let app: FastifyInstance;
-  let baseUrl: string;
-  let token: string;
-  const logs: string[] = [];
-  let source = counted(0);
+/**
+ * A server of `dialect` for sessions and an app with three made-up export routes; registers its own
+ * beforeAll/afterAll in the calling describe. `source` is what /manyExport streams next.
+ */
+function exportApp(dialect: DialectName) {
+  const harness = {
+    server: undefined as unknown as TestServer,
+    app: undefined as unknown as FastifyInstance,
+    baseUrl: '',
+    token: '',
+    logs: [] as string[],
+    source: counted(0),
+  };
 
   beforeAll(async () => {
-    server = await startTestServer({ dialect });
-    app = Fastify({
-      logger: loggerOptions('info', { write: (line) => void logs.push(line) }),
+    harness.server = await startTestServer({ dialect });
+    const app = Fastify({
+      logger: loggerOptions('info', { write: (line) => void harness.logs.push(line) }),
       genReqId: traceIdOf,
       logController: new LogController({ requestIdLogLabel: 'traceId' }),
     });
     installErrorHandler(app);
-    const api = createRouter(app, server.app.deps, 'test', []);
+    const api = createRouter(app, harness.server.app.deps, 'test', []);
     registerExport(api, made('/samplesExport'), {
       summary: 'samples',
       permission: 'yelopack-address-manage-export',
@@ -151,7 +158,7 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
         { header: '序号', value: (row: { n: number; text: string }) => row.n },
         { header: '内容', value: (row: { n: number; text: string }) => row.text },
       ],
-      rows: () => source.rows(),
+      rows: () => harness.source.rows(),
     });
     registerExport(api, made('/refusedExport'), {
       summary: 'refused',
@@ -166,16 +173,24 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    token = await server.login('demo_pallet');
+    harness.baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    harness.token = await harness.server.login('demo_pallet');
+    harness.app = app;
   });
   afterAll(async () => {
-    await app.close();
-    await server.close();
+    await harness.app.close();
+    await harness.server.close();
   });
+  return harness;
+}
+
+describe.each(TEST_DIALECTS)('exports on %s', (dialect) => {
+  const t = exportApp(dialect);
 
   it('writes CSV with a BOM, RFC 4180 quoting and formula cells neutralised', async () => {
-    const { status, headers, body } = await download(`${baseUrl}/samplesExport?format=csv&token=${token}`);
+    const { status, headers, body } = await download(
+      `${t.baseUrl}/samplesExport?format=csv&token=${t.token}`,
+    );
     expect(status).toBe(200);
     expect(headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(headers['content-disposition']).toMatch(
@@ -198,7 +213,7 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
 
   it('writes XLSX by default that exceljs reads back with every row, numbers as numbers', async () => {
     const { headers, body } = await download(
-      `${baseUrl}/samplesExport?keyword=${encodeURIComponent('仓')}&token=${token}`,
+      `${t.baseUrl}/samplesExport?keyword=${encodeURIComponent('仓')}&token=${t.token}`,
     );
     expect(headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(headers['content-disposition']).toContain(`${encodeURIComponent('仓库列表仓_')}`);
@@ -207,21 +222,21 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
       ['乐橙嘉定中心仓', 'plain', 12],
     ]);
     const all = await readWorkbook(
-      (await download(`${baseUrl}/samplesExport?format=xlsx&token=${token}`)).body,
+      (await download(`${t.baseUrl}/samplesExport?format=xlsx&token=${t.token}`)).body,
     );
     expect(all.slice(1).map((row) => row[0])).toEqual(SAMPLES.map((row) => row.name));
     expect(all[2]?.[2]).toBe(-5);
   });
 
-  it('answers envelopes when refused: no session, no export code, bad format, a refused source', async () => {
+  it('answers envelopes when refused: no session, no export code, bad format, a refused t.source', async () => {
     const json = async (url: string) => JSON.parse((await download(url)).body.toString('utf8'));
-    expect((await json(`${baseUrl}/samplesExport`)).errcode).toBe(Errcode.NOT_LOGGED_IN);
-    const clerk = await server.login('demo_clerk');
-    expect((await json(`${baseUrl}/samplesExport?token=${clerk}`)).errcode).toBe(Errcode.NO_PERMISSION);
-    const badFormat = await json(`${baseUrl}/samplesExport?format=pdf&token=${token}`);
+    expect((await json(`${t.baseUrl}/samplesExport`)).errcode).toBe(Errcode.NOT_LOGGED_IN);
+    const clerk = await t.server.login('demo_clerk');
+    expect((await json(`${t.baseUrl}/samplesExport?token=${clerk}`)).errcode).toBe(Errcode.NO_PERMISSION);
+    const badFormat = await json(`${t.baseUrl}/samplesExport?format=pdf&token=${t.token}`);
     expect(badFormat.errcode).toBe(Errcode.VALIDATION_FAILED);
     expect(badFormat.data.fields.map((field: { field: string }) => field.field)).toEqual(['format']);
-    expect(await json(`${baseUrl}/refusedExport?token=${token}`)).toMatchObject({
+    expect(await json(`${t.baseUrl}/refusedExport?token=${t.token}`)).toMatchObject({
       errcode: Errcode.BUSINESS_FAILURE,
       errmsg: '仓库不存在',
     });
@@ -233,44 +248,50 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       return JSON.parse(answer.body.toString('utf8'));
     };
-    source = counted(10_000);
-    expect(await check(`${baseUrl}/manyExport?check=1&token=${token}`)).toMatchObject({
+    t.source = counted(10_000);
+    expect(await check(`${t.baseUrl}/manyExport?check=1&token=${t.token}`)).toMatchObject({
       errcode: Errcode.SUCCESS,
       data: null,
     });
-    expect(source.state).toMatchObject({ produced: 1, closed: true });
+    expect(t.source.state).toMatchObject({ produced: 1, closed: true });
 
-    expect((await check(`${baseUrl}/samplesExport?check=1`)).errcode).toBe(Errcode.NOT_LOGGED_IN);
-    const clerk = await server.login('demo_clerk');
-    expect((await check(`${baseUrl}/samplesExport?check=1&token=${clerk}`)).errcode).toBe(
+    expect((await check(`${t.baseUrl}/samplesExport?check=1`)).errcode).toBe(Errcode.NOT_LOGGED_IN);
+    const clerk = await t.server.login('demo_clerk');
+    expect((await check(`${t.baseUrl}/samplesExport?check=1&token=${clerk}`)).errcode).toBe(
       Errcode.NO_PERMISSION,
     );
     const badFilter = await check(
-      `${baseUrl}/samplesExport?check=1&keyword=${'x'.repeat(11)}&token=${token}`,
+      `${t.baseUrl}/samplesExport?check=1&keyword=${'x'.repeat(11)}&token=${t.token}`,
     );
     expect(badFilter.data.fields.map((field: { field: string }) => field.field)).toEqual(['keyword']);
-    expect(await check(`${baseUrl}/refusedExport?check=1&token=${token}`)).toMatchObject({
+    expect(await check(`${t.baseUrl}/refusedExport?check=1&token=${t.token}`)).toMatchObject({
       errcode: Errcode.BUSINESS_FAILURE,
       errmsg: '仓库不存在',
     });
   });
 
-  it('accepts the token header as well as ?token=, and never logs the token', async () => {
-    const viaHeader = await fetch(`${baseUrl}/samplesExport?format=csv`, { headers: { token } });
+  it('accepts the t.token header as well as ?token=, and never t.logs the t.token', async () => {
+    const viaHeader = await fetch(`${t.baseUrl}/samplesExport?format=csv`, { headers: { token: t.token } });
     expect(viaHeader.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     await viaHeader.arrayBuffer();
-    expect(logs.some((line) => line.includes('/samplesExport?format=csv&token=[redacted]'))).toBe(true);
-    expect(logs.join('\n')).not.toContain(token);
+    expect(t.logs.some((line) => line.includes('/samplesExport?format=csv&token=[redacted]'))).toBe(true);
+    expect(t.logs.join('\n')).not.toContain(t.token);
   });
+});
+
+// The stream never touches the database (the rows come from a counting source), so these heavy tests run
+// once, on the first dialect, instead of once per database.
+describe('streaming exports', () => {
+  const t = exportApp(TEST_DIALECTS[0]!);
 
   it.each(['csv', 'xlsx'])('streams 50,000 rows as %s without holding them in memory', async (format) => {
-    source = counted(50_000, [10_000, 45_000]);
-    const { body } = await download(`${baseUrl}/manyExport?format=${format}&token=${token}`);
+    t.source = counted(50_000, [10_000, 45_000]);
+    const { body } = await download(`${t.baseUrl}/manyExport?format=${format}&token=${t.token}`);
     const rows = format === 'csv' ? csvRows(body) : await readWorkbook(body);
     expect(rows).toHaveLength(50_001);
-    expect(source.state).toMatchObject({ produced: 50_000, closed: true });
+    expect(t.source.state).toMatchObject({ produced: 50_000, closed: true });
     // The 35,000 rows between the readings are ~7.5 MB of text: kept rows would show up here.
-    const [atTenThousand, atFortyFiveThousand] = source.state.heap as [number, number];
+    const [atTenThousand, atFortyFiveThousand] = t.source.state.heap as [number, number];
     expect(atFortyFiveThousand - atTenThousand).toBeLessThan(3 * 1024 * 1024);
   });
 
@@ -279,25 +300,25 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
     ['csv', 200_000],
     ['xlsx', 100_000],
   ])('waits for a slow reader before producing more %s rows', async (format, total) => {
-    source = counted(total);
+    t.source = counted(total);
     let startReading = () => {};
     const finished = download(
-      `${baseUrl}/manyExport?format=${format}&token=${token}`,
+      `${t.baseUrl}/manyExport?format=${format}&token=${t.token}`,
       new Promise<void>((resolve) => (startReading = resolve)),
     );
     // While nobody reads, the producer fills the socket and stream buffers, then stands still.
-    expect(await settled(() => source.state.produced)).toBeLessThan(total / 2);
+    expect(await settled(() => t.source.state.produced)).toBeLessThan(total / 2);
     startReading();
     const { body } = await finished;
-    expect(source.state.produced).toBe(total);
+    expect(t.source.state.produced).toBe(total);
     expect(format === 'csv' ? csvRows(body).length : (await readWorkbook(body)).length).toBe(total + 1);
   });
 
   it.each(['csv', 'xlsx'])('stops reading rows when the client leaves a %s download', async (format) => {
-    source = counted(200_000);
+    t.source = counted(200_000);
     await new Promise<void>((resolve) => {
       const request = http.get(
-        `${baseUrl}/manyExport?format=${format}&token=${token}`,
+        `${t.baseUrl}/manyExport?format=${format}&token=${t.token}`,
         { agent: false },
         (response) => {
           response.once('data', () => {
@@ -308,8 +329,8 @@ describe.each(TEST_DIALECTS)('streamed exports on %s', (dialect) => {
       );
       request.on('error', () => undefined);
     });
-    await vi.waitFor(() => expect(source.state.closed).toBe(true), { timeout: 5_000 });
-    expect(source.state.produced).toBeLessThan(200_000);
+    await vi.waitFor(() => expect(t.source.state.closed).toBe(true), { timeout: 5_000 });
+    expect(t.source.state.produced).toBeLessThan(200_000);
   });
 });
 
