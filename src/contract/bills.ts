@@ -1,0 +1,67 @@
+/**
+ * Settlement and bills (issue 11). SPEC §3 and §7 name the pages and calls but no fields: this is our
+ * money model, written once here for the server that computes bills and the widgets that show them.
+ *
+ * WHO BILLS WHOM
+ * - The platform bills a customer company (租金对账单, settlementManagement/*) for every pallet the
+ *   customer owns wherever it is held: in its own warehouses and at its downstream C1 clients
+ *   (the balances whose owner is the customer, any holder).
+ * - A customer bills each of its downstream C1 clients (客户账单, clientCustomerBill/*) for the
+ *   customer's pallets that client holds (owner = the customer, holder = the client), with one
+ *   sub-bill per client warehouse (warehouseBillList).
+ * Both are one engine over a set of balances; only the set and the price list differ.
+ *
+ * DAYS
+ * Calendar days in Asia/Shanghai (server/modules/ledger/business-day.ts). What a balance holds on a
+ * day is what it holds at the end of that day. A period is a range of whole days, both ends included.
+ *
+ * AGE OF PALLETS (first in, first out)
+ * The pallets a balance holds at the end of day d are its newest arrivals, and pallets leave oldest
+ * first. Every movement into a balance (inbound, transfer in, circulation in, customer return in, …)
+ * starts those pallets' age at 0 on the day they arrive. So at day d:
+ *   aged ≤ k days = min(held(d), arrivals on days d−k … d)
+ *   aged > k days = held(d) − aged ≤ k days
+ * (the rule the stock lists already use for 超期数量 with k = the free days).
+ *
+ * TERMS per company (platform defaults where a company has none)
+ * - freeDays F = 30: pallets aged ≤ F days cost nothing (免租期, per movement, as above);
+ * - overdueDays A = 90: pallets aged > A days are overdue (超期);
+ * - deductDays N = 60 (getDeductDays / deductDays): overdue pallets aged > A + N days may be
+ *   deducted — charged as lost at the deposit price through a ledger movement of kind 'deduction'
+ *   (超期扣减), after which they are no longer held and cost no more rent;
+ * - cutOffDay C = 25 (1–28): a monthly period runs from the day after the previous month's cut-off
+ *   to this month's cut-off day.
+ *
+ * PRICES (a price list with effective dates; a company's own row wins over the platform's)
+ * Per tray type: the rent and overdue rates in 1/100 fen per pallet-day (3500 = 0.35 元 a day, so a
+ * rate can carry fractions of a fen), the deposit and the late-return fee in fen per pallet. A day is
+ * priced by the row in force on that day, so a price change mid-period splits a line in two.
+ *
+ * BILL LINES, per (warehouse, tray type, price row in force)
+ * - hire 租金:            Σ over the period's days of pallets aged (F, A] × rent rate
+ * - overdueInStock 超期在库: Σ over the period's days of pallets aged > A × overdue rate
+ * - overdueReturn 超期归还: pallets returned (trayReturn, customerReturnOut) aged > A when they left
+ *                           × late-return fee
+ * - offset 可冲抵:         pallets returned aged ≤ F (early) offset the period's overdue returns,
+ *                           pallet for pallet, at most as many: a credit of −offset × late-return fee
+ * - deduction 超期扣减:     the period's deduction entries' pallets × deposit
+ * - correction 调整:        a credit or debit carried from a frozen period (see PERIODS)
+ * Every line names its quantity (pallet-days or pallets), its rate and the ledger entries it counts
+ * (bill detail item lists), so every fen can be traced to the ledger.
+ *
+ * ROUNDING
+ * A line's amount in fen = quantity × rate ÷ 100 for the per-day rates, rounded half up, once per line;
+ * per-pallet fees are whole fen already. A bill's total is the sum of its lines' amounts, never
+ * rounded again. Money is integer fen everywhere; quantities are integers.
+ *
+ * PERIODS AND STATES
+ * - The current bill is live: recomputed up to today on every read.
+ * - At the cut-off it is frozen into a statement (its lines stored). Regenerating a frozen period from
+ *   the ledger gives the same fen; a ledger change dated inside a frozen period (a late correction) is
+ *   never an edit of it: the difference becomes a correction line on the next period.
+ * - Client bill: 待审核 → 已审核 | 已驳回 (with a reason) → regenerated as a new 待审核 bill.
+ * - Statement: 待确认 → 已确认. Payment: 待付款 → 已付款 (payer, amount, time; never more than due).
+ * - Points statement: 待确认 → 已确认 | 已驳回 (with a reason).
+ * Repeating a transition is a no-op; an illegal one answers a business error.
+ */
+export {};
