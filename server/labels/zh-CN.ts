@@ -68,6 +68,7 @@ export const VALIDATION_MSG = {
   maximum: (limit: number) => `不能大于${limit}`,
   minItems: (limit: number) => `至少需要${limit}项`,
   maxItems: (limit: number) => `最多${limit}项`,
+  nul: '不能包含空字符',
   body: '请求体必须是 JSON 对象',
   invalid: '取值无效',
 } as const;
