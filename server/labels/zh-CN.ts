@@ -3,6 +3,8 @@ export const MSG = {
   ok: '操作成功',
   systemBusy: '系统繁忙，请稍后再试',
   validationFailed: '参数校验失败',
+  requestTooLarge: '请求内容过大',
+  requestUnreadable: '请求格式错误',
   apiNotFound: '接口不存在',
   notLoggedIn: '未登录，请先登录',
   tokenInvalid: '登录信息无效，请重新登录',
