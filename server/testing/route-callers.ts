@@ -15,6 +15,8 @@ export interface RouteCallers {
   headersFor(route: RegisteredRoute): Promise<Record<string, string>>;
   /** Logs the route's caller in again (after a call that ended its session, e.g. logout). */
   renew(route: RegisteredRoute): Promise<void>;
+  /** Whether an account was logged in since the last time this was asked (a login writes to the database). */
+  loggedInJustNow(): boolean;
 }
 
 /**
@@ -33,8 +35,13 @@ export function routeCallers(server: TestServer): RouteCallers {
     return { userAccount, role, permissions: menu.body.data.permissions, token };
   };
   const loggedIn = new Map<string, Promise<Caller>>();
+  let logins = 0;
+  let loginsSeen = 0;
   const callerOf = (userAccount: string) => {
-    if (!loggedIn.has(userAccount)) loggedIn.set(userAccount, logIn(userAccount));
+    if (!loggedIn.has(userAccount)) {
+      logins += 1;
+      loggedIn.set(userAccount, logIn(userAccount));
+    }
     return loggedIn.get(userAccount) as Promise<Caller>;
   };
   const admits = (route: RegisteredRoute, caller: Caller) =>
@@ -54,8 +61,14 @@ export function routeCallers(server: TestServer): RouteCallers {
     async renew(route) {
       if (route.access !== 'session') return;
       const userAccount = await accountFor(route);
+      logins += 1;
       loggedIn.set(userAccount, logIn(userAccount));
       await callerOf(userAccount);
+    },
+    loggedInJustNow() {
+      const changed = logins !== loginsSeen;
+      loginsSeen = logins;
+      return changed;
     },
   };
 }
