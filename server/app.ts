@@ -10,7 +10,7 @@ import { connectDatabase, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { AppDeps, Clock, VersionHolder } from './deps';
-import { installErrorHandler } from './http/errors';
+import { answerClientError, installErrorHandler } from './http/errors';
 import { CUSTOM_FORMATS } from './http/fields';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
 import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
@@ -71,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: traceIdOf,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
     ajv: {
       customOptions: {
         allErrors: true,

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Envelope } from '../../src/contract/envelope';
 import { Errcode } from '../../src/contract/errcodes';
@@ -12,6 +13,13 @@ import { unreadableBody, validationFields } from './validation';
  */
 const sendFailure = (reply: FastifyReply, envelope: Envelope) =>
   reply.code(200).type('application/json; charset=utf-8').serializer(JSON.stringify).send(envelope);
+
+/** 2003 for a request over a size limit, naming the part that was too large. */
+const tooLarge = (field: 'body' | 'request'): Envelope => ({
+  errcode: Errcode.VALIDATION_FAILED,
+  errmsg: MSG.requestTooLarge,
+  data: { fields: [{ field, message: MSG.requestTooLarge }] },
+});
 
 /**
  * Every failure becomes an HTTP 200 envelope: AppError as thrown; schema failures and unreadable
@@ -29,6 +37,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         data: { fields },
       });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Fastify closes the connection here without reading the body: a client still uploading then
+      // meets a reset instead of this answer. Kept open, Node reads the rest and discards it (bounded
+      // by the server's requestTimeout), and the client reads the envelope.
+      reply.removeHeader('connection');
+      return sendFailure(reply, tooLarge('body'));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ code: error.code }, 'unreadable request body');
       return sendFailure(reply, {
@@ -44,3 +59,35 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /** Unknown API paths answer an envelope; other unknown paths fall to the portal (see static.ts). */
 export const apiNotFound = { errcode: Errcode.BUSINESS_FAILURE, errmsg: MSG.apiNotFound, data: null };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused before Fastify saw it (a request
+ * line and headers over the header limit, e.g. a long query string; a malformed request) answers the
+ * envelope, HTTP 200 as every answer, instead of Fastify's own 431/400 JSON that clients cannot read.
+ * Written straight to the socket: there is no request or reply object, hence no hooks.
+ */
+export function answerClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ code: error.code }, 'unreadable request');
+  if (socket.writable) {
+    const envelope: Envelope =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? tooLarge('request')
+        : {
+            errcode: Errcode.VALIDATION_FAILED,
+            errmsg: MSG.requestUnreadable,
+            data: { fields: [{ field: 'request', message: MSG.requestUnreadable }] },
+          };
+    const body = Buffer.from(JSON.stringify(envelope));
+    socket.write(
+      'HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${body.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(body);
+  }
+  socket.destroy(error);
+}

@@ -12,6 +12,7 @@ import { resolveSession, type Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { MSG } from '../labels/zh-CN';
 import { AppError, businessError, ok } from './envelope';
+import { withRequestRules } from './validation';
 
 /** A request body or query schema: an object that refuses fields it does not name (→ errcode 2003). */
 export const Strict = <P extends TProperties>(properties: P) =>
@@ -106,6 +107,8 @@ export interface RegisteredRoute {
   /** The guard's narrowing of a session route (roles, then any one of the codes). */
   roles?: readonly RoleValue[];
   permission?: readonly PermissionCode[];
+  /** What the route reads, as validated (tests generate requests from it): a JSON body, a query string, or multipart parts. */
+  input: { body: TObject } | { query: TObject; produces: readonly string[] } | { multipart: true };
 }
 
 /** The route's permission codes as a list (one code, or any one of several). */
@@ -117,12 +120,14 @@ const registered = (
   method: RegisteredRoute['method'],
   url: string,
   options: Guard<Access>,
+  input: RegisteredRoute['input'],
 ): RegisteredRoute => ({
   method,
   url,
   access: options.access,
   ...(options.roles ? { roles: options.roles } : {}),
   ...(options.permission ? { permission: permissionCodes(options.permission) } : {}),
+  input,
 });
 
 const holdsAny = (held: readonly string[], permission: PermissionCode | readonly PermissionCode[]) =>
@@ -224,7 +229,8 @@ export function createRouter(
     post(path, options, handler) {
       if (options.body.additionalProperties !== false)
         throw new Error(`${path}: declare the body with Strict(...)`);
-      registry.push(registered('POST', path, options));
+      const body = withRequestRules(options.body, path);
+      registry.push(registered('POST', path, options, { body }));
       // Calls without a payload (logout, getPublicKey…) may send no body at all.
       const acceptsEmpty = Object.keys(options.body.properties).length === 0;
       const preValidation = async (request: FastifyRequest) => {
@@ -235,7 +241,7 @@ export function createRouter(
         {
           schema: {
             ...docs(tag, options),
-            body: options.body,
+            body,
             response: { 200: envelopeOf(options.response) },
           },
           ...guarded(options, headerToken),
@@ -254,7 +260,7 @@ export function createRouter(
       );
     },
     postMultipart(path, options, handler) {
-      registry.push(registered('POST', path, options));
+      registry.push(registered('POST', path, options, { multipart: true }));
       app.post(
         path,
         {
@@ -269,13 +275,16 @@ export function createRouter(
       );
     },
     getRaw(path, options, handler) {
-      registry.push(registered('GET', path, options));
-      const query = options.queryToken
-        ? Type.Object(
-            { ...options.query.properties, token: Type.Optional(Type.String()) },
-            { additionalProperties: false },
-          )
-        : options.query;
+      const query = withRequestRules(
+        options.queryToken
+          ? Type.Object(
+              { ...options.query.properties, token: Type.Optional(Type.String()) },
+              { additionalProperties: false },
+            )
+          : options.query,
+        path,
+      );
+      registry.push(registered('GET', path, options, { query, produces: options.produces }));
       const tokenOf = (request: FastifyRequest) =>
         request.headers[TOKEN_HEADER] ||
         (options.queryToken ? (request.query as { token?: unknown } | undefined)?.token : undefined);

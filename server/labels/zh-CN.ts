@@ -3,6 +3,8 @@ export const MSG = {
   ok: '操作成功',
   systemBusy: '系统繁忙，请稍后再试',
   validationFailed: '参数校验失败',
+  requestTooLarge: '请求内容过大',
+  requestUnreadable: '请求格式错误',
   apiNotFound: '接口不存在',
   notLoggedIn: '未登录，请先登录',
   tokenInvalid: '登录信息无效，请重新登录',
@@ -68,6 +70,7 @@ export const VALIDATION_MSG = {
   maximum: (limit: number) => `不能大于${limit}`,
   minItems: (limit: number) => `至少需要${limit}项`,
   maxItems: (limit: number) => `最多${limit}项`,
+  nul: '不能包含空字符',
   body: '请求体必须是 JSON 对象',
   invalid: '取值无效',
 } as const;

@@ -115,6 +115,17 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
     );
   });
 
+  it('refuses a file name holding a NUL character with 2003 naming the file, storing nothing', async () => {
+    const stored = async () => (await server.db.selectFrom('uploads').select('id').execute()).length;
+    const before = await stored();
+    expect(await upload('a\u0000b.png', PNG)).toEqual({
+      errcode: Errcode.VALIDATION_FAILED,
+      errmsg: '不能包含空字符',
+      data: { fields: [{ field: 'file', message: '不能包含空字符' }] },
+    });
+    expect(await stored()).toBe(before);
+  });
+
   it('refuses files over 10 MB and callers without a session', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     expect(await upload('big.png', big)).toMatchObject({ errcode: -1, errmsg: '文件大小不能超过10MB' });

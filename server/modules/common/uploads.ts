@@ -8,7 +8,7 @@ import type { Session } from '../../auth/sessions';
 import { newId } from '../../db/ids';
 import type { AppDeps } from '../../deps';
 import { businessError, fieldError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG, VALIDATION_MSG } from '../../labels/zh-CN';
 
 interface AllowedType {
   extensions: string[];
@@ -61,6 +61,8 @@ async function readUploadedFile(
   });
   // toBuffer can miss a limit reached on the very last chunk; the stream's own flag does not.
   if (file.file.truncated) throw tooLarge;
+  // The name is stored as text: a NUL in it is refused as in any other field (PostgreSQL cannot hold one).
+  if (file.filename.includes('\u0000')) throw fieldError('file', VALIDATION_MSG.nul);
   return { name: path.basename(file.filename).slice(-200), content };
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../../ledger';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb, type RecyclingApplicationsTable } from '../../tables';
-import { requireTrayType, requireWarehouseOf } from '../lookups';
+import { requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
 import { readRecycling } from './read';
 import { recyclingKind } from './state';
 
@@ -41,6 +41,8 @@ export async function applyRecycling(
   const owner = scope === 'own' ? actor.companyId : input.ownerCompanyId;
   if (!owner) throw businessError(STOCK_LABELS.ownerRequired);
   if (scope === 'c1' && owner === actor.companyId) throw businessError(STOCK_LABELS.notC1Stock);
+  // An unknown owner is 企业不存在 like any unknown id (the application's owner column would fail its foreign key: 5000).
+  if (scope === 'c1') await requireCompany(deps.db, owner);
   await requireWarehouseOf(deps.db, actor.companyId, input.warehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
 

@@ -127,6 +127,9 @@ export async function createCirculation(
   await requireCompany(deps.db, input.toCompanyId);
   if (input.lines.some((line) => line.ownerCompanyId === actor.companyId))
     throw businessError(STOCK_LABELS.notC1Stock);
+  // An unknown owner is 企业不存在 like any unknown id (a line's owner column would fail its foreign key: 5000).
+  for (const owner of new Set(input.lines.map((line) => line.ownerCompanyId)))
+    await requireCompany(deps.db, owner);
   return createShipment(deps, actor, input);
 }
 

@@ -47,6 +47,8 @@ export async function createTransfer(
   const repeated = await createdBefore(deps.db, key);
   if (repeated) return readTransfer(deps.db, repeated, actor.companyId);
 
+  // An unknown owner is 企业不存在 like any unknown id (the transfer's owner column would fail its foreign key: 5000).
+  if (input.ownerCompanyId) await requireCompany(deps.db, input.ownerCompanyId);
   await requireWarehouseOf(deps.db, actor.companyId, input.fromWarehouseId);
   await requireTrayType(deps.db, input.trayTypeCode);
   await requireTransferTarget(deps, actor, input.toCompanyId);
