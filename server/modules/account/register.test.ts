@@ -69,9 +69,19 @@ describe.each(TEST_DIALECTS)('user/register on %s', (dialect) => {
       (await server.post('/api/api/user/register', await request({ ...base, userAccount: 'demo_home' }))).body
         .errmsg,
     ).toBe('该账号已存在');
+    // A taken mobile is told only to whoever holds it: the code sent to that mobile.
+    await server.post('/api/api/verificationCode/getVerificationCode', {
+      mobile: '13800000001',
+      scene: 'register',
+    });
+    const takenMobileCode = await server.readSmsCode('13800000001', 'register');
     expect(
-      (await server.post('/api/api/user/register', await request({ ...base, mobile: '13800000001' }))).body
-        .errmsg,
+      (
+        await server.post(
+          '/api/api/user/register',
+          await request({ ...base, mobile: '13800000001', code: takenMobileCode }),
+        )
+      ).body.errmsg,
     ).toBe('该手机号已被其他账号绑定');
     expect(
       (
@@ -81,6 +91,18 @@ describe.each(TEST_DIALECTS)('user/register on %s', (dialect) => {
         )
       ).body.errmsg,
     ).toBe('该企业名称已注册');
+  });
+
+  it('tells nobody without the code whether an account name, mobile or company is taken', async () => {
+    server.advanceTime(61_000);
+    const taken = { userAccount: 'demo_home', mobile: '13800000001', companyName: '上海乐橙食品有限公司' };
+    for (const [field, value] of Object.entries(taken)) {
+      const { body } = await server.post(
+        '/api/api/user/register',
+        await request({ [field]: value, code: '000000' }),
+      );
+      expect(body.errmsg).toMatch(/^验证码(错误|已失效)/);
+    }
   });
 
   it('validates the account name pattern', async () => {

@@ -21,6 +21,11 @@ export interface RegisterResult {
 export async function register(deps: AppDeps, request: RegisterRequest): Promise<RegisterResult> {
   const password = decryptNewPassword(deps.keys, request.password);
   const { db } = deps;
+  const sent = { mobile: request.mobile, scene: 'register' as const, code: request.code };
+  // The code first, so whether a name, mobile or company is taken is told only to whoever holds the
+  // mobile (an anonymous caller learns nothing about existing accounts); it is used up only once the
+  // registration can go through, so a taken name does not cost a new SMS.
+  await verifyCode(deps, { ...sent, consume: false });
   if (
     await db
       .selectFrom('accounts')
@@ -37,7 +42,7 @@ export async function register(deps: AppDeps, request: RegisterRequest): Promise
   ) {
     throw businessError(MSG.companyNameTaken);
   }
-  await verifyCode(deps, { mobile: request.mobile, scene: 'register', code: request.code, consume: true });
+  await verifyCode(deps, { ...sent, consume: true });
 
   const passwordHash = await hashPassword(password);
   const now = deps.clock();
