@@ -99,6 +99,18 @@ describe('renderPdf', () => {
     expect(text).toContain(`仓库${MISSING_GLYPH}号，温度 5℃ ${MISSING_GLYPH} 完好`);
   });
 
+  it('renders bills at the same time (two downloads at once share the loaded font) without mixing them', async () => {
+    const [first = [], second = []] = await Promise.all([
+      renderPdf(sampleBill(60, '成都蜀味食品有限公司')).then(pageTexts),
+      renderPdf(sampleBill(5, '上海嘉定鲜果有限公司')).then(pageTexts),
+    ]);
+    expect(first.join('\n')).toContain('客户：成都蜀味食品有限公司');
+    expect(first.join('\n')).not.toContain('嘉定鲜果');
+    expect(second).toHaveLength(1);
+    expect(second[0]).toContain('客户：上海嘉定鲜果有限公司');
+    expect(second[0]).not.toContain('蜀味');
+  });
+
   it('draws a table with no rows as its header alone, and a document with no table', async () => {
     const empty = await pageTexts(
       await renderPdf({
