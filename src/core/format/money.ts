@@ -1,7 +1,7 @@
-/** Money travels as integer fen (DESIGN §3). */
-const yuan = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
+import { formatYuan } from '../../contract/money';
 
-/** 123456 → ¥1,234.56; -500 → -¥5.00 */
+/** 123456 → ¥1,234.56; -500 → -¥5.00 (the amount as formatYuan shows it, with the yuan sign). */
 export function formatFen(fen: number): string {
-  return yuan.format(Math.round(fen) / 100);
+  const whole = Math.round(fen);
+  return `${whole < 0 ? '-' : ''}¥${formatYuan(Math.abs(whole))}`;
 }

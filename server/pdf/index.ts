@@ -1,0 +1,4 @@
+/** PDF documents with Chinese text (bills, statements, contracts): see server/README.md "PDF documents". */
+export { renderPdf } from './render-document';
+export type { PdfCell, PdfColumn, PdfColumnKind, PdfDocumentSpec, PdfField, PdfTable } from './document-spec';
+export { MISSING_GLYPH } from './document-fonts';
