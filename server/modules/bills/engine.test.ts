@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../src/contract/stock';
+import type { Page } from '../../../src/contract/envelope';
+import { LEDGER_KIND_DOCUMENT, type LedgerKind, type StockRow } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -177,6 +178,26 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
       return referenceBillLines(balance, moves, ownerTerms, prices, period);
     });
   }
+
+  it('charges for the pallets the stock list counts overdue, with k = the free days', async () => {
+    // Today, the pallets billed (hire + overdue in stock: aged beyond F = 30) are the stock list's 超期数量.
+    const token = await server.login('demo_pallet');
+    const { body } = await server.post<Page<StockRow>>(
+      '/api/api/customerStock/searchCustomerStock',
+      { pageNum: 1, pageSize: 100 },
+      token,
+    );
+    const owner = companies.leCheng.id;
+    const lines = await billLines(server.db, { owner, holder: owner, from: today, to: today });
+    const billed = (row: StockRow) =>
+      lines
+        .filter((line) => line.warehouseId === row.warehouseId && line.trayTypeCode === row.trayTypeCode)
+        .filter((line) => line.kind === 'hire' || line.kind === 'overdueInStock')
+        .reduce((total, line) => total + line.quantity, 0);
+    const rows = body.data.list;
+    expect(rows.some((row) => row.overdue > 0)).toBe(true);
+    expect(rows.map(billed)).toEqual(rows.map((row) => row.overdue));
+  });
 
   it('computes the hand-computed bill of every line kind, as the reference does', async () => {
     // 广州白云物流: free 2 days, overdue after 5; tray type BT1 at the platform's row, and from day B + 5
