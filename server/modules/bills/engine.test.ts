@@ -352,6 +352,11 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
       expect(lines).toEqual(sorted(await referenceLines(owners, period)));
       compared += lines.length;
     }
+    // Every owner at once (the platform's statements of a month): the same lines for these owners.
+    const everyOwner = await billLinesOf(server.db, { from: start, to: today });
+    expect(sorted(everyOwner.filter((line) => owners.includes(line.ownerCompanyId)))).toEqual(
+      sorted(await billLinesOf(server.db, { owners, from: start, to: today })),
+    );
     // The customer's bill to one client: only the client's balances of the customer's pallets.
     const clientPeriod = { from: start + 30, to: today };
     const clientLines = sorted(
