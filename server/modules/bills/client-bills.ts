@@ -37,7 +37,7 @@ export async function liveClientBills(db: DbOrTrx, session: Session, now: number
     .orderBy('name')
     .execute();
   const { computed, head } = await liveWindow(db, session.companyId, now);
-  const lines = await billLinesOf(db, { owners: [session.companyId], ...computed });
+  const lines = await billLinesOf(db, { owners: [session.companyId], ...computed }, { traced: false });
   return clients.map((client) => ({
     clientCompanyId: client.id,
     clientName: client.name,

@@ -357,6 +357,14 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
     expect(sorted(everyOwner.filter((line) => owners.includes(line.ownerCompanyId)))).toEqual(
       sorted(await billLinesOf(server.db, { owners, from: start, to: today })),
     );
+    // Untraced (totals): the same lines without their entries.
+    const untraced = await billLinesOf(server.db, { owners, from: start, to: today }, { traced: false });
+    expect(sorted(untraced)).toEqual(
+      sorted(everyOwner.filter((line) => owners.includes(line.ownerCompanyId))).map((line) => ({
+        ...line,
+        entryIds: [],
+      })),
+    );
     // The customer's bill to one client: only the client's balances of the customer's pallets.
     const clientPeriod = { from: start + 30, to: today };
     const clientLines = sorted(
