@@ -9,6 +9,7 @@ import {
   PageHeader,
   Stack,
   Table,
+  TitledCard,
   vars,
   type TableColumn,
 } from '../../ui';
@@ -17,6 +18,7 @@ import { useEmit } from '../widget-context';
 import { CLIENT_BILL_DETAIL_CALL } from './api';
 import { BillFigure } from './BillFigure';
 import {
+  DAY_RANGE_WIDTH,
   formatBillQuantity,
   formatBillRate,
   formatDayRange,
@@ -58,7 +60,12 @@ const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
   { key: 'kind', title: C.kind, render: (line) => text.kinds[line.kind] },
   { key: 'warehouse', title: C.warehouse, render: (line) => line.warehouseName },
   { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },
-  { key: 'billedDays', title: C.billedDays, render: (line) => formatDayRange(line.firstDay, line.lastDay) },
+  {
+    key: 'billedDays',
+    title: C.billedDays,
+    maxWidth: DAY_RANGE_WIDTH,
+    render: (line) => formatDayRange(line.firstDay, line.lastDay),
+  },
   {
     key: 'quantity',
     title: C.quantity,
@@ -112,7 +119,7 @@ export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string 
           return (
             <>
               <BillHeader bill={bill} />
-              <Card aria-label={text.linesCaption}>
+              <TitledCard title={text.linesCaption}>
                 {linesTotal !== bill.totalFen && (
                   <Mismatch role="alert">{text.totalMismatch(formatFen(linesTotal))}</Mismatch>
                 )}
@@ -126,7 +133,7 @@ export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string 
                   emptyText={text.noLines}
                   footer={{ kind: text.sum, amount: formatFen(linesTotal) }}
                 />
-              </Card>
+              </TitledCard>
             </>
           );
         }}

@@ -5,7 +5,7 @@ import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { CLIENT_BILL_LIST_CALL } from './api';
 import { BillFigure } from './BillFigure';
-import { formatDayRange, sumFen } from './bill-format';
+import { DAY_RANGE_WIDTH, formatDayRange, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
 
@@ -21,7 +21,12 @@ export function ClientBillList() {
   const rows = bills.data ?? NO_ROWS;
   const columns: TableColumn<ClientBillRow>[] = [
     { key: 'clientName', title: C.clientName, maxWidth: 240 },
-    { key: 'period', title: C.period, render: (row) => formatDayRange(row.periodStart, row.periodEnd) },
+    {
+      key: 'period',
+      title: C.period,
+      maxWidth: DAY_RANGE_WIDTH,
+      render: (row) => formatDayRange(row.periodStart, row.periodEnd),
+    },
     { key: 'computedTo', title: C.computedTo },
     { key: 'total', title: C.total, align: 'right', render: (row) => formatFen(row.totalFen) },
     { key: 'state', title: C.state, render: (row) => text.states[row.state] ?? row.state },

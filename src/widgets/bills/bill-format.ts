@@ -34,6 +34,9 @@ export function formatDayRange(first: string, last: string): string {
   return first === last ? first : `${first}${text.rangeJoin}${last}`;
 }
 
+/** Column width (px) that shows a range of days whole, never cut with … */
+export const DAY_RANGE_WIDTH = 220;
+
 /** The sum of amounts in fen, as the bill's total is: never rounded again. */
 export function sumFen(items: readonly { amountFen: number }[]): number {
   return items.reduce((sum, item) => sum + item.amountFen, 0);
