@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../db/schema';
 import type { ApiRouter } from '../http/route';
 import { accountModule } from './account';
 import { authModule } from './auth';
+import { billsModule } from './bills';
 import { commonModule } from './common';
 import { companyModule } from './company';
 import { messagesModule } from './messages';
@@ -53,6 +54,8 @@ export const MODULES: readonly ApiModule[] = [
   geoModule,
   vehiclesModule,
   customersModule,
+  // After the modules that write the demo ledger and tray types: its prices follow the tray types.
+  billsModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

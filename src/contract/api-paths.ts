@@ -171,6 +171,8 @@ export const API = {
   },
   clientCustomerBill: {
     overdueCustomerList: '/api/api/clientCustomerBill/overdueCustomerList',
+    billList: '/api/clientCustomerBill/billList',
+    billDetail: '/api/clientCustomerBill/billDetail',
   },
 } as const;
 

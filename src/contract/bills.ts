@@ -9,7 +9,10 @@
  * - A customer bills each of its downstream C1 clients (客户账单, clientCustomerBill/*) for the
  *   customer's pallets that client holds (owner = the customer, holder = the client), with one
  *   sub-bill per client warehouse (warehouseBillList).
- * Both are one engine over a set of balances; only the set and the price list differ.
+ * Both are one engine over a set of balances; only the set differs. The terms and the price list are
+ * the owner's in both (decided with the rent engine): the platform bills the owner with them, and the
+ * owner passes the same on to its clients. A customer's own list for its clients needs a biller column
+ * on bill_prices: later, when a page asks for it.
  *
  * DAYS
  * Calendar days in Asia/Shanghai (server/modules/ledger/business-day.ts). What a balance holds on a
@@ -22,6 +25,9 @@
  *   aged ≤ k days = min(held(d), arrivals on days d−k … d)
  *   aged > k days = held(d) − aged ≤ k days
  * (the rule the stock lists already use for 超期数量 with k = the free days).
+ * Every positive ledger delta is an arrival (a cancelled transfer or recycling brings its pallets back
+ * at age 0). The entries of one day apply in ledger order (created_at, then id): an outgoing entry takes
+ * the oldest pallets held at that moment, and their age is the day of the entry minus their arrival day.
  *
  * TERMS per company (platform defaults where a company has none)
  * - freeDays F = 30: pallets aged ≤ F days cost nothing (免租期, per movement, as above);
@@ -35,19 +41,24 @@
  * PRICES (a price list with effective dates; a company's own row wins over the platform's)
  * Per tray type: the rent and overdue rates in 1/100 fen per pallet-day (3500 = 0.35 元 a day, so a
  * rate can carry fractions of a fen), the deposit and the late-return fee in fen per pallet. A day is
- * priced by the row in force on that day, so a price change mid-period splits a line in two.
+ * priced by the row in force on that day, so a price change mid-period splits a line in two. The row
+ * in force is the owner's newest row whose effective day has come, else the platform's newest; a day on
+ * which neither has one is not billed (every tray type carries a platform row). A return or a deduction
+ * is priced by the row in force on the day of its ledger entry.
  *
  * BILL LINES, per (warehouse, tray type, price row in force)
  * - hire 租金:            Σ over the period's days of pallets aged (F, A] × rent rate
  * - overdueInStock 超期在库: Σ over the period's days of pallets aged > A × overdue rate
  * - overdueReturn 超期归还: pallets returned (trayReturn, customerReturnOut) aged > A when they left
  *                           × late-return fee
- * - offset 可冲抵:         pallets returned aged ≤ F (early) offset the period's overdue returns,
- *                           pallet for pallet, at most as many: a credit of −offset × late-return fee
+ * - offset 可冲抵:         pallets returned aged ≤ F (early) offset the period's overdue returns of the
+ *                           same warehouse, tray type and price row, pallet for pallet, at most as many:
+ *                           a credit of −offset × late-return fee (its entries: the early returns)
  * - deduction 超期扣减:     the period's deduction entries' pallets × deposit
  * - correction 调整:        a credit or debit carried from a frozen period (see PERIODS)
  * Every line names its quantity (pallet-days or pallets), its rate and the ledger entries it counts
- * (bill detail item lists), so every fen can be traced to the ledger.
+ * (bill detail item lists), so every fen can be traced to the ledger: hire and overdueInStock count
+ * the incoming entries whose pallets they charge for, the other lines the outgoing entries themselves.
  *
  * ROUNDING
  * A line's amount in fen = quantity × rate ÷ 100 for the per-day rates, rounded half up, once per line;
@@ -64,4 +75,74 @@
  * - Points statement: 待确认 → 已确认 | 已驳回 (with a reason).
  * Repeating a transition is a no-op; an illegal one answers a business error.
  */
-export {};
+
+/** The kinds of bill line the engine computes from the ledger (correction comes with frozen periods). */
+export type BillLineKind = 'hire' | 'overdueInStock' | 'overdueReturn' | 'offset' | 'deduction';
+
+/** Line kinds in the order a bill lists them. */
+export const BILL_LINE_KINDS: readonly BillLineKind[] = [
+  'hire',
+  'overdueInStock',
+  'overdueReturn',
+  'offset',
+  'deduction',
+];
+
+/** Line kinds as finance staff read them, on screen and in exports alike. */
+export const BILL_LINE_KIND_LABELS: Readonly<Record<BillLineKind, string>> = {
+  hire: '租金',
+  overdueInStock: '超期在库',
+  overdueReturn: '超期归还',
+  offset: '可冲抵',
+  deduction: '超期扣减',
+};
+
+/**
+ * The unit of a line's rate: 1/100 fen per pallet-day (hire, overdueInStock; quantity in pallet-days) or
+ * fen per pallet (overdueReturn, offset, deduction; quantity in pallets).
+ */
+export type BillRateUnit = 'centiFenPerPalletDay' | 'fenPerPallet';
+
+/** One line of a bill: what it counts, at which price, and the ledger entries it counts. */
+export interface BillLineRow {
+  kind: BillLineKind;
+  warehouseId: string;
+  warehouseName: string;
+  trayTypeCode: string;
+  trayTypeName: string;
+  /** The price row in force (bill_prices.id) and the days of the period it prices, yyyy-MM-dd, both included. */
+  priceId: string;
+  firstDay: string;
+  lastDay: string;
+  /** Pallet-days or pallets (see rateUnit); never negative. */
+  quantity: number;
+  rate: number;
+  rateUnit: BillRateUnit;
+  /** Integer fen, rounded once (see ROUNDING); negative for an offset. */
+  amountFen: number;
+  /** The ledger entries the line counts (ids of ledger_entries). */
+  entryIds: string[];
+}
+
+/** A bill that is still being computed: the current period, up to today. */
+export type LiveBillState = 'live';
+
+/** POST clientCustomerBill/billList: the live current bill of each downstream C1 client. */
+export interface ClientBillRow {
+  clientCompanyId: string;
+  clientName: string;
+  /** The current period, yyyy-MM-dd, both ends included, and the last day computed (today). */
+  periodStart: string;
+  periodEnd: string;
+  computedTo: string;
+  totalFen: number;
+  state: LiveBillState;
+}
+
+/** POST clientCustomerBill/billDetail: one client's live bill with its lines. */
+export interface ClientBillDetailQuery {
+  clientCompanyId: string;
+}
+export interface ClientBillDetail extends ClientBillRow {
+  lines: BillLineRow[];
+}

@@ -109,6 +109,17 @@ describe('Table', () => {
     ]);
   });
 
+  it('shows a sum row under the rows by column key, and none while there are no rows', () => {
+    const footer = { tray: '合计', quantity: '160 个' };
+    const { rerender } = render(<Table columns={columns} rows={rows} rowKey="id" footer={footer} />);
+    const footCells = () => [...document.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    expect(footCells()).toEqual(['合计', '160 个']);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(2);
+
+    rerender(<Table columns={columns} rows={[]} rowKey="id" footer={footer} />);
+    expect(footCells()).toEqual([]);
+  });
+
   it('shows loading, then the empty text, inside the body', () => {
     const { rerender } = render(<Table columns={columns} rows={[]} rowKey="id" loading />);
     const bodyCell = () => document.querySelector('tbody td') as HTMLTableCellElement;

@@ -29,6 +29,8 @@ export interface TableProps<Row> {
   emptyText?: ReactNode;
   /** Names the table for screen readers; not shown. */
   caption?: ReactNode;
+  /** A sum row (合计) under the rows, by column key; a column it leaves out shows an empty cell. */
+  footer?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
 const Scroller = styled.div`
@@ -61,6 +63,12 @@ const StyledTable = styled.table`
   }
   tbody tr:last-child td {
     border-bottom: none;
+  }
+  tfoot td {
+    border-top: 1px solid ${vars.colorBorder};
+    border-bottom: none;
+    background: ${vars.colorBgMuted};
+    font-weight: 600;
   }
   tbody tr[data-row]:hover td {
     background: ${vars.colorPrimarySoft};
@@ -154,6 +162,7 @@ export function Table<Row>({
   loading = false,
   emptyText,
   caption,
+  footer,
 }: TableProps<Row>) {
   const stateRow = (content: ReactNode) => (
     <tr>
@@ -205,6 +214,17 @@ export function Table<Row>({
                 </tr>
               ))}
         </tbody>
+        {footer && rows.length > 0 && (
+          <tfoot>
+            <tr>
+              {columns.map((column) => (
+                <td key={column.key} style={{ textAlign: column.align }}>
+                  {footer[column.key]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </StyledTable>
       {loading && rows.length > 0 && (
         <BusyBadge>

@@ -3,6 +3,7 @@
  * here; the embed registry, the shell's pages, the tag typings and custom-elements.json follow.
  */
 import type { PagePath } from '../contract/pages';
+import { billsWidget } from './bills/declaration';
 import { messagesWidget } from './messages/declaration';
 import { returnsWidget } from './returns/declaration';
 import { saleCustomersWidget } from './sale-customers/declaration';
@@ -24,6 +25,7 @@ export const WIDGET_DECLARATIONS = [
   returnsWidget,
   vehicleMapWidget,
   saleCustomersWidget,
+  billsWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

@@ -1,0 +1,107 @@
+import type { BillLineRow, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
+import type { Session } from '../../auth/sessions';
+import type { DbOrTrx } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import { shanghaiDay } from '../ledger';
+import { referenceDb } from '../stock';
+import { billLines, billLinesOf, byBillOrder } from './engine';
+import { BILL_LABELS } from './labels';
+import { PER_DAY_KINDS, type BillLine } from './model';
+import { dayText, periodOf } from './period';
+import { termsOf } from './terms';
+
+/**
+ * The customer's live bills to its downstream C1 clients (客户账单): the current period of the
+ * customer's terms, computed up to today on every read (money model, PERIODS). Frozen bills, their
+ * states and the other calls of clientCustomerBill/* come later.
+ */
+
+/** The current period of the owner's terms and the days computed so far (up to today). */
+async function liveWindow(db: DbOrTrx, owner: string, now: number) {
+  const today = shanghaiDay(now);
+  const period = periodOf(today, (await termsOf(db, owner)).cutOffDay);
+  return {
+    computed: { from: period.from, to: today },
+    head: { periodStart: dayText(period.from), periodEnd: dayText(period.to), computedTo: dayText(today) },
+  };
+}
+
+const totalOf = (lines: readonly BillLine[]) => lines.reduce((total, line) => total + line.amountFen, 0);
+
+/** clientCustomerBill/billList: every downstream client's live bill, from one engine pass over them all. */
+export async function liveClientBills(db: DbOrTrx, session: Session, now: number): Promise<ClientBillRow[]> {
+  const clients = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('parent_company_id', '=', session.companyId)
+    .orderBy('name')
+    .execute();
+  const { computed, head } = await liveWindow(db, session.companyId, now);
+  const lines = await billLinesOf(db, { owners: [session.companyId], ...computed }, { traced: false });
+  return clients.map((client) => ({
+    clientCompanyId: client.id,
+    clientName: client.name,
+    ...head,
+    totalFen: totalOf(lines.filter((line) => line.holderCompanyId === client.id)),
+    state: 'live',
+  }));
+}
+
+/** clientCustomerBill/billDetail: one client's live bill and its lines; another company's client is not found. */
+export async function liveClientBillDetail(
+  db: DbOrTrx,
+  session: Session,
+  now: number,
+  clientCompanyId: string,
+): Promise<ClientBillDetail> {
+  const client = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '=', clientCompanyId)
+    .where('parent_company_id', '=', session.companyId)
+    .executeTakeFirst();
+  if (!client) throw businessError(BILL_LABELS.clientNotFound);
+  const { computed, head } = await liveWindow(db, session.companyId, now);
+  const lines = (await billLines(db, { owner: session.companyId, holder: client.id, ...computed })).sort(
+    byBillOrder,
+  );
+  return {
+    clientCompanyId: client.id,
+    clientName: client.name,
+    ...head,
+    totalFen: totalOf(lines),
+    state: 'live',
+    lines: await withNames(db, lines),
+  };
+}
+
+/** The lines as the wire shows them: warehouse and tray type names, days as dates, the rate's unit. */
+async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promise<BillLineRow[]> {
+  if (lines.length === 0) return [];
+  const rdb = referenceDb(db);
+  const [warehouses, trayTypes] = await Promise.all([
+    rdb
+      .selectFrom('warehouses')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(lines.map((line) => line.warehouseId))])
+      .execute(),
+    rdb.selectFrom('tray_types').select(['code', 'name']).execute(),
+  ]);
+  const warehouseName = new Map(warehouses.map((row) => [row.id, row.name]));
+  const trayTypeName = new Map(trayTypes.map((row) => [row.code, row.name]));
+  return lines.map((line) => ({
+    kind: line.kind,
+    warehouseId: line.warehouseId,
+    warehouseName: warehouseName.get(line.warehouseId) ?? '',
+    trayTypeCode: line.trayTypeCode,
+    trayTypeName: trayTypeName.get(line.trayTypeCode) ?? '',
+    priceId: line.priceId,
+    firstDay: dayText(line.firstDay),
+    lastDay: dayText(line.lastDay),
+    quantity: line.quantity,
+    rate: line.rate,
+    rateUnit: PER_DAY_KINDS.has(line.kind) ? 'centiFenPerPalletDay' : 'fenPerPallet',
+    amountFen: line.amountFen,
+    entryIds: line.entryIds,
+  }));
+}

@@ -1,0 +1,63 @@
+import { newId } from '../../db/ids';
+import type { DbOrTrx } from '../../db/schema';
+import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
+import { shanghaiDay } from '../ledger';
+import { referenceDb } from '../stock';
+import { billsDb, type BillPricesTable } from './tables';
+
+const SEED_MARKER = 'seed.bills';
+/** Late-return fee per pallet: about two months of the tray type's rent. */
+const LATE_RETURN_RENT_DAYS = 60;
+/** 上海乐橙's own 1210 rate, in force 45 days ago, so its recent bills show a price change. */
+const LECHENG_1210_RENT_RATE = 2800;
+const LECHENG_PRICE_DAYS_AGO = 45;
+
+/**
+ * The platform's price list (one row per tray type, from the tray types' daily rent and deposit, in force
+ * for the whole demo history), and 上海乐橙's terms and a cheaper 1210 rate of its own. Once per database.
+ */
+export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
+  if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
+  const today = shanghaiDay(now);
+  const trayTypes = await referenceDb(db)
+    .selectFrom('tray_types')
+    .selectAll()
+    .orderBy('sort_order')
+    .execute();
+  const prices: BillPricesTable[] = trayTypes.map((trayType) => ({
+    id: newId(),
+    company_id: null,
+    tray_type_code: trayType.code,
+    effective_from: today - 3 * 365,
+    rent_rate: Number(trayType.daily_rent_fen) * 100,
+    overdue_rate: Number(trayType.daily_rent_fen) * 150,
+    deposit_fen: Number(trayType.deposit_fen),
+    late_return_fen: Number(trayType.daily_rent_fen) * LATE_RETURN_RENT_DAYS,
+  }));
+  const leCheng = (await companyIdsByName(db)).get(DEMO_COMPANIES.leCheng);
+  const platform1210 = prices.find((price) => price.tray_type_code === '1210');
+  const bdb = billsDb(db);
+  if (leCheng && platform1210) {
+    prices.push({
+      ...platform1210,
+      id: newId(),
+      company_id: leCheng,
+      effective_from: today - LECHENG_PRICE_DAYS_AGO,
+      rent_rate: LECHENG_1210_RENT_RATE,
+    });
+    // Free days as the platform's (the stock lists count 超期 with them); overdue sooner, cut-off on the 20th.
+    await bdb
+      .insertInto('bill_terms')
+      .values({
+        company_id: leCheng,
+        free_days: 30,
+        overdue_days: 60,
+        deduct_days: 30,
+        cut_off_day: 20,
+        updated_at: now,
+      })
+      .execute();
+  }
+  if (prices.length > 0) await bdb.insertInto('bill_prices').values(prices).execute();
+}

@@ -1,0 +1,143 @@
+import styled from 'styled-components';
+import type { BillLineRow, ClientBillDetail as ClientBill } from '../../contract/bills';
+import { formatFen, formatTrayType } from '../../core';
+import {
+  Button,
+  Card,
+  DetailStates,
+  Details,
+  PageHeader,
+  Stack,
+  Table,
+  TitledCard,
+  vars,
+  type TableColumn,
+} from '../../ui';
+import { useApiQuery } from '../query';
+import { useEmit } from '../widget-context';
+import { CLIENT_BILL_DETAIL_CALL } from './api';
+import { BillFigure } from './BillFigure';
+import {
+  DAY_RANGE_WIDTH,
+  formatBillQuantity,
+  formatBillRate,
+  formatDayRange,
+  orderBillLines,
+  subtotalsByKind,
+  sumFen,
+} from './bill-format';
+import { billLabels as text } from './labels';
+import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
+
+const C = text.columns;
+
+const Subtotals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.spaceSm} ${vars.spaceXl};
+  margin: ${vars.spaceLg} 0 0;
+  padding-top: ${vars.spaceMd};
+  border-top: 1px solid ${vars.colorBorder};
+  div {
+    display: flex;
+    gap: ${vars.spaceSm};
+  }
+  dt {
+    color: ${vars.colorTextSecondary};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Mismatch = styled.p`
+  margin: 0;
+  color: ${vars.colorDanger};
+`;
+
+const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
+  { key: 'kind', title: C.kind, render: (line) => text.kinds[line.kind] },
+  { key: 'warehouse', title: C.warehouse, render: (line) => line.warehouseName },
+  { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },
+  {
+    key: 'billedDays',
+    title: C.billedDays,
+    maxWidth: DAY_RANGE_WIDTH,
+    render: (line) => formatDayRange(line.firstDay, line.lastDay),
+  },
+  {
+    key: 'quantity',
+    title: C.quantity,
+    align: 'right',
+    render: (line) => formatBillQuantity(line.quantity, line.rateUnit),
+  },
+  { key: 'rate', title: C.rate, align: 'right', render: (line) => formatBillRate(line.rate, line.rateUnit) },
+  { key: 'amount', title: C.amount, align: 'right', render: (line) => formatFen(line.amountFen) },
+];
+
+/** The bill's figures: client, period, computed to, its total, and the total of each kind of line. */
+function BillHeader({ bill }: { bill: ClientBill }) {
+  return (
+    <Card aria-label={text.facts.client}>
+      <PageHeader
+        title={bill.clientName}
+        actions={<BillFigure label={text.facts.total} amount={formatFen(bill.totalFen)} />}
+      />
+      <Details
+        items={[
+          [text.facts.period, formatDayRange(bill.periodStart, bill.periodEnd)],
+          [text.facts.computedTo, bill.computedTo],
+          [C.state, text.states[bill.state] ?? bill.state],
+        ]}
+      />
+      {bill.lines.length > 0 && (
+        <Subtotals aria-label={text.subtotalsTitle}>
+          {subtotalsByKind(bill.lines).map(({ kind, amountFen }) => (
+            <div key={kind}>
+              <dt>{text.kinds[kind]}</dt>
+              <dd>{formatFen(amountFen)}</dd>
+            </div>
+          ))}
+        </Subtotals>
+      )}
+    </Card>
+  );
+}
+
+/** 客户账单明细: one client's live bill, its lines by kind, and their sum, which is the bill's total. */
+export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string }) {
+  const emit = useEmit();
+  const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, { clientCompanyId });
+  const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
+  return (
+    <Stack aria-label={text.detailTitle}>
+      <PageHeader title={text.detailTitle} actions={back} />
+      <DetailStates state={detail} notFoundText={text.notFound} back={back}>
+        {(bill) => {
+          const linesTotal = sumFen(bill.lines);
+          return (
+            <>
+              <BillHeader bill={bill} />
+              <TitledCard title={text.linesCaption}>
+                {linesTotal !== bill.totalFen && (
+                  <Mismatch role="alert">{text.totalMismatch(formatFen(linesTotal))}</Mismatch>
+                )}
+                <Table
+                  caption={text.linesCaption}
+                  columns={LINE_COLUMNS}
+                  rows={orderBillLines(bill.lines)}
+                  rowKey={(line) =>
+                    `${line.kind}-${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`
+                  }
+                  emptyText={text.noLines}
+                  footer={{ kind: text.sum, amount: formatFen(linesTotal) }}
+                />
+              </TitledCard>
+            </>
+          );
+        }}
+      </DetailStates>
+    </Stack>
+  );
+}

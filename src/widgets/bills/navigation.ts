@@ -1,0 +1,10 @@
+/** Where the widget asks its host to go (`yp-navigate`); the shell routes, a host page may route itself. */
+import { PAGES } from '../../contract/pages';
+export const CLIENT_BILL_LIST_PATH = PAGES.centerSettle.checkC1;
+export const CLIENT_BILL_DETAIL_PATH = PAGES.centerSettle.checkc1detail;
+/** SPEC §6 对账管理(C1) codes. */
+export const CLIENT_BILL_CODES = {
+  detail: 'center-settle-checkC1-detail',
+} as const;
+
+export { navigate } from '../navigate';
