@@ -29,6 +29,8 @@ interface BalanceRow {
   on_hand: number;
   in_transit: number;
   awaiting_signature: number;
+  /** Reserved for open returns (0011); the generator books none, so only seeded balances hold any. */
+  reserved: number;
   /** Ledger entries of the balance (0006), kept by the ledger service for the detail page's total. */
   entry_count: number;
   updated_at: number;
@@ -342,6 +344,7 @@ export class DatasetGenerator {
         entry_count: 0,
         in_transit: 0,
         awaiting_signature: 0,
+        reserved: 0,
         updated_at: 0,
       };
       this.balances.set(key, row);
