@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
 import type { MessageItem } from '../../contract/messages';
 import { configure, resetConfig } from '../../core';
 import { installFakeFetch } from '../test-support/fake-fetch';
 import { installFakeMessageBackend } from './fake-message-backend';
 import { STORY_MESSAGES } from './messages.story-fixtures';
-import type { WidgetNavigateDetail } from '../../core';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 interface HostProps {
@@ -19,22 +18,13 @@ interface HostProps {
 
 /** Plays the host page: routes itself on `yp-navigate` like a customer's page would. */
 function MessagesHost({ view: initialView, messageId: initialId }: HostProps) {
-  const [route, setRoute] = useState({ view: initialView, messageId: initialId });
-  const hostRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setRoute(
-        path === '/message/detail'
-          ? { view: 'detail', messageId: query?.id }
-          : { view: 'list', messageId: undefined },
-      );
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation(
+    { view: initialView, messageId: initialId },
+    ({ path, query }) =>
+      path === '/message/detail'
+        ? { view: 'detail' as const, messageId: query?.id }
+        : { view: 'list' as const, messageId: undefined },
+  );
 
   return (
     <div ref={hostRef}>

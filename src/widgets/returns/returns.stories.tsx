@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
 import { PAGES } from '../../contract/pages';
 import { configure, resetConfig } from '../../core';
 import { installFakeReturnsBackend, type FakeReturnsOptions } from './fake-returns-backend';
 import type { ReturnsView } from './ReturnsWidget';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 interface HostProps extends Omit<FakeReturnsOptions, 'delayMs'> {
@@ -23,20 +22,10 @@ const VIEW_OF_PATH: Record<string, ReturnsView> = {
 
 /** Plays the host page: routes itself on `yp-navigate` between the lists and the details. */
 function ReturnsHost({ view: initialView, returnId }: HostProps) {
-  const [route, setRoute] = useState<{ view: ReturnsView; returnId?: string }>({
-    view: initialView,
-    returnId,
-  });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setRoute({ view: VIEW_OF_PATH[path] ?? 'toDoor', returnId: query?.id });
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<{ view: ReturnsView; returnId?: string }>(
+    { view: initialView, returnId },
+    ({ path, query }) => ({ view: VIEW_OF_PATH[path] ?? 'toDoor', returnId: query?.id }),
+  );
   return (
     <div ref={hostRef}>
       <yp-returns view={route.view} return-id={route.returnId} />

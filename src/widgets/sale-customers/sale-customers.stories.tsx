@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
 import { configure, resetConfig } from '../../core';
 import { installFakeCustomerBackend } from './fake-customer-backend';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 type View = 'list' | 'detail';
@@ -16,24 +15,13 @@ interface HostProps {
 
 /** Plays the host page: routes itself on `yp-navigate` between the list and a detail. */
 function SaleCustomersHost({ view: initialView, clientCompanyId }: HostProps) {
-  const [route, setRoute] = useState<{ view: View; clientCompanyId?: string }>({
-    view: initialView,
-    clientCompanyId,
-  });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setRoute(
-        path.endsWith('/saleDetail')
-          ? { view: 'detail', clientCompanyId: query?.clientCompanyId }
-          : { view: 'list' },
-      );
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<{ view: View; clientCompanyId?: string }>(
+    { view: initialView, clientCompanyId },
+    ({ path, query }) =>
+      path.endsWith('/saleDetail')
+        ? { view: 'detail', clientCompanyId: query?.clientCompanyId }
+        : { view: 'list' },
+  );
   return (
     <div ref={hostRef}>
       <yp-sale-customers view={route.view} client-company-id={route.clientCompanyId} />

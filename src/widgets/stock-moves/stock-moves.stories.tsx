@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
 import { configure, resetConfig } from '../../core';
 import { installFakeMovesBackend } from './fake-moves-backend';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 import './pallet-codes';
 
@@ -18,25 +17,19 @@ interface HostProps {
 
 /** Plays the host page: follows the widget's `yp-navigate` between the list and the sign detail. */
 function MovesHost({ view: initialView, sourceType, documentId }: HostProps) {
-  const [route, setRoute] = useState({ view: initialView, sourceType, documentId });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      if (path.endsWith('/signDetail')) {
-        setRoute({
+  const [route, hostRef] = useHostNavigation<Pick<HostProps, 'view' | 'sourceType' | 'documentId'>>(
+    { view: initialView, sourceType, documentId },
+    ({ path, query }) => {
+      if (path.endsWith('/signDetail'))
+        return {
           view: 'signDetail',
           sourceType: query?.sourceType as 'inbound' | 'transfer',
           documentId: query?.id,
-        });
-      } else if (path.endsWith('/sign')) {
-        setRoute({ view: 'sign', sourceType: undefined, documentId: undefined });
-      }
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+        };
+      if (path.endsWith('/sign')) return { view: 'sign', sourceType: undefined, documentId: undefined };
+      return undefined;
+    },
+  );
   return (
     <div ref={hostRef}>
       {route.view === 'codes' ? (

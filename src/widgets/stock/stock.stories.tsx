@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import { configure, resetConfig, type WidgetNavigateDetail } from '../../core';
+import { useState } from 'react';
+import { configure, resetConfig } from '../../core';
 import { installFakeFetch } from '../test-support/fake-fetch';
 import { installFakeStockBackend } from './fake-stock-backend';
 import { OWN_CODES } from './permission-codes';
 import { stockFixtures } from './stock.fixtures';
 import type { StockView } from './StockWidget';
 import './board';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 interface Route {
@@ -35,21 +36,12 @@ const VIEW_OF_PATH: Record<string, StockView> = {
 
 /** Plays the host page: routes itself on `yp-navigate` between the stock views, as the shell does. */
 function StockHost(props: HostProps) {
-  const [route, setRoute] = useState<Route>(props);
   const [lastNavigation, setLastNavigation] = useState('');
-  const hostRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setLastNavigation(`${path}${query ? `?${new URLSearchParams(query)}` : ''}`);
-      const view = VIEW_OF_PATH[path];
-      if (view) setRoute({ view, ...query });
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<Route>(props, ({ path, query }) => {
+    setLastNavigation(`${path}${query ? `?${new URLSearchParams(query)}` : ''}`);
+    const view = VIEW_OF_PATH[path];
+    return view ? { view, ...query } : undefined;
+  });
 
   return (
     <div ref={hostRef}>

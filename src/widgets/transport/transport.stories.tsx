@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
 import { configure, resetConfig } from '../../core';
 import { installFakeTransportBackend } from './fake-transport-backend';
 import type { TransportView } from './TransportWidget';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 interface HostProps {
@@ -24,18 +23,10 @@ const VIEW_OF_PATH: Record<string, TransportView> = {
 
 /** Plays the host page: follows the widget's `yp-navigate` between the transport pages. */
 function TransportHost({ view: initialView, documentId }: HostProps) {
-  const [route, setRoute] = useState({ view: initialView, documentId });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      const view = VIEW_OF_PATH[path];
-      if (view) setRoute({ view, documentId: query?.id });
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation({ view: initialView, documentId }, ({ path, query }) => {
+    const view = VIEW_OF_PATH[path];
+    return view ? { view, documentId: query?.id } : undefined;
+  });
   return (
     <div ref={hostRef}>
       <yp-transport view={route.view} document-id={route.documentId} />

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
 import { configure, resetConfig } from '../../core';
 import { installFakeWarehouseBackend } from './fake-warehouse-backend';
+import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 
 type View = 'list' | 'new' | 'edit';
@@ -16,22 +15,14 @@ interface HostProps {
 
 /** Plays the host page: routes itself on `yp-navigate` between list, new and edit. */
 function WarehousesHost({ view: initialView, warehouseId }: HostProps) {
-  const [route, setRoute] = useState<{ view: View; warehouseId?: string }>({
-    view: initialView,
-    warehouseId,
-  });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      if (path.endsWith('/newaddress')) setRoute({ view: 'new' });
-      else if (path.endsWith('/editaddress')) setRoute({ view: 'edit', warehouseId: query?.id });
-      else setRoute({ view: 'list' });
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<{ view: View; warehouseId?: string }>(
+    { view: initialView, warehouseId },
+    ({ path, query }) => {
+      if (path.endsWith('/newaddress')) return { view: 'new' };
+      if (path.endsWith('/editaddress')) return { view: 'edit', warehouseId: query?.id };
+      return { view: 'list' };
+    },
+  );
   return (
     <div ref={hostRef}>
       <yp-warehouses view={route.view} warehouse-id={route.warehouseId} />
