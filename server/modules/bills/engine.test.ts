@@ -3,6 +3,7 @@ import type { Page } from '../../../src/contract/envelope';
 import { LEDGER_KIND_DOCUMENT, type LedgerKind, type StockRow } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
+import { prng } from '../../testing/prng';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements, shanghaiDay, type BalanceKey } from '../ledger';
 import { referenceDb } from '../stock';
@@ -15,23 +16,6 @@ const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 /** Tray types of the tests' own, so no demo balance shares their ledger. */
 const TRAY_TYPES = ['BT1', 'BT2'];
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed (BILLS_SEED). */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 /** An instant `hour` hours into a Shanghai day. */
 const at = (day: number, hour: number) => day * DAY_MS - SHANGHAI_OFFSET_MS + hour * 3_600_000;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../../src/contract/errcodes';
 import { AppError } from '../../http/envelope';
+import { prng } from '../../testing/prng';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import type { LedgerDeps } from './context';
 import {
@@ -28,23 +29,6 @@ import { ledgerViolations } from '../../testing/ledger-invariants';
 const OPERATIONS = 2500;
 const CONCURRENCY = 16;
 const TRAY_TYPES = ['1210', '1311'];
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 describe.each(TEST_DIALECTS)('randomized concurrent operations on %s', (dialect) => {
   let server: TestServer;
