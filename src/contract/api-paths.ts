@@ -173,6 +173,7 @@ export const API = {
     overdueCustomerList: '/api/api/clientCustomerBill/overdueCustomerList',
     billList: '/api/clientCustomerBill/billList',
     billDetail: '/api/clientCustomerBill/billDetail',
+    billDownload: '/api/clientCustomerBill/billDownload', // GET: the bill, PDF
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYuan } from './money';
+import { formatYuan, yuanValue } from './money';
 
 describe('formatYuan', () => {
   it.each([
@@ -14,4 +14,14 @@ describe('formatYuan', () => {
   ])('%i fen → %s', (fen, shown) => {
     expect(formatYuan(fen)).toBe(shown);
   });
+});
+
+describe('yuanValue', () => {
+  it.each([123456, 0, 5, 10, -500, -123456789, 900719925474099, 1999, 4321])(
+    '%i fen is the number formatYuan shows',
+    (fen) => {
+      expect(String(yuanValue(fen))).toBe(String(Number(formatYuan(fen).replaceAll(',', ''))));
+      expect(yuanValue(fen).toFixed(2)).toBe(formatYuan(fen).replaceAll(',', ''));
+    },
+  );
 });

@@ -12,3 +12,11 @@ export function formatYuan(fen: number): string {
   const cents = String(abs % 100).padStart(2, '0');
   return `${whole < 0 ? '-' : ''}${groupedYuan.format(Math.trunc(abs / 100))}.${cents}`;
 }
+
+/**
+ * The amount as a number of 元 for a spreadsheet cell (XLSX/CSV): 123456 → 1234.56, the figure formatYuan
+ * shows without its separators (an integer fen over 100 prints back as its two decimals exactly).
+ */
+export function yuanValue(fen: number): number {
+  return Math.round(fen) / 100;
+}

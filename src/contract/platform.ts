@@ -45,3 +45,6 @@ export interface UploadedFile {
   contentType: string;
   url: string;
 }
+
+/** The platform's name, on the portal's pages and at the foot of the documents the server prints. */
+export const PLATFORM_NAME = '耶罗托盘共享服务平台';

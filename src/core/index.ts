@@ -88,11 +88,11 @@ export { maskPhone } from './format/phone';
 export { toDateRange, type DateInput } from './format/date-range';
 export { formatDate, formatDateTime, type InstantInput } from './format/date-time';
 export { formatFen } from './format/money';
-export { formatTrayType } from './format/tray-type';
+export { formatTrayType } from '../contract/tray-type';
 export { encryptWithPublicKey, fetchPublicKey, encryptForServer } from './crypto/encrypt';
 export { decideNavigation, landingOf, type NavigationRequest, type NavigationDecision } from './route-guard';
 
-export { listExportUrl, openListExport } from './http/list-export';
+export { listExportUrl, openDownload, openListExport } from './http/list-export';
 export { createEventStream, type EventStreamOptions } from './live/event-stream';
 export { subscribeUnread } from './live/unread-stream';
 

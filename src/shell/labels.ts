@@ -1,8 +1,10 @@
 /** Every text the standalone portal shell shows (zh-CN). Route and area names come from src/contract/routes. */
+import { PLATFORM_NAME } from '../contract/platform';
+
 export const shellLabels = {
-  documentTitle: '耶罗托盘共享服务平台',
+  documentTitle: PLATFORM_NAME,
   brand: '耶罗托盘',
-  platformName: '耶罗托盘共享服务平台',
+  platformName: PLATFORM_NAME,
 
   header: {
     accountPrefix: '当前账号',

@@ -3,3 +3,33 @@ export const BILL_LABELS = {
   /** Another company's client, or no company at all: nothing about it is revealed. */
   clientNotFound: '客户不存在',
 } as const;
+
+/** The texts of a client bill's downloads: its XLSX/CSV lines and its PDF (客户对账单). */
+export const BILL_DOCUMENT_LABELS = {
+  title: '客户对账单',
+  /** 客户对账单_成都蜀味餐饮供应链有限公司_2026-10-26至2026-11-25.pdf */
+  pdfFileName: (client: string, periodStart: string, periodEnd: string) =>
+    `客户对账单_${client}_${periodStart}至${periodEnd}.pdf`,
+  /** The export's file and sheet name (the Shanghai date is appended). */
+  exportFileName: '客户账单明细',
+  fields: {
+    client: '客户',
+    biller: '账单方',
+    period: '账期',
+    computedTo: '计算至',
+    total: '合计（元）',
+  },
+  linesCaption: '账单明细',
+  columns: {
+    warehouse: '仓库',
+    trayType: '托盘类型',
+    kind: '计费项目',
+    billedDays: '计费期间',
+    quantity: '数量',
+    unit: '单位',
+    rate: '单价（元）',
+    amount: '金额（元）',
+  },
+  total: '合计',
+  footer: (platform: string, printedAt: string) => `${platform} · 打印时间 ${printedAt}（北京时间）`,
+} as const;

@@ -4,6 +4,7 @@ import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { liveClientBillDetail, liveClientBills } from './client-bills';
+import { registerBillDownloads } from './download-routes';
 import { bills } from './migrations/0013-bills';
 import { seedDemoBills } from './seed';
 import { ClientBillDetailSchema, ClientBillRowSchema } from './wire';
@@ -41,5 +42,6 @@ export const billsModule: ApiModule = {
       },
       ({ deps, session, body }) => liveClientBillDetail(deps.db, session, deps.clock(), body.clientCompanyId),
     );
+    registerBillDownloads(api);
   },
 };

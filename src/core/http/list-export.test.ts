@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfig } from '../config';
 import { ApiError } from './api-error';
 import { api } from './client';
-import { openListExport } from './list-export';
+import { openDownload, openListExport } from './list-export';
 
 const LIST = '/api/api/customerStock/detail';
 
@@ -35,5 +35,17 @@ describe('openListExport', () => {
     );
     await expect(openListExport(LIST, 'csv')).resolves.toBe(false);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens any other download (a bill PDF) the same way: check=1 first, then its own URL', async () => {
+    const check = vi.spyOn(api, 'get').mockResolvedValue(null);
+    const pdf = '/api/clientCustomerBill/billDownload';
+    await expect(openDownload(pdf, { clientCompanyId: 'c1' })).resolves.toBe(true);
+    expect(check).toHaveBeenCalledWith(pdf, { clientCompanyId: 'c1', check: 1 });
+    expect(open).toHaveBeenCalledWith(
+      `https://platform.example.test${pdf}?clientCompanyId=c1&token=tok-1`,
+      '_blank',
+      'noopener',
+    );
   });
 });

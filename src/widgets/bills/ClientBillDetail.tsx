@@ -1,4 +1,10 @@
 import styled from 'styled-components';
+import {
+  formatBillQuantity,
+  formatBillRate,
+  formatDayRange,
+  orderBillLines,
+} from '../../contract/bill-format';
 import type { BillLineRow, ClientBillDetail as ClientBill } from '../../contract/bills';
 import { formatFen, formatTrayType } from '../../core';
 import {
@@ -16,16 +22,9 @@ import {
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { CLIENT_BILL_DETAIL_CALL } from './api';
+import { BillDownloads } from './BillDownloads';
 import { BillFigure } from './BillFigure';
-import {
-  DAY_RANGE_WIDTH,
-  formatBillQuantity,
-  formatBillRate,
-  formatDayRange,
-  orderBillLines,
-  subtotalsByKind,
-  sumFen,
-} from './bill-format';
+import { DAY_RANGE_WIDTH, subtotalsByKind, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
 
@@ -112,7 +111,15 @@ export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string 
   const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
   return (
     <Stack aria-label={text.detailTitle}>
-      <PageHeader title={text.detailTitle} actions={back} />
+      <PageHeader
+        title={text.detailTitle}
+        actions={
+          <>
+            {detail.data && <BillDownloads clientCompanyId={detail.data.clientCompanyId} />}
+            {back}
+          </>
+        }
+      />
       <DetailStates state={detail} notFoundText={text.notFound} back={back}>
         {(bill) => {
           const linesTotal = sumFen(bill.lines);

@@ -1,11 +1,12 @@
 import type { ClientBillRow } from '../../contract/bills';
+import { formatDayRange } from '../../contract/bill-format';
 import { formatFen, usePermissions } from '../../core';
 import { Card, LoadError, PageHeader, RowActionButton, Table, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { CLIENT_BILL_LIST_CALL } from './api';
 import { BillFigure } from './BillFigure';
-import { DAY_RANGE_WIDTH, formatDayRange, sumFen } from './bill-format';
+import { DAY_RANGE_WIDTH, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
 

@@ -7,6 +7,9 @@ export const CLIENT_BILL_LIST_CALL = API.clientCustomerBill.billList;
 /** One client's live bill with its lines, asked by `{ clientCompanyId }`. */
 export const CLIENT_BILL_DETAIL_CALL = API.clientCustomerBill.billDetail;
 
+/** The bill's downloads (GET URLs the browser opens): its lines as CSV/XLSX (billDetail's export twin), its PDF. */
+export const CLIENT_BILL_PDF_URL = API.clientCustomerBill.billDownload;
+
 /** What the server answers on each path (the fake backend is typed by it). */
 export interface BillsResponses {
   [CLIENT_BILL_LIST_CALL]: ClientBillRow[];

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillLineRow } from '../../contract/bills';
-import {
-  formatBillQuantity,
-  formatBillRate,
-  formatDayRange,
-  orderBillLines,
-  subtotalsByKind,
-  sumFen,
-} from './bill-format';
+import { subtotalsByKind, sumFen } from './bill-format';
 
 const line = (overrides: Partial<BillLineRow>): BillLineRow => ({
   kind: 'hire',
@@ -24,33 +17,6 @@ const line = (overrides: Partial<BillLineRow>): BillLineRow => ({
   amountFen: 3500,
   entryIds: [],
   ...overrides,
-});
-
-describe('formatBillRate', () => {
-  it.each([
-    [3500, 'centiFenPerPalletDay', '0.35 元/片·天'],
-    [3525, 'centiFenPerPalletDay', '0.3525 元/片·天'],
-    [1, 'centiFenPerPalletDay', '0.0001 元/片·天'],
-    [120000, 'centiFenPerPalletDay', '12.00 元/片·天'],
-    [15000, 'fenPerPallet', '150.00 元/片'],
-    [123456, 'fenPerPallet', '1,234.56 元/片'],
-  ] as const)('%i %s → %s', (rate, unit, shown) => {
-    expect(formatBillRate(rate, unit)).toBe(shown);
-  });
-});
-
-describe('formatBillQuantity', () => {
-  it('names pallet-days for per-day rates and pallets for per-pallet fees, with separators', () => {
-    expect(formatBillQuantity(12345, 'centiFenPerPalletDay')).toBe('12,345 托盘天');
-    expect(formatBillQuantity(12, 'fenPerPallet')).toBe('12 片');
-  });
-});
-
-describe('formatDayRange', () => {
-  it('joins two days with 至, and shows one day once', () => {
-    expect(formatDayRange('2026-10-26', '2026-11-25')).toBe('2026-10-26 至 2026-11-25');
-    expect(formatDayRange('2026-11-03', '2026-11-03')).toBe('2026-11-03');
-  });
 });
 
 describe('sums', () => {
@@ -74,20 +40,5 @@ describe('sums', () => {
       { kind: 'offset', amountFen: -6000 },
     ]);
     expect(sumFen(subtotals)).toBe(sumFen(lines));
-  });
-
-  it('orders lines by kind, then warehouse, tray type and first day', () => {
-    const ordered = orderBillLines([
-      line({ kind: 'deduction', warehouseName: 'A' }),
-      line({ kind: 'hire', warehouseName: '双流配送中心', firstDay: '2026-11-10' }),
-      line({ kind: 'hire', warehouseName: '双流配送中心', firstDay: '2026-10-26' }),
-      line({ kind: 'overdueInStock' }),
-    ]);
-    expect(ordered.map((l) => [l.kind, l.firstDay])).toEqual([
-      ['hire', '2026-10-26'],
-      ['hire', '2026-11-10'],
-      ['overdueInStock', '2026-10-26'],
-      ['deduction', '2026-10-26'],
-    ]);
   });
 });

@@ -1,6 +1,15 @@
-import { bodyRows, buttonsNamed, cellTexts, clickButton, mountTag } from '../test-support/shadow-dom';
+import {
+  bodyRows,
+  buttonsNamed,
+  cellTexts,
+  chooseExport,
+  clickButton,
+  exportChoices,
+  exportMenuButtons,
+  mountTag,
+} from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
-import { fakeBackendPerTest, recordNavigations } from '../test-support/browser-session';
+import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../../ui/test-support/browser-test';
 import { formatFen } from '../../core';
 import { BILL_FIXTURES, installFakeBillsBackend } from './fake-bills-backend';
@@ -10,6 +19,7 @@ import './index';
 const fake = fakeBackendPerTest(installFakeBillsBackend, 'bills-token');
 const { start } = fake;
 const navigations = recordNavigations();
+const opened = recordOpenedWindows();
 
 /** The sum row of the table with this caption. */
 function footerTexts(root: ShadowRoot, caption: string): string[] {
@@ -123,6 +133,38 @@ describe('<yp-bills view="clientBillDetail">', () => {
 
     clickButton(root, text.back);
     assertDeepEqual(navigations.at(-1), { path: '/center/settle/check_c1' }, 'back to the list');
+  });
+
+  it("offers the bill's lines in the 导出 menu and its PDF, each opened after the server's check", async () => {
+    start();
+    const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-shuwei"');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 6, 'the lines');
+    assertDeepEqual(
+      await exportChoices(root),
+      [`${text.exportLines} CSV`, `${text.exportLines} Excel`],
+      'the lines, both formats',
+    );
+    await chooseExport(root, `${text.exportLines} Excel`);
+    const lines = new URL(await waitFor(() => opened[0], 'the export opened'));
+    assertEqual(lines.pathname, '/api/clientCustomerBill/billDetailExport', 'the bill detail export');
+    assertEqual(lines.searchParams.get('clientCompanyId'), 'co-shuwei', 'of this bill');
+    assertEqual(lines.searchParams.get('format'), 'xlsx', 'as Excel');
+
+    clickButton(root, text.downloadPdf);
+    const pdf = new URL(await waitFor(() => opened[1], 'the PDF opened'));
+    assertEqual(pdf.pathname, '/api/clientCustomerBill/billDownload', 'the bill PDF');
+    assertEqual(pdf.searchParams.get('clientCompanyId'), 'co-shuwei', 'of this bill');
+    const checks = fake.backend.calls.filter((call) => call.path === '/api/clientCustomerBill/billDownload');
+    assertEqual(checks.length, 1, 'the server was asked first (check=1)');
+  });
+
+  it('offers no download without center-settle-checkC1-exportDetail', async () => {
+    start({ permissions: ['center-settle-checkC1-detail'] });
+    const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-shuwei"');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 6, 'the lines');
+    assertEqual(exportMenuButtons(root).length, 0, 'no 导出');
+    assertEqual(buttonsNamed(root, text.downloadPdf).length, 0, 'no 下载 PDF');
+    assertEqual(buttonsNamed(root, text.back).length, 1, '返回 stays');
   });
 
   it('warns when the lines do not add up to the bill total', async () => {

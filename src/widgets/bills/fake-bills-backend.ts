@@ -14,7 +14,7 @@ import {
 import { refuse } from '../test-support/fake-lists';
 import { CLIENT_BILL_DETAIL_CALL, CLIENT_BILL_LIST_CALL, type BillsResponses } from './api';
 
-export const ALL_BILL_CODES = ['center-settle-checkC1-detail'];
+export const ALL_BILL_CODES = ['center-settle-checkC1-detail', 'center-settle-checkC1-exportDetail'];
 
 const PERIOD = { periodStart: '2026-10-26', periodEnd: '2026-11-25', computedTo: '2026-11-20' };
 

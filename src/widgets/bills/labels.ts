@@ -11,6 +11,9 @@ export const billLabels = {
   notFound: '账单不存在',
   viewDetail: '查看明细',
   back: '返回',
+  /** The 导出 ▾ menu's items read 导出明细 CSV / 导出明细 Excel. */
+  exportLines: '导出明细',
+  downloadPdf: '下载 PDF',
   sum: '合计',
   /** The list's header figure: the total of every client's bill. */
   grandTotal: (clients: number) => `本期应收合计（${clients} 个客户）`,
@@ -41,12 +44,4 @@ export const billLabels = {
   subtotalsTitle: '按计费项目',
   kinds: BILL_LINE_KIND_LABELS,
   states: { live: '实时账单' } as Record<string, string>,
-  /** Joins a range of days: 2026-10-26 至 2026-11-25. */
-  rangeJoin: ' 至 ',
-  units: {
-    palletDays: '托盘天',
-    pallets: '片',
-    yuanPerPalletDay: '元/片·天',
-    yuanPerPallet: '元/片',
-  },
 } as const;

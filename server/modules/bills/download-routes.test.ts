@@ -1,0 +1,226 @@
+import ExcelJS from 'exceljs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDayRange } from '../../../src/contract/bill-format';
+import type { ClientBillDetail } from '../../../src/contract/bills';
+import { Errcode } from '../../../src/contract/errcodes';
+import { formatYuan } from '../../../src/contract/money';
+import { PLATFORM_NAME } from '../../../src/contract/platform';
+import { newId } from '../../db/ids';
+import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { applyMovements } from '../ledger';
+
+const DETAIL = '/api/clientCustomerBill/billDetail';
+const EXPORT = '/api/clientCustomerBill/billDetailExport';
+const PDF = '/api/clientCustomerBill/billDownload';
+const DAY_MS = 86_400_000;
+const EXPORT_CODE = 'center-settle-checkC1-exportDetail';
+const HEADERS = ['仓库', '托盘类型', '计费项目', '计费期间', '数量', '单位', '单价（元）', '金额（元）'];
+
+type Cell = string | number | null;
+
+async function readSheet(body: ArrayBuffer): Promise<Cell[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body);
+  const rows: Cell[][] = [];
+  workbook.worksheets[0]?.eachRow({ includeEmpty: true }, (row) => {
+    // exceljs leaves empty cells undefined: read them as null, as the export wrote them.
+    rows.push(Array.from({ length: HEADERS.length }, (_, i) => (row.getCell(i + 1).value ?? null) as Cell));
+  });
+  return rows;
+}
+
+async function pdfText(body: ArrayBuffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text;
+}
+
+/** Fen back from a number of 元 in a spreadsheet cell (1234.56 → 123456). */
+const fenOf = (yuan: Cell) => Math.round(Number(yuan) * 100);
+
+describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (dialect) => {
+  let server: TestServer;
+  let center: string;
+  let shuWei: string;
+  let baiYun: string;
+  let bill: ClientBillDetail;
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+    const fx = stockFixtures(server.db);
+    shuWei = await fx.companyId('shuWei');
+    baiYun = await fx.companyId('baiYun');
+    // 40 more pallets of 上海乐橙 at 成都蜀味 since 45 days ago: hire beyond the free days, another line.
+    const [warehouse] = await fx.warehouses('shuWei');
+    const leCheng = await fx.companyId('leCheng');
+    await server.db.transaction().execute((trx) =>
+      applyMovements(trx, Date.now() - 45 * DAY_MS, {
+        movements: [
+          {
+            holder: shuWei,
+            warehouse: warehouse!,
+            trayType: '1311',
+            owner: leCheng,
+            delta: 40,
+            kind: 'saleIn',
+            documentType: 'saleOutbound',
+            documentId: newId(),
+            documentNo: 'TEST-BILL-PDF',
+          },
+        ],
+      }),
+    );
+    center = await server.login('demo_center');
+    bill = (await server.post<ClientBillDetail>(DETAIL, { clientCompanyId: shuWei }, center)).body.data;
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, query: Record<string, string>) =>
+    fetch(`${server.baseUrl}${path}?${new URLSearchParams(query)}`);
+  const envelopeOf = async (response: Response) => {
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    return (await response.json()) as { errcode: number; errmsg: string; data: unknown };
+  };
+
+  it('the demo bill has lines to download', () => {
+    expect(bill.lines.length).toBeGreaterThan(1);
+    expect(bill.totalFen).toBeGreaterThan(0);
+  });
+
+  it("exports XLSX with every line of billDetail, numbers as numbers, and a 合计 row equal to the bill's total", async () => {
+    const response = await get(EXPORT, { clientCompanyId: shuWei, token: center });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('客户账单明细_'));
+    const [header, ...rows] = await readSheet(await response.arrayBuffer());
+    expect(header).toEqual(HEADERS);
+    const total = rows.at(-1)!;
+    const lines = rows.slice(0, -1);
+    expect(lines).toHaveLength(bill.lines.length);
+    expect(total[0]).toBe('合计');
+    expect(total.slice(1, -1).every((cell) => cell === null)).toBe(true);
+    expect(fenOf(total.at(-1)!)).toBe(bill.totalFen);
+    expect(lines.map((row) => fenOf(row[7]!)).reduce((sum, fen) => sum + fen, 0)).toBe(bill.totalFen);
+    for (const line of bill.lines) {
+      const row = lines.find(
+        (r) =>
+          r[1] === `${line.trayTypeCode} ${line.trayTypeName}` &&
+          r[3] === formatDayRange(line.firstDay, line.lastDay) &&
+          r[0] === line.warehouseName &&
+          fenOf(r[7]!) === line.amountFen &&
+          r[4] === line.quantity,
+      );
+      expect(row, `the line ${line.kind} ${line.trayTypeCode} ${line.firstDay}`).toBeDefined();
+      expect(typeof row![6]).toBe('number');
+      expect(row![5]).toBe(line.rateUnit === 'centiFenPerPalletDay' ? '托盘天' : '片');
+    }
+  });
+
+  it('exports the same lines and 合计 as CSV', async () => {
+    const response = await get(EXPORT, { clientCompanyId: shuWei, format: 'csv', token: center });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(HEADERS.join(','));
+    expect(lines).toHaveLength(bill.lines.length + 2);
+    const total = lines.at(-1)!.split(',');
+    expect(total[0]).toBe('合计');
+    expect(fenOf(total.at(-1)!)).toBe(bill.totalFen);
+  });
+
+  it('downloads the bill as a PDF whose text names the client, the biller and the total as formatYuan shows it', async () => {
+    const response = await get(PDF, { clientCompanyId: shuWei, token: center });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent(
+        `客户对账单_${bill.clientName}_${bill.periodStart}至${bill.periodEnd}.pdf`,
+      )}`,
+    );
+    const text = await pdfText(await response.arrayBuffer());
+    expect(text).toContain('客户对账单');
+    expect(text).toContain(`客户：${bill.clientName}`);
+    expect(text).toContain(`账单方：${DEMO_COMPANIES.leCheng}`);
+    expect(text).toContain(`账期：${bill.periodStart} 至 ${bill.periodEnd}`);
+    expect(text).toContain(`合计（元）：${formatYuan(bill.totalFen)}`);
+    expect(text).toContain(PLATFORM_NAME);
+    // the total row of the lines table ends with the same figure
+    expect(text).toMatch(new RegExp(`合计 ${formatYuan(bill.totalFen).replace('.', '\\.')}`));
+  });
+
+  it("answers the not-found envelope, never a file, for another company's client", async () => {
+    for (const [path, format] of [
+      [PDF, null],
+      [EXPORT, 'xlsx'],
+      [EXPORT, 'csv'],
+    ] as const) {
+      const query = { clientCompanyId: baiYun, token: center, ...(format ? { format } : {}) };
+      expect(await envelopeOf(await get(path, query))).toEqual({
+        errcode: Errcode.BUSINESS_FAILURE,
+        errmsg: '客户不存在',
+        data: null,
+      });
+    }
+  });
+
+  it('answers ?check=1 with the envelope alone: success for a bill it would send, the refusal otherwise', async () => {
+    for (const path of [PDF, EXPORT]) {
+      expect(
+        await envelopeOf(await get(path, { clientCompanyId: shuWei, check: '1', token: center })),
+      ).toEqual({ errcode: Errcode.SUCCESS, errmsg: expect.any(String), data: null });
+      expect(
+        (await envelopeOf(await get(path, { clientCompanyId: baiYun, check: '1', token: center }))).errcode,
+      ).toBe(Errcode.BUSINESS_FAILURE);
+      expect((await envelopeOf(await get(path, { clientCompanyId: shuWei, check: '1' }))).errcode).toBe(
+        Errcode.NOT_LOGGED_IN,
+      );
+    }
+  });
+
+  it('names a missing client id (2003) and refuses another role area (4030)', async () => {
+    const pallet = await server.login('demo_pallet');
+    for (const path of [PDF, EXPORT]) {
+      const missing = (await envelopeOf(await get(path, { token: center }))) as {
+        errcode: number;
+        data: { fields: { field: string }[] };
+      };
+      expect(missing.errcode).toBe(Errcode.VALIDATION_FAILED);
+      expect(missing.data.fields.map((f) => f.field)).toContain('clientCompanyId');
+      expect((await envelopeOf(await get(path, { clientCompanyId: shuWei, token: pallet }))).errcode).toBe(
+        Errcode.NO_PERMISSION,
+      );
+    }
+  });
+
+  it(`refuses both downloads (4030 envelope, not a PDF) without ${EXPORT_CODE}`, async () => {
+    // demo_center's custom role, 业务主管 of 上海乐橙, loses the export code (and gets it back after)
+    const supervisor = server.db.selectFrom('company_roles').select('id').where('name', '=', SUPERVISOR_ROLE);
+    const held = await server.db
+      .selectFrom('role_permissions')
+      .selectAll()
+      .where('role_id', 'in', supervisor)
+      .where('code', '=', EXPORT_CODE)
+      .execute();
+    expect(held.length).toBeGreaterThan(0);
+    await server.db
+      .deleteFrom('role_permissions')
+      .where('role_id', 'in', supervisor)
+      .where('code', '=', EXPORT_CODE)
+      .execute();
+    try {
+      for (const path of [PDF, EXPORT]) {
+        const response = await get(path, { clientCompanyId: shuWei, token: center });
+        expect((await envelopeOf(response)).errcode).toBe(Errcode.NO_PERMISSION);
+      }
+      // the bill itself is still readable: only its downloads need the export code
+      expect((await server.post(DETAIL, { clientCompanyId: shuWei }, center)).body.errcode).toBe(
+        Errcode.SUCCESS,
+      );
+    } finally {
+      await server.db.insertInto('role_permissions').values(held).execute();
+    }
+  });
+});
