@@ -1,16 +1,9 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../testing/pdf-text';
 import { formatYuan } from '../../src/contract/money';
 import type { PdfDocumentSpec } from './document-spec';
 import { MISSING_GLYPH, renderPdf } from './index';
 import { sampleBill } from './sample-bill';
-
-/** The text of each page as a PDF reader extracts it (pdf.js): a line per row, its pieces spaced. */
-async function pageTexts(pdf: Uint8Array): Promise<string[]> {
-  const document = await getDocumentProxy(pdf.slice());
-  const { text } = await extractText(document, { mergePages: false });
-  return text;
-}
 
 const HEADERS = ['序号', '仓库', '托盘类型', '计费项目', '托盘天数', '单价（元/托·天）', '金额（元）'];
 
@@ -23,7 +16,7 @@ describe('renderPdf', () => {
     const bill = sampleBill(8, '上海乐橙供应链管理有限公司');
     const pdf = await renderPdf(bill);
 
-    const pages = await pageTexts(pdf);
+    const pages = await pdfPageTexts(pdf);
     expect(pages).toHaveLength(1);
     const [text = ''] = pages;
     expect(text).toContain('托盘租金对账单');
@@ -44,7 +37,7 @@ describe('renderPdf', () => {
 
   it('a 300-row bill spans pages: each page repeats the header, numbers itself of the total, every row once', async () => {
     const bill = sampleBill(300);
-    const pages = await pageTexts(await renderPdf(bill));
+    const pages = await pdfPageTexts(await renderPdf(bill));
 
     expect(pages.length).toBeGreaterThanOrEqual(7);
     pages.forEach((text, index) => {
@@ -77,7 +70,7 @@ describe('renderPdf', () => {
         },
       ],
     });
-    const text = (await pageTexts(pdf)).join('\n');
+    const text = (await pdfPageTexts(pdf)).join('\n');
     expect(text).toContain('Yelopack 托盘对账单 2025-06');
     expect(text).toContain('客户：ABC 物流 (Shanghai) Co., Ltd. 编号 No.0042');
     expect(text).toContain('1,234,567');
@@ -94,15 +87,15 @@ describe('renderPdf', () => {
       fields: [{ label: '客户', value: '上海浛洋物流有限公司' }],
       tables: [{ columns: [{ header: '备注' }], rows: [['仓库𠀀号，温度 5℃ 😀 完好']] }],
     });
-    const text = (await pageTexts(pdf)).join('\n');
+    const text = (await pdfPageTexts(pdf)).join('\n');
     expect(text).toContain('客户：上海浛洋物流有限公司');
     expect(text).toContain(`仓库${MISSING_GLYPH}号，温度 5℃ ${MISSING_GLYPH} 完好`);
   });
 
   it('renders bills at the same time (two downloads at once share the loaded font) without mixing them', async () => {
     const [first = [], second = []] = await Promise.all([
-      renderPdf(sampleBill(60, '成都蜀味食品有限公司')).then(pageTexts),
-      renderPdf(sampleBill(5, '上海嘉定鲜果有限公司')).then(pageTexts),
+      renderPdf(sampleBill(60, '成都蜀味食品有限公司')).then(pdfPageTexts),
+      renderPdf(sampleBill(5, '上海嘉定鲜果有限公司')).then(pdfPageTexts),
     ]);
     expect(first.join('\n')).toContain('客户：成都蜀味食品有限公司');
     expect(first.join('\n')).not.toContain('嘉定鲜果');
@@ -112,7 +105,7 @@ describe('renderPdf', () => {
   });
 
   it('draws a table with no rows as its header alone, and a document with no table', async () => {
-    const empty = await pageTexts(
+    const empty = await pdfPageTexts(
       await renderPdf({
         title: '托盘租金对账单',
         fields: [],
@@ -121,7 +114,7 @@ describe('renderPdf', () => {
     );
     expect(empty).toHaveLength(1);
     expect(empty[0]).toContain('仓库');
-    const bare = await pageTexts(
+    const bare = await pdfPageTexts(
       await renderPdf({ title: '通知', fields: [{ label: '日期', value: '2025-06-26' }], tables: [] }),
     );
     expect(bare[0]).toContain('日期：2025-06-26');

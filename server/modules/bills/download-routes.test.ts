@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
 import type { ClientBillDetail } from '../../../src/contract/bills';
@@ -9,6 +8,7 @@ import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { newId } from '../../db/ids';
 import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { stockFixtures } from '../../testing/stock-fixtures';
+import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements } from '../ledger';
 
@@ -30,11 +30,6 @@ async function readSheet(body: ArrayBuffer): Promise<Cell[][]> {
     rows.push(Array.from({ length: HEADERS.length }, (_, i) => (row.getCell(i + 1).value ?? null) as Cell));
   });
   return rows;
-}
-
-async function pdfText(body: ArrayBuffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
-  return text;
 }
 
 /** Fen back from a number of 元 in a spreadsheet cell (1234.56 → 123456). */
