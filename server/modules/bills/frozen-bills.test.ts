@@ -166,8 +166,7 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     let billed = 0;
     for (const bill of bills) {
       const { data } = await detail(bill.id!);
-      const period = { from: latest.from, to: latest.to };
-      if (bill.periodStart === dayText(older.from)) Object.assign(period, older);
+      const period = bill.periodStart === dayText(older.from) ? older : latest;
       const again = await billLines(server.db, {
         owner: ids.leCheng,
         holder: bill.clientCompanyId,
@@ -295,6 +294,31 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
       .where('id', '=', id)
       .executeTakeFirst();
     expect(stored?.status).toBe('pending');
+  });
+
+  it('freezes a period that has just closed when the list is first read after its cut-off', async () => {
+    server.advanceTime(31 * DAY_MS);
+    const now = Date.now() + 31 * DAY_MS;
+    const closed = await lastClosedPeriod(server.db, ids.leCheng, now);
+    expect(closed.from).toBeGreaterThan(latest.from);
+    const periodBills = () =>
+      billsDb(server.db)
+        .selectFrom('bills')
+        .select(['billed_company_id', 'status', 'period_end'])
+        .where('biller_company_id', '=', ids.leCheng)
+        .where('period_start', '=', closed.from)
+        .execute();
+    expect(await periodBills()).toEqual([]);
+    center = await server.login('demo_center');
+    const rows = (await list({ periodMonth: dayText(closed.to).slice(0, 7) })).list;
+    const frozen = await periodBills();
+    expect(frozen.map((bill) => bill.billed_company_id).sort()).toEqual([ids.jiaDing, ids.shuWei].sort());
+    expect(frozen.every((bill) => bill.status === 'pending' && Number(bill.period_end) === closed.to)).toBe(
+      true,
+    );
+    expect(rows.filter((row) => row.state === 'pending').length).toBe(2);
+    await list();
+    expect(await periodBills()).toHaveLength(2);
   });
 
   it('refuses the decision without the code 对账管理(C1)-确认账单 (4030) and outside the enterprise center', async () => {
