@@ -288,6 +288,14 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
       expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '账单不存在', data: null });
     }
     expect((await list({ clientCompanyId: ids.kunShan })).total).toBe(0);
+    // A bill and a client at once is ambiguous: refused naming id, not answered for either.
+    const both = await server.post<{ fields: { field: string }[] }>(
+      DETAIL,
+      { id, clientCompanyId: ids.shuWei },
+      center,
+    );
+    expect(both.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect(both.body.data.fields.map((field) => field.field)).toEqual(['id']);
     const stored = await billsDb(server.db)
       .selectFrom('bills')
       .select('status')
