@@ -172,6 +172,7 @@ export const API = {
   clientCustomerBill: {
     overdueCustomerList: '/api/api/clientCustomerBill/overdueCustomerList',
     billList: '/api/clientCustomerBill/billList',
+    auditOrRejectBill: '/api/clientCustomerBill/auditOrRejectBill',
     billDetail: '/api/clientCustomerBill/billDetail',
     billDownload: '/api/clientCustomerBill/billDownload', // GET: the bill, PDF
   },

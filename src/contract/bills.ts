@@ -71,10 +71,25 @@
  *   the ledger gives the same fen; a ledger change dated inside a frozen period (a late correction) is
  *   never an edit of it: the difference becomes a correction line on the next period.
  * - Client bill: 待审核 → 已审核 | 已驳回 (with a reason) → regenerated as a new 待审核 bill.
+ *
+ * FREEZING CLIENT BILLS (when and how)
+ * - Lazily: reading billList freezes the owner's most recently closed period (its end < today) for every
+ *   C1 client that has no bill of it yet, in one transaction, before it answers. Nothing runs at the
+ *   cut-off itself, so a period nobody lists is frozen by the first read after it closes; only that one
+ *   period is caught up: an older closed period no read froze stays unbilled (freezeClientBills freezes
+ *   any closed period when asked, as the demo seed does for two).
+ * - One bill per client and period, even at 0 fen, with the lines the engine computes for it, traced
+ *   (bill_line_entries), state 待审核. Freezing a period twice writes nothing: one bill per (biller,
+ *   billed, period start) among the bills not superseded.
+ * - A rejected bill is regenerated at once, in the rejecting transaction: a new 待审核 bill of the same
+ *   period recomputed from today's ledger (so it reflects corrections made since), which supersedes it.
+ * - The detail of a frozen bill shows its stored lines, never recomputed.
  * - Statement: 待确认 → 已确认. Payment: 待付款 → 已付款 (payer, amount, time; never more than due).
  * - Points statement: 待确认 → 已确认 | 已驳回 (with a reason).
  * Repeating a transition is a no-op; an illegal one answers a business error.
  */
+
+import type { PageQuery } from './envelope';
 
 /** The kinds of bill line the engine computes from the ledger (correction comes with frozen periods). */
 export type BillLineKind = 'hire' | 'overdueInStock' | 'overdueReturn' | 'offset' | 'deduction';
@@ -127,22 +142,70 @@ export interface BillLineRow {
 /** A bill that is still being computed: the current period, up to today. */
 export type LiveBillState = 'live';
 
-/** POST clientCustomerBill/billList: the live current bill of each downstream C1 client. */
+/**
+ * A frozen client bill's states (money model, PERIODS AND STATES): pending 待审核 → audited 已审核 |
+ * rejected 已驳回 (with a reason; the bill is at once regenerated from the ledger as a new pending bill
+ * of the same period, which supersedes it).
+ */
+export type FrozenBillState = 'pending' | 'audited' | 'rejected';
+
+/** A client bill's state on the list: the live bill of the current period or a frozen one. */
+export type ClientBillState = LiveBillState | FrozenBillState;
+
+/** Client bill states as finance staff read them: list filters, details and refusals alike. */
+export const CLIENT_BILL_STATE_LABELS: Readonly<Record<ClientBillState, string>> = {
+  live: '实时账单',
+  pending: '待审核',
+  audited: '已审核',
+  rejected: '已驳回',
+};
+
+/**
+ * POST clientCustomerBill/billList: the live current bill of each downstream C1 client first, then the
+ * frozen bills, newest period first. Filters: one client, one state, one period (the month its
+ * cut-off day falls in, yyyy-MM).
+ */
+export interface ClientBillQuery extends PageQuery {
+  clientCompanyId?: string;
+  state?: ClientBillState;
+  periodMonth?: string;
+}
+
+/** One client bill: the live bill (id and billNo null) or a frozen one. */
 export interface ClientBillRow {
+  /** bills.id of a frozen bill; null for the live bill. */
+  id: string | null;
+  /** Its human number, e.g. ZD20261124-000001; null for the live bill. */
+  billNo: string | null;
   clientCompanyId: string;
   clientName: string;
-  /** The current period, yyyy-MM-dd, both ends included, and the last day computed (today). */
+  /** The period, yyyy-MM-dd, both ends included, and the last day computed (today, or the period's end). */
   periodStart: string;
   periodEnd: string;
   computedTo: string;
   totalFen: number;
-  state: LiveBillState;
+  state: ClientBillState;
+  /** Why the bill was rejected (rejected bills only). */
+  rejectReason: string | null;
+  /** The regenerated bill that replaced a rejected one. */
+  supersededBy: string | null;
 }
 
-/** POST clientCustomerBill/billDetail: one client's live bill with its lines. */
+/**
+ * POST clientCustomerBill/billDetail: a client's live bill ({ clientCompanyId }) or a frozen bill
+ * ({ id }: its stored lines, never recomputed).
+ */
 export interface ClientBillDetailQuery {
-  clientCompanyId: string;
+  clientCompanyId?: string;
+  id?: string;
 }
 export interface ClientBillDetail extends ClientBillRow {
   lines: BillLineRow[];
+}
+
+/** POST clientCustomerBill/auditOrRejectBill: a reject needs a reason (≤ 200 characters). */
+export interface AuditOrRejectBill {
+  id: string;
+  action: 'audit' | 'reject';
+  reason?: string;
 }

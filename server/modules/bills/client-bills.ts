@@ -12,12 +12,12 @@ import { termsOf } from './terms';
 
 /**
  * The customer's live bills to its downstream C1 clients (客户账单): the current period of the
- * customer's terms, computed up to today on every read (money model, PERIODS). Frozen bills, their
- * states and the other calls of clientCustomerBill/* come later.
+ * customer's terms, computed up to today on every read (money model, PERIODS). The frozen bills of
+ * closed periods: frozen-bills.ts; the list of both: bill-list.ts.
  */
 
 /** The current period of the owner's terms and the days computed so far (up to today). */
-async function liveWindow(db: DbOrTrx, owner: string, now: number) {
+export async function liveWindow(db: DbOrTrx, owner: string, now: number) {
   const today = shanghaiDay(now);
   const period = periodOf(today, (await termsOf(db, owner)).cutOffDay);
   return {
@@ -26,28 +26,47 @@ async function liveWindow(db: DbOrTrx, owner: string, now: number) {
   };
 }
 
-const totalOf = (lines: readonly BillLine[]) => lines.reduce((total, line) => total + line.amountFen, 0);
+export const totalOf = (lines: readonly BillLine[]) =>
+  lines.reduce((total, line) => total + line.amountFen, 0);
 
-/** clientCustomerBill/billList: every downstream client's live bill, from one engine pass over them all. */
-export async function liveClientBills(db: DbOrTrx, session: Session, now: number): Promise<ClientBillRow[]> {
-  const clients = await db
-    .selectFrom('companies')
-    .select(['id', 'name'])
-    .where('parent_company_id', '=', session.companyId)
-    .orderBy('name')
-    .execute();
-  const { computed, head } = await liveWindow(db, session.companyId, now);
-  const lines = await billLinesOf(db, { owners: [session.companyId], ...computed }, { traced: false });
+/** A client company as the bills name it. */
+export interface Client {
+  id: string;
+  name: string;
+}
+
+const liveHead = (client: Client) => ({
+  id: null,
+  billNo: null,
+  clientCompanyId: client.id,
+  clientName: client.name,
+  state: 'live' as const,
+  rejectReason: null,
+  supersededBy: null,
+});
+
+/** The live bills of some of the owner's clients, from one engine pass over them all. */
+export async function liveClientBills(
+  db: DbOrTrx,
+  owner: string,
+  now: number,
+  clients: readonly Client[],
+): Promise<ClientBillRow[]> {
+  if (clients.length === 0) return [];
+  const { computed, head } = await liveWindow(db, owner, now);
+  const lines = await billLinesOf(
+    db,
+    { owners: [owner], ...(clients.length === 1 ? { holder: clients[0]!.id } : {}), ...computed },
+    { traced: false },
+  );
   return clients.map((client) => ({
-    clientCompanyId: client.id,
-    clientName: client.name,
+    ...liveHead(client),
     ...head,
     totalFen: totalOf(lines.filter((line) => line.holderCompanyId === client.id)),
-    state: 'live',
   }));
 }
 
-/** clientCustomerBill/billDetail: one client's live bill and its lines; another company's client is not found. */
+/** clientCustomerBill/billDetail of a client: its live bill and its lines; another company's client is not found. */
 export async function liveClientBillDetail(
   db: DbOrTrx,
   session: Session,
@@ -65,18 +84,11 @@ export async function liveClientBillDetail(
   const lines = (await billLines(db, { owner: session.companyId, holder: client.id, ...computed })).sort(
     byBillOrder,
   );
-  return {
-    clientCompanyId: client.id,
-    clientName: client.name,
-    ...head,
-    totalFen: totalOf(lines),
-    state: 'live',
-    lines: await withNames(db, lines),
-  };
+  return { ...liveHead(client), ...head, totalFen: totalOf(lines), lines: await withNames(db, lines) };
 }
 
 /** The lines as the wire shows them: warehouse and tray type names, days as dates, the rate's unit. */
-async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promise<BillLineRow[]> {
+export async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promise<BillLineRow[]> {
   if (lines.length === 0) return [];
   const rdb = referenceDb(db);
   const [warehouses, trayTypes] = await Promise.all([

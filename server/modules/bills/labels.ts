@@ -2,6 +2,11 @@
 export const BILL_LABELS = {
   /** Another company's client, or no company at all: nothing about it is revealed. */
   clientNotFound: '客户不存在',
+  /** Another company's bill, or no bill at all. */
+  billNotFound: '账单不存在',
+  rejectReasonRequired: '请填写驳回原因',
+  /** billDetail names neither or both of the client (live bill) and a bill. */
+  billOrClient: '请指定客户或账单之一',
 } as const;
 
 /** The texts of a client bill's downloads: its XLSX/CSV lines and its PDF (客户对账单). */
@@ -33,3 +38,11 @@ export const BILL_DOCUMENT_LABELS = {
   total: '合计',
   footer: (platform: string, printedAt: string) => `${platform} · 打印时间 ${printedAt}（北京时间）`,
 } as const;
+
+export const BILL_DOCUMENT_NAME = '客户账单';
+
+/** State names as the pages word them, for refusals. */
+export { CLIENT_BILL_STATE_LABELS as BILL_STATE_NAMES } from '../../../src/contract/bills';
+
+/** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
+export const BILL_TRANSITION_VERBS = { audited: '审核', rejected: '驳回' } as const;

@@ -1,47 +1,73 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
+import { CLIENT_BILL_STATE_LABELS } from '../../../src/contract/bills';
+import { fieldError } from '../../http/envelope';
 import { Fields } from '../../http/fields';
+import { pageFields } from '../../http/paged-list';
 import { Strict } from '../../http/route';
+import { OneOfKeys, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
-import { liveClientBillDetail, liveClientBills } from './client-bills';
+import { auditRoutes } from './audit-routes';
+import { clientBillList } from './bill-list';
+import { liveClientBillDetail } from './client-bills';
 import { registerBillDownloads } from './download-routes';
+import { frozenClientBillDetail } from './frozen-bills';
+import { BILL_LABELS } from './labels';
 import { bills } from './migrations/0013-bills';
+import { frozenBills } from './migrations/0014-frozen-bills';
 import { seedDemoBills } from './seed';
 import { ClientBillDetailSchema, ClientBillRowSchema } from './wire';
 
 /** SPEC §6 对账管理(C1)-详情: the enterprise center's reconciliation of its downstream clients' bills. */
 const CLIENT_BILL_DETAIL = 'center-settle-checkC1-detail' as const;
 
+const opt = Type.Optional;
+
 /** SPEC §7 clientCustomerBill/*: bills computed from the pallet ledger (the rent engine: engine.ts). */
 export const billsModule: ApiModule = {
   tag: 'clientCustomerBill',
-  migrations: { '0013-bills': bills },
+  migrations: { '0013-bills': bills, '0014-frozen-bills': frozenBills },
   seedDemo: seedDemoBills,
   routes(api) {
     api.post(
       API.clientCustomerBill.billList,
       {
-        summary: '客户账单列表（各下游 C1 客户本期实时账单）',
-        response: Type.Array(ClientBillRowSchema),
+        summary: '客户账单列表（各下游 C1 客户本期实时账单在前，其后为已冻结账单，新账期在前）',
+        response: PageOf(ClientBillRowSchema),
         access: 'session',
         roles: [5],
         permission: CLIENT_BILL_DETAIL,
-        body: Strict({}),
+        body: Strict({
+          ...pageFields(),
+          clientCompanyId: opt(Fields.id()),
+          state: opt(OneOfKeys(CLIENT_BILL_STATE_LABELS)),
+          periodMonth: opt(
+            Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: '账期截止日所在月份 yyyy-MM' }),
+          ),
+        }),
       },
-      ({ deps, session }) => liveClientBills(deps.db, session, deps.clock()),
+      ({ deps, session, body }) => clientBillList(deps.db, session, deps.clock(), body),
     );
     api.post(
       API.clientCustomerBill.billDetail,
       {
-        summary: '客户账单详情（本期实时账单的明细行，每行可追溯到台账明细）',
+        summary:
+          '客户账单详情（clientCompanyId：本期实时账单；id：已冻结账单的存档明细），每行可追溯到台账明细',
         response: ClientBillDetailSchema,
         access: 'session',
         roles: [5],
         permission: CLIENT_BILL_DETAIL,
-        body: Strict({ clientCompanyId: Fields.id() }),
+        body: Strict({ clientCompanyId: opt(Fields.id()), id: opt(Fields.id()) }),
       },
-      ({ deps, session, body }) => liveClientBillDetail(deps.db, session, deps.clock(), body.clientCompanyId),
+      ({ deps, session, body }) => {
+        if (body.id !== undefined && body.clientCompanyId !== undefined)
+          throw fieldError('id', BILL_LABELS.billOrClient);
+        if (body.id !== undefined) return frozenClientBillDetail(deps.db, session.companyId, body.id);
+        if (body.clientCompanyId === undefined) throw fieldError('clientCompanyId', BILL_LABELS.billOrClient);
+        return liveClientBillDetail(deps.db, session, deps.clock(), body.clientCompanyId);
+      },
     );
+    auditRoutes(api);
     registerBillDownloads(api);
   },
 };

@@ -4,7 +4,11 @@ import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { shanghaiDay } from '../ledger';
 import { referenceDb } from '../stock';
+import { auditOrRejectBill } from './audit';
+import { freezeClientBills, lastClosedPeriod } from './freeze';
+import { periodOf } from './period';
 import { billsDb, type BillPricesTable } from './tables';
+import { termsOf } from './terms';
 
 const SEED_MARKER = 'seed.bills';
 /** Late-return fee per pallet: about two months of the tray type's rent. */
@@ -12,10 +16,13 @@ const LATE_RETURN_RENT_DAYS = 60;
 /** 上海乐橙's own 1210 rate, in force 45 days ago, so its recent bills show a price change. */
 const LECHENG_1210_RENT_RATE = 2800;
 const LECHENG_PRICE_DAYS_AGO = 45;
+const DEMO_CENTER_ACCOUNT = 'demo_center';
+const DEMO_REJECT_REASON = '归还数量与签收单不符，请核对后重新出账';
 
 /**
  * The platform's price list (one row per tray type, from the tray types' daily rent and deposit, in force
- * for the whole demo history), and 上海乐橙's terms and a cheaper 1210 rate of its own. Once per database.
+ * for the whole demo history), 上海乐橙's terms and a cheaper 1210 rate of its own, and its frozen bills
+ * of the past two periods. Once per database.
  */
 export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
   if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
@@ -60,4 +67,25 @@ export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
       .execute();
   }
   if (prices.length > 0) await bdb.insertInto('bill_prices').values(prices).execute();
+  if (leCheng) await seedFrozenBills(db, leCheng, now);
+}
+
+/**
+ * 上海乐橙's bills to its clients for the past two periods, frozen; of the older period's, the first
+ * client's audited by demo_center and the second's rejected with a reason (and so regenerated).
+ */
+async function seedFrozenBills(db: DbOrTrx, leCheng: string, now: number): Promise<void> {
+  const latest = await lastClosedPeriod(db, leCheng, now);
+  const older = periodOf(latest.from - 1, (await termsOf(db, leCheng)).cutOffDay);
+  const [first, second] = await freezeClientBills(db, leCheng, older, now);
+  await freezeClientBills(db, leCheng, latest, now);
+  const center = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_account', '=', DEMO_CENTER_ACCOUNT)
+    .executeTakeFirst();
+  if (!center || !first || !second) return;
+  const auditor = { companyId: leCheng, accountId: center.id };
+  await auditOrRejectBill(db, auditor, now, { id: first, action: 'audit' });
+  await auditOrRejectBill(db, auditor, now, { id: second, action: 'reject', reason: DEMO_REJECT_REASON });
 }

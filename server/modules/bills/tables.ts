@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { BillLineKind, BillRateUnit, FrozenBillState } from '../../../src/contract/bills';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { LedgerTables } from '../ledger';
 
@@ -28,10 +29,57 @@ export interface BillPricesTable {
   late_return_fen: number;
 }
 
+/** Tables of migration 0014-frozen-bills. */
+export interface BillsTable {
+  id: string;
+  /** ZD + Asia/Shanghai day + counter (nextNumber). */
+  bill_no: string;
+  kind: 'client';
+  biller_company_id: string;
+  billed_company_id: string;
+  /** Asia/Shanghai day numbers, both included. */
+  period_start: number;
+  period_end: number;
+  total_fen: number;
+  status: FrozenBillState;
+  reject_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  audited_at: number | null;
+  audited_by: string | null;
+  request_id: string;
+  superseded_by: string | null;
+}
+
+export interface BillLinesTable {
+  id: string;
+  bill_id: string;
+  /** The line's place in the bill (byBillOrder at freezing). */
+  line_no: number;
+  kind: BillLineKind;
+  warehouse_id: string;
+  tray_type_code: string;
+  price_id: string;
+  first_day: number;
+  last_day: number;
+  quantity: number;
+  rate: number;
+  rate_unit: BillRateUnit;
+  amount_fen: number;
+}
+
+export interface BillLineEntriesTable {
+  bill_line_id: string;
+  entry_id: string;
+}
+
 // A type alias, not an interface: withTables<T> needs T to be indexable.
 export type BillTables = LedgerTables & {
   bill_terms: BillTermsTable;
   bill_prices: BillPricesTable;
+  bills: BillsTable;
+  bill_lines: BillLinesTable;
+  bill_line_entries: BillLineEntriesTable;
 };
 
 /** The database handle typed with the bill tables and the ledger's. */

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import {
   BILL_LINE_KIND_LABELS,
+  CLIENT_BILL_STATE_LABELS,
   type BillLineRow,
   type ClientBillDetail,
   type ClientBillRow,
 } from '../../../src/contract/bills';
-import { Int, OneOf, OneOfKeys, wire } from '../../http/wire/schema';
+import { Int, Nullable, OneOf, OneOfKeys, wire } from '../../http/wire/schema';
 
 /** Response schemas of src/contract/bills.ts. */
 
@@ -30,13 +31,17 @@ export const BillLineRowSchema = wire<BillLineRow>()(
 );
 
 const clientBillFields = () => ({
+  id: Nullable(Type.String({ description: '冻结账单 id；本期实时账单为 null' })),
+  billNo: Nullable(Type.String({ description: '账单编号；本期实时账单为 null' })),
   clientCompanyId: Type.String(),
   clientName: Type.String(),
   periodStart: day('账期开始'),
   periodEnd: day('账期结束'),
   computedTo: day('已计算至'),
   totalFen: Int(),
-  state: Type.Literal('live'),
+  state: OneOfKeys(CLIENT_BILL_STATE_LABELS),
+  rejectReason: Nullable(Type.String({ description: '驳回原因' })),
+  supersededBy: Nullable(Type.String({ description: '驳回后重新生成的账单 id' })),
 });
 
 export const ClientBillRowSchema = wire<ClientBillRow>()(Type.Object(clientBillFields()));

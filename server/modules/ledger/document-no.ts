@@ -23,13 +23,14 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
  * The next human number, e.g. DB20261122-000123: prefix, Asia/Shanghai day, a counter per prefix and day.
  * The counter row is locked until the caller's transaction ends, so numbers never repeat.
  */
-export async function nextDocumentNo(
-  trx: Transaction<Database>,
-  type: DocumentType,
-  now: number,
-): Promise<string> {
+export function nextDocumentNo(trx: Transaction<Database>, type: DocumentType, now: number): Promise<string> {
+  return nextNumber(trx, DOCUMENT_PREFIXES[type], now);
+}
+
+/** The next number of a prefix of its own (bills: ZD), counted like the documents' (see nextDocumentNo). */
+export async function nextNumber(trx: Transaction<Database>, prefix: string, now: number): Promise<string> {
   const day = new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-  const key = `${DOCUMENT_PREFIXES[type]}${day}`;
+  const key = `${prefix}${day}`;
   const row = await ledgerDb(trx)
     .insertInto('document_sequences')
     .values({ key, last_value: 1 })

@@ -21,7 +21,7 @@ export { shanghaiDay } from './business-day';
 export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from './shanghai-time';
 export { inTransaction, iso, isoOrNull, type Actor, type LedgerDeps } from './context';
 export { createdBefore, insertOnce, type DocumentInsert, type RequestKey } from './create-once';
-export { DOCUMENT_PREFIXES, nextDocumentNo } from './document-no';
+export { DOCUMENT_PREFIXES, nextDocumentNo, nextNumber } from './document-no';
 export {
   carriedColumns,
   documentColumns,

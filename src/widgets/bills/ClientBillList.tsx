@@ -1,10 +1,11 @@
 import type { ClientBillRow } from '../../contract/bills';
 import { formatDayRange } from '../../contract/bill-format';
+import type { Page } from '../../contract/envelope';
 import { formatFen, usePermissions } from '../../core';
 import { Card, LoadError, PageHeader, RowActionButton, Table, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { CLIENT_BILL_LIST_CALL } from './api';
+import { CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY } from './api';
 import { BillFigure } from './BillFigure';
 import { DAY_RANGE_WIDTH, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
@@ -18,8 +19,8 @@ const totalOf = (rows: readonly ClientBillRow[]) => sumFen(rows.map((row) => ({ 
 export function ClientBillList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const bills = useApiQuery<ClientBillRow[]>(CLIENT_BILL_LIST_CALL, {});
-  const rows = bills.data ?? NO_ROWS;
+  const bills = useApiQuery<Page<ClientBillRow>>(CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY);
+  const rows = bills.data?.list ?? NO_ROWS;
   const columns: TableColumn<ClientBillRow>[] = [
     { key: 'clientName', title: C.clientName, maxWidth: 240 },
     {

@@ -4,6 +4,7 @@
  * its lines. Not part of the widget's bundle.
  */
 import type { BillLineRow, ClientBillDetail, ClientBillRow } from '../../contract/bills';
+import type { Page } from '../../contract/envelope';
 import {
   answerRoutes,
   installFakeFetch,
@@ -12,7 +13,7 @@ import {
   type FakeRoutes,
 } from '../test-support/fake-fetch';
 import { refuse } from '../test-support/fake-lists';
-import { CLIENT_BILL_DETAIL_CALL, CLIENT_BILL_LIST_CALL, type BillsResponses } from './api';
+import { CLIENT_BILL_DETAIL_CALL, CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY, type BillsResponses } from './api';
 
 export const ALL_BILL_CODES = ['center-settle-checkC1-detail', 'center-settle-checkC1-exportDetail'];
 
@@ -50,11 +51,15 @@ const SHUWEI_LINES: BillLineRow[] = [
 ];
 
 const bill = (clientCompanyId: string, clientName: string, lines: BillLineRow[]): ClientBillDetail => ({
+  id: null,
+  billNo: null,
   clientCompanyId,
   clientName,
   ...PERIOD,
   totalFen: lines.reduce((sum, l) => sum + l.amountFen, 0),
   state: 'live',
+  rejectReason: null,
+  supersededBy: null,
   lines,
 });
 
@@ -65,6 +70,14 @@ export const BILL_FIXTURES: readonly ClientBillDetail[] = [
 ];
 
 const rowOf = ({ lines: _lines, ...row }: ClientBillDetail): ClientBillRow => row;
+/** Every row on one page, as the server answers LIVE_BILLS_QUERY. */
+const pageOf = (list: ClientBillRow[]): Page<ClientBillRow> => ({
+  list,
+  total: list.length,
+  pageNum: 1,
+  pageSize: LIVE_BILLS_QUERY.pageSize,
+  pages: 1,
+});
 
 export interface FakeBillsOptions {
   /** Permission codes the session holds (default: every 对账管理(C1) code). */
@@ -80,7 +93,8 @@ export function installFakeBillsBackend(options: FakeBillsOptions = {}): FakeFet
   const permissions = [...(options.permissions ?? ALL_BILL_CODES)];
   const bills = options.bills ?? BILL_FIXTURES;
   const routes: FakeRoutes<BillsResponses> = {
-    [CLIENT_BILL_LIST_CALL]: () => (options.failList ? refuse(options.failList) : ok(bills.map(rowOf))),
+    [CLIENT_BILL_LIST_CALL]: () =>
+      options.failList ? refuse(options.failList) : ok(pageOf(bills.map(rowOf))),
     [CLIENT_BILL_DETAIL_CALL]: (body) => {
       const found = bills.find((b) => b.clientCompanyId === body.clientCompanyId);
       return found ? ok(found) : refuse('客户不存在');
