@@ -19,8 +19,12 @@ const Caption = styled.figcaption`
   color: ${vars.colorText};
 `;
 
+/** Kept for screen readers. Its scroll box must not scroll in the 1 px clip: a scrollable region needs keyboard access. */
 const HiddenTable = styled.div`
   ${visuallyHidden}
+  & > div {
+    overflow: visible;
+  }
 `;
 
 export interface ChartWithTableProps {
