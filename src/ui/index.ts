@@ -57,3 +57,12 @@ export {
   type FormFieldProps,
   type BoundControl,
 } from './form';
+export {
+  ChartWithTable,
+  LazyChart,
+  type ChartWithTableProps,
+  type LazyChartProps,
+  type ChartData,
+  type ChartKind,
+  type ChartSeries,
+} from './charts';

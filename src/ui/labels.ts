@@ -18,6 +18,12 @@ export const uiLabels = {
     title: '加载失败',
     retry: '重试',
   },
+  chart: {
+    /** In the chart's place while its library loads (the table beside it already shows the numbers). */
+    loading: '图表加载中…',
+    /** When the library cannot be fetched: the numbers are still in the table. */
+    loadError: '图表加载失败，数据见表格',
+  },
   table: {
     sortAscending: '升序',
     sortDescending: '降序',

@@ -82,6 +82,18 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/bills/index.ts': 3.5,
 };
 
+/**
+ * Found in apexcharts' code (its class names) and in none of ours: marks a chunk that carries the library.
+ * DESIGN.md §6: apexcharts is loaded only by the views that draw a chart, through LazyChart's import().
+ */
+const APEXCHARTS_MARK = 'apexcharts-canvas';
+
+function filesWithApexcharts(outDir: string, files: Iterable<string>): string[] {
+  return [...files].filter((file) =>
+    readFileSync(join(root, outDir, file), 'utf8').includes(APEXCHARTS_MARK),
+  );
+}
+
 const kb = (size: number) => `${size.toFixed(1)} KB gzip`;
 
 test('embed script with <yp-messages> stays within its gzip budget', () => {
@@ -145,6 +157,27 @@ test('each further widget on a page with the board stays within its gzip budget'
     if (size > budget) overBudget.push(`${widget}: ${size.toFixed(1)} KB > ${budget} KB`);
   }
   assert.deepEqual(overBudget, []);
+});
+
+test('apexcharts is in no first load of the embed script, the board or any widget', () => {
+  const manifest = readManifest('dist/embed');
+  const embed = staticClosure(manifest, EMBED_ENTRY);
+  // Every widget's static closure: its own chunks and the shared layers, all loaded before it renders.
+  const widgets = dynamicImportsOf(manifest, embed).filter((key) => !NOT_WIDGETS.has(key));
+  assert.ok(widgets.includes(BOARD), 'the board is among the widgets checked');
+  const firstLoads = new Set(embed);
+  for (const widget of widgets) staticClosure(manifest, widget, firstLoads);
+  const scripts = [...firstLoads].filter((file) => file.endsWith('.js'));
+  console.log(
+    `apexcharts: looked for in ${scripts.length} chunks (embed, board, ${widgets.length - 1} other widgets)`,
+  );
+  assert.deepEqual(filesWithApexcharts('dist/embed', scripts), []);
+});
+
+test("apexcharts is not in the shell's first load", () => {
+  const manifest = readManifest('dist/portal');
+  const scripts = [...staticClosure(manifest, 'index.html')].filter((file) => file.endsWith('.js'));
+  assert.deepEqual(filesWithApexcharts('dist/portal', scripts), []);
 });
 
 test("the shell's first load stays within its gzip budget", () => {

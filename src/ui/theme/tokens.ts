@@ -66,6 +66,14 @@ export const vars = Object.fromEntries(
   Object.keys(tokenValues).map((name) => [name, `var(${propertyOf(name)})`]),
 ) as { readonly [K in TokenName]: string };
 
+/**
+ * A token's value as `element` sees it: the host page's override of the custom property if any, else ours.
+ * For code that needs a concrete value instead of `var(…)`: SVG presentation attributes (the charts).
+ */
+export function readToken(element: Element, name: TokenName): string {
+  return getComputedStyle(element).getPropertyValue(propertyOf(name)).trim() || tokenValues[name];
+}
+
 /** The declarations `--yp-…: value;`, to put on `:root` (shell) or `:host` (a widget's shadow root). */
 export const themeTokensCss: string = Object.entries(tokenValues)
   .map(([name, value]) => `${propertyOf(name)}: ${value};`)
