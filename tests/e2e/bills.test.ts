@@ -12,6 +12,7 @@ import { formatYuan } from '../../src/contract/money';
 import { formatFen } from '../../src/core/format/money';
 import { pdfText } from '../../server/testing/pdf-text';
 import { login } from './support/api-login';
+import { describeViolations, seriousViolations } from './support/axe';
 import { loginThroughForm, newPage } from './support/portal';
 import { serverAndBrowser } from './support/harness';
 import { choose, dataRows } from './support/stock';
@@ -101,5 +102,28 @@ test('客户账单: audit one pending bill, reject another with a reason, open a
   const text = await pdfText(await response.arrayBuffer());
   assert.ok(text.includes(successor.clientName), 'names the client');
   assert.ok(text.includes(formatYuan(successor.totalFen)), 'the total as formatYuan shows it');
+  await page.context().close();
+});
+
+test('no serious or critical accessibility violation on 客户账单, a frozen bill and the 驳回 dialog', async () => {
+  const page = await newPage(e2e.browser, { bypassCSP: true });
+  await loginThroughForm(page, e2e.server.baseUrl, 'demo_center');
+  const check = async (what: string) => {
+    const violations = await seriousViolations(page);
+    assert.deepEqual(violations, [], `${what}: ${describeViolations(violations)}`);
+  };
+  await page.goto(`${e2e.server.baseUrl}/center/settle/check_c1`);
+  const table = page.getByRole('table', { name: '客户账单列表' });
+  const pending = dataRows(table).filter({ hasText: '待审核' }).first();
+  await pending.waitFor();
+  await check('客户账单');
+  const billNo = (await pending.locator('td').first().innerText()).trim();
+  await page.getByRole('button', { name: `驳回 ${billNo}`, exact: true }).click();
+  await page.getByRole('dialog', { name: '驳回账单' }).waitFor();
+  await check('驳回账单');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `查看明细 ${billNo}`, exact: true }).click();
+  await page.getByRole('group', { name: '账单合计' }).waitFor();
+  await check('客户账单明细');
   await page.context().close();
 });
