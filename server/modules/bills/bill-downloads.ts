@@ -6,7 +6,12 @@ import {
   formatDayRange,
   orderBillLines,
 } from '../../../src/contract/bill-format';
-import { BILL_LINE_KIND_LABELS, type BillLineRow, type ClientBillDetail } from '../../../src/contract/bills';
+import {
+  BILL_LINE_KIND_LABELS,
+  type BillLineRow,
+  type ClientBillDetail,
+  type ClientBillDetailQuery,
+} from '../../../src/contract/bills';
 import { formatYuan, yuanValue } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { formatTrayType } from '../../../src/contract/tray-type';
@@ -15,7 +20,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { ExportColumn } from '../../http/export';
 import type { PdfDocumentSpec } from '../../pdf';
 import { shanghaiMinute } from '../ledger';
-import { liveClientBillDetail } from './client-bills';
+import { clientBillDetail } from './client-bill-detail';
 import { BILL_DOCUMENT_LABELS as L } from './labels';
 
 /**
@@ -24,19 +29,17 @@ import { BILL_DOCUMENT_LABELS as L } from './labels';
  * formatYuan), so the three agree to the fen.
  */
 
-/** Which bill to download. Today each client's live bill; a frozen bill's `id` joins here later. */
-export interface ClientBillQuery {
-  clientCompanyId: string;
-}
-
-/** The bill and who issues it (the session's company); another company's client is not found. */
+/**
+ * The bill and who issues it (the session's company): the bill billDetail answers for the same query (a
+ * client's live bill or a frozen bill's stored lines); another company's client or bill is not found.
+ */
 export async function clientBillToDownload(
   db: DbOrTrx,
   session: Session,
   now: number,
-  query: ClientBillQuery,
+  query: ClientBillDetailQuery,
 ) {
-  const bill = await liveClientBillDetail(db, session, now, query.clientCompanyId);
+  const bill = await clientBillDetail(db, session, now, query);
   const biller = await db
     .selectFrom('companies')
     .select('name')

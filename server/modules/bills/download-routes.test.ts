@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
-import type { ClientBillDetail } from '../../../src/contract/bills';
+import type { ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
+import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import { formatYuan } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
@@ -12,6 +13,7 @@ import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements } from '../ledger';
 
+const LIST = '/api/clientCustomerBill/billList';
 const DETAIL = '/api/clientCustomerBill/billDetail';
 const EXPORT = '/api/clientCustomerBill/billDetailExport';
 const PDF = '/api/clientCustomerBill/billDownload';
@@ -144,6 +146,57 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
     expect(text).toContain(PLATFORM_NAME);
     // the total row of the lines table ends with the same figure
     expect(text).toMatch(new RegExp(`合计 ${formatYuan(bill.totalFen).replace('.', '\\.')}`));
+  });
+
+  describe('of a frozen bill (by id)', () => {
+    let frozen: ClientBillDetail;
+
+    beforeAll(async () => {
+      // the demo seed froze two closed periods: 成都蜀味's pending bill of one of them
+      const { body } = await server.post<Page<ClientBillRow>>(
+        LIST,
+        { pageNum: 1, pageSize: 1, clientCompanyId: shuWei, state: 'pending' },
+        center,
+      );
+      const id = body.data.list[0]!.id!;
+      frozen = (await server.post<ClientBillDetail>(DETAIL, { id }, center)).body.data;
+    });
+
+    it('downloads its stored lines as XLSX with a 合计 row equal to its billDetail total', async () => {
+      expect(frozen.lines.length).toBeGreaterThan(0);
+      const response = await get(EXPORT, { id: frozen.id!, token: center });
+      expect(response.status).toBe(200);
+      const [header, ...rows] = await readSheet(await response.arrayBuffer());
+      expect(header).toEqual(HEADERS);
+      expect(rows).toHaveLength(frozen.lines.length + 1);
+      expect(rows.at(-1)![0]).toBe('合计');
+      expect(fenOf(rows.at(-1)!.at(-1)!)).toBe(frozen.totalFen);
+    });
+
+    it('downloads it as a PDF naming its client, its period and its billDetail total', async () => {
+      const response = await get(PDF, { id: frozen.id!, token: center });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const text = await pdfText(await response.arrayBuffer());
+      expect(text).toContain(`客户：${frozen.clientName}`);
+      expect(text).toContain(`账期：${frozen.periodStart} 至 ${frozen.periodEnd}`);
+      expect(text).toContain(`合计（元）：${formatYuan(frozen.totalFen)}`);
+    });
+
+    it("answers 2003 naming id for both an id and a client, and not-found for another company's bill", async () => {
+      for (const path of [PDF, EXPORT]) {
+        const both = (await envelopeOf(
+          await get(path, { id: frozen.id!, clientCompanyId: shuWei, check: '1', token: center }),
+        )) as { errcode: number; data: { fields: { field: string }[] } };
+        expect(both.errcode).toBe(Errcode.VALIDATION_FAILED);
+        expect(both.data.fields.map((f) => f.field)).toEqual(['id']);
+        expect(await envelopeOf(await get(path, { id: newId(), check: '1', token: center }))).toEqual({
+          errcode: Errcode.BUSINESS_FAILURE,
+          errmsg: '账单不存在',
+          data: null,
+        });
+      }
+    });
   });
 
   it("answers the not-found envelope, never a file, for another company's client", async () => {

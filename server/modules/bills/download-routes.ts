@@ -18,8 +18,11 @@ import { BILL_DOCUMENT_LABELS } from './labels';
 const CLIENT_BILL_EXPORT = 'center-settle-checkC1-exportDetail' as const;
 const PDF = 'application/pdf';
 
-/** Which bill (see ClientBillQuery): the fields of the query string of both downloads. */
-const billQuery = () => ({ clientCompanyId: Fields.id() });
+/** Which bill (as billDetail: a client's live bill or a frozen bill's id), in both query strings. */
+const billQuery = () => ({
+  clientCompanyId: Type.Optional(Fields.id()),
+  id: Type.Optional(Fields.id()),
+});
 
 /**
  * A client bill's downloads (SPEC §7 "bill detail export", "bill download"): its lines as CSV/XLSX (the

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
 import { CLIENT_BILL_STATE_LABELS } from '../../../src/contract/bills';
-import { fieldError } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { pageFields } from '../../http/paged-list';
 import { Strict } from '../../http/route';
@@ -9,10 +8,8 @@ import { OneOfKeys, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
 import { auditRoutes } from './audit-routes';
 import { clientBillList } from './bill-list';
-import { liveClientBillDetail } from './client-bills';
+import { clientBillDetail } from './client-bill-detail';
 import { registerBillDownloads } from './download-routes';
-import { frozenClientBillDetail } from './frozen-bills';
-import { BILL_LABELS } from './labels';
 import { bills } from './migrations/0013-bills';
 import { frozenBills } from './migrations/0014-frozen-bills';
 import { seedDemoBills } from './seed';
@@ -59,13 +56,7 @@ export const billsModule: ApiModule = {
         permission: CLIENT_BILL_DETAIL,
         body: Strict({ clientCompanyId: opt(Fields.id()), id: opt(Fields.id()) }),
       },
-      ({ deps, session, body }) => {
-        if (body.id !== undefined && body.clientCompanyId !== undefined)
-          throw fieldError('id', BILL_LABELS.billOrClient);
-        if (body.id !== undefined) return frozenClientBillDetail(deps.db, session.companyId, body.id);
-        if (body.clientCompanyId === undefined) throw fieldError('clientCompanyId', BILL_LABELS.billOrClient);
-        return liveClientBillDetail(deps.db, session, deps.clock(), body.clientCompanyId);
-      },
+      ({ deps, session, body }) => clientBillDetail(deps.db, session, deps.clock(), body),
     );
     auditRoutes(api);
     registerBillDownloads(api);

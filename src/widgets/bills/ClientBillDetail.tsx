@@ -21,7 +21,8 @@ import {
 } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { CLIENT_BILL_DETAIL_CALL } from './api';
+import { billRefOf, CLIENT_BILL_DETAIL_CALL, type BillRef } from './api';
+import { BillDecisions } from './BillDecisions';
 import { BillDownloads } from './BillDownloads';
 import { BillFigure } from './BillFigure';
 import { DAY_RANGE_WIDTH, subtotalsByKind, sumFen } from './bill-format';
@@ -85,9 +86,11 @@ function BillHeader({ bill }: { bill: ClientBill }) {
       />
       <Details
         items={[
+          ...(bill.billNo ? [[text.facts.billNo, bill.billNo] as const] : []),
           [text.facts.period, formatDayRange(bill.periodStart, bill.periodEnd)],
           [text.facts.computedTo, bill.computedTo],
-          [C.state, text.states[bill.state] ?? bill.state],
+          [C.state, text.states[bill.state]],
+          ...(bill.rejectReason ? [[text.facts.rejectReason, bill.rejectReason] as const] : []),
         ]}
       />
       {bill.lines.length > 0 && (
@@ -104,10 +107,13 @@ function BillHeader({ bill }: { bill: ClientBill }) {
   );
 }
 
-/** 客户账单明细: one client's live bill, its lines by kind, and their sum, which is the bill's total. */
-export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string }) {
+/**
+ * 客户账单明细: a client's live bill or a frozen bill (its number, state and any reject reason), its lines
+ * by kind and their sum, which is the bill's total; 审核 / 驳回 while it is pending, and its downloads.
+ */
+export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
   const emit = useEmit();
-  const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, { clientCompanyId });
+  const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, ref);
   const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
   return (
     <Stack aria-label={text.detailTitle}>
@@ -115,7 +121,8 @@ export function ClientBillDetail({ clientCompanyId }: { clientCompanyId: string 
         title={text.detailTitle}
         actions={
           <>
-            {detail.data && <BillDownloads clientCompanyId={detail.data.clientCompanyId} />}
+            {detail.data && <BillDecisions bill={detail.data} />}
+            {detail.data && <BillDownloads bill={billRefOf(detail.data)} />}
             {back}
           </>
         }

@@ -1,27 +1,70 @@
-import type { ClientBillRow } from '../../contract/bills';
+import type { ClientBillRow, ClientBillState } from '../../contract/bills';
 import { formatDayRange } from '../../contract/bill-format';
 import type { Page } from '../../contract/envelope';
-import { formatFen, usePermissions } from '../../core';
-import { Card, LoadError, PageHeader, RowActionButton, Table, type TableColumn } from '../../ui';
-import { useApiQuery } from '../query';
+import { formatDate, formatFen, usePermissions } from '../../core';
+import {
+  Card,
+  FilterBar,
+  PageHeader,
+  PagedTable,
+  RowActionButton,
+  RowActions,
+  SelectFilter,
+  optionsWithAll,
+  setFilters,
+  withAll,
+  type TableColumn,
+} from '../../ui';
+import { useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
-import { CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY } from './api';
-import { BillFigure } from './BillFigure';
-import { DAY_RANGE_WIDTH, sumFen } from './bill-format';
+import { billRefOf, CLIENT_BILL_LIST_CALL, CLIENTS_QUERY } from './api';
+import { BillDecisions } from './BillDecisions';
+import { DAY_RANGE_WIDTH, recentMonths } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
 
 const C = text.columns;
-const NO_ROWS: ClientBillRow[] = [];
-const totalOf = (rows: readonly ClientBillRow[]) => sumFen(rows.map((row) => ({ amountFen: row.totalFen })));
+/** How far back the 账期 filter offers months (two years of monthly bills). */
+const MONTHS_OFFERED = 24;
 
-/** 客户账单: each downstream client's live bill of the current period; 查看明细 by permission. */
+interface Filters {
+  clientCompanyId: string;
+  state: ClientBillState | '';
+  periodMonth: string;
+}
+const NO_FILTERS: Filters = { clientCompanyId: '', state: '', periodMonth: '' };
+const toBody = ({ filters: { clientCompanyId, state, periodMonth }, paging }: PagedRequest<Filters>) => ({
+  ...paging,
+  ...setFilters({ clientCompanyId, state, periodMonth }),
+});
+
+const STATE_OPTIONS = optionsWithAll(text.states);
+const clientOptions = (page: Page<ClientBillRow>) =>
+  withAll(page.list.map((row) => ({ value: row.clientCompanyId, label: row.clientName })));
+const monthOptions = () =>
+  withAll(
+    recentMonths(formatDate(new Date()), MONTHS_OFFERED).map((month) => ({ value: month, label: month })),
+  );
+
+/** The row's key: a frozen bill's id; the live bill (no id yet) is its client's only one. */
+const rowKey = (row: ClientBillRow) => row.id ?? `live-${row.clientCompanyId}`;
+
+/**
+ * 客户账单: each downstream client's live bill of the current period, then the frozen bills (newest period
+ * first), filtered by client, state and period; 查看明细, and 审核 / 驳回 of a pending bill, by permission.
+ */
 export function ClientBillList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const bills = useApiQuery<Page<ClientBillRow>>(CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY);
-  const rows = bills.data?.list ?? NO_ROWS;
+  const list = usePagedQuery<Filters, ClientBillRow>(CLIENT_BILL_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody,
+  });
+  const clients = useApiQuery(CLIENT_BILL_LIST_CALL, CLIENTS_QUERY, { silent: true, select: clientOptions });
+  const canView = can(CLIENT_BILL_CODES.detail);
+  const canDecide = can(CLIENT_BILL_CODES.confirmBill);
   const columns: TableColumn<ClientBillRow>[] = [
+    { key: 'billNo', title: C.billNo, render: (row) => row.billNo ?? text.noBillNo },
     { key: 'clientName', title: C.clientName, maxWidth: 240 },
     {
       key: 'period',
@@ -29,22 +72,24 @@ export function ClientBillList() {
       maxWidth: DAY_RANGE_WIDTH,
       render: (row) => formatDayRange(row.periodStart, row.periodEnd),
     },
-    { key: 'computedTo', title: C.computedTo },
     { key: 'total', title: C.total, align: 'right', render: (row) => formatFen(row.totalFen) },
-    { key: 'state', title: C.state, render: (row) => text.states[row.state] ?? row.state },
-    ...(can(CLIENT_BILL_CODES.detail)
+    { key: 'state', title: C.state, render: (row) => text.states[row.state] },
+    ...(canView || canDecide
       ? [
           {
             key: 'actions',
             title: C.actions,
             render: (row: ClientBillRow) => (
-              <RowActionButton
-                label={text.viewDetail}
-                subject={row.clientName}
-                onClick={() =>
-                  navigate(emit, CLIENT_BILL_DETAIL_PATH, { clientCompanyId: row.clientCompanyId })
-                }
-              />
+              <RowActions>
+                {canView && (
+                  <RowActionButton
+                    label={text.viewDetail}
+                    subject={row.billNo ?? row.clientName}
+                    onClick={() => navigate(emit, CLIENT_BILL_DETAIL_PATH, billRefOf(row))}
+                  />
+                )}
+                <BillDecisions bill={row} inRow />
+              </RowActions>
             ),
           },
         ]
@@ -52,27 +97,29 @@ export function ClientBillList() {
   ];
   return (
     <Card aria-label={text.listTitle}>
-      <PageHeader
-        title={text.listTitle}
-        actions={
-          rows.length > 0 ? (
-            <BillFigure label={text.grandTotal(rows.length)} amount={formatFen(totalOf(rows))} />
-          ) : undefined
-        }
-      />
-      {bills.error ? (
-        <LoadError message={bills.error} onRetry={bills.reload} />
-      ) : (
-        <Table
-          caption={text.caption}
-          columns={columns}
-          rows={rows}
-          rowKey="clientCompanyId"
-          loading={bills.loading}
-          emptyText={text.empty}
-          footer={{ clientName: text.sum, total: formatFen(totalOf(rows)) }}
+      <PageHeader title={text.listTitle} />
+      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
+        <SelectFilter
+          list={list}
+          name="clientCompanyId"
+          label={text.filters.client}
+          options={clients.data ?? withAll([])}
         />
-      )}
+        <SelectFilter list={list} name="state" label={text.filters.state} options={STATE_OPTIONS} />
+        <SelectFilter
+          list={list}
+          name="periodMonth"
+          label={text.filters.periodMonth}
+          options={monthOptions()}
+        />
+      </FilterBar>
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={columns}
+        rowKey={rowKey}
+        emptyText={text.empty}
+      />
     </Card>
   );
 }

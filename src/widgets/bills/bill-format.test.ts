@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillLineRow } from '../../contract/bills';
-import { subtotalsByKind, sumFen } from './bill-format';
+import { recentMonths, subtotalsByKind, sumFen } from './bill-format';
 
 const line = (overrides: Partial<BillLineRow>): BillLineRow => ({
   kind: 'hire',
@@ -40,5 +40,11 @@ describe('sums', () => {
       { kind: 'offset', amountFen: -6000 },
     ]);
     expect(sumFen(subtotals)).toBe(sumFen(lines));
+  });
+});
+
+describe('recentMonths', () => {
+  it("counts back from today's month across a new year", () => {
+    expect(recentMonths('2026-02-14', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
   });
 });

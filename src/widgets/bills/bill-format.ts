@@ -19,3 +19,13 @@ export function subtotalsByKind(lines: readonly BillLineRow[]): { kind: BillLine
     .filter(({ lines: ofKind }) => ofKind.length > 0)
     .map(({ kind, lines: ofKind }) => ({ kind, amountFen: sumFen(ofKind) }));
 }
+
+/** The 账期 filter's months (yyyy-MM), newest first: the month of `today` and the `count - 1` before it. */
+export function recentMonths(today: string, count: number): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, back) => {
+    const index = year * 12 + month - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}

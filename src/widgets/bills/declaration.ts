@@ -3,14 +3,22 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 
 export const billsWidget = declareWidget({
   tag: 'yp-bills',
-  summary: '客户账单 and 客户账单明细 (each downstream client’s live bill, computed from the pallet ledger)',
+  summary:
+    '客户账单 and 客户账单明细 (each downstream client’s live bill, computed from the pallet ledger, and the frozen bills to 审核 / 驳回)',
   attributes: {
     view: {
       type: 'string',
       values: ['clientBills', 'clientBillDetail'],
       description: 'clientBills (default) or clientBillDetail',
     },
-    clientCompanyId: { type: 'string', description: 'view="clientBillDetail": the client billed' },
+    clientCompanyId: {
+      type: 'string',
+      description: 'view="clientBillDetail": the client whose live bill is shown',
+    },
+    billId: {
+      type: 'string',
+      description: 'view="clientBillDetail": a frozen bill (wins over clientCompanyId)',
+    },
   },
   events: ['yp-navigate'],
   pages: [
@@ -18,7 +26,7 @@ export const billsWidget = declareWidget({
     {
       path: PAGES.centerSettle.checkc1detail,
       attributes: { view: 'clientBillDetail' },
-      query: { clientCompanyId: 'clientCompanyId' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
     },
   ],
   load: (): Promise<WidgetModule> => import('./index'),

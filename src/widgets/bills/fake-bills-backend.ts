@@ -1,23 +1,35 @@
 /**
- * An in-memory stand-in for clientCustomerBill/billList and billDetail, for the stories (offline
- * Storybook) and the browser tests. Its bills keep the server's rule that a bill's total is the sum of
- * its lines. Not part of the widget's bundle.
+ * An in-memory stand-in for clientCustomerBill/billList, billDetail and auditOrRejectBill, for the stories
+ * (offline Storybook) and the browser tests. Its bills keep the server's rules: a bill's total is the sum
+ * of its lines, and a rejected bill is at once superseded by a new pending bill of the same period. Not
+ * part of the widget's bundle.
  */
 import type { BillLineRow, ClientBillDetail, ClientBillRow } from '../../contract/bills';
-import type { Page } from '../../contract/envelope';
+import type { Envelope } from '../../contract/envelope';
 import {
   answerRoutes,
   installFakeFetch,
   ok,
+  type FakeCall,
   type FakeFetch,
   type FakeRoutes,
 } from '../test-support/fake-fetch';
-import { refuse } from '../test-support/fake-lists';
-import { CLIENT_BILL_DETAIL_CALL, CLIENT_BILL_LIST_CALL, LIVE_BILLS_QUERY, type BillsResponses } from './api';
+import { matches, pageOf, refuse } from '../test-support/fake-lists';
+import {
+  CLIENT_BILL_DECIDE_CALL,
+  CLIENT_BILL_DETAIL_CALL,
+  CLIENT_BILL_LIST_CALL,
+  type BillsResponses,
+} from './api';
 
-export const ALL_BILL_CODES = ['center-settle-checkC1-detail', 'center-settle-checkC1-exportDetail'];
+export const ALL_BILL_CODES = [
+  'center-settle-checkC1-detail',
+  'center-settle-checkC1-confirmBill',
+  'center-settle-checkC1-exportDetail',
+];
 
 const PERIOD = { periodStart: '2026-10-26', periodEnd: '2026-11-25', computedTo: '2026-11-20' };
+const CLOSED = { periodStart: '2026-09-26', periodEnd: '2026-10-25', computedTo: '2026-10-25' };
 
 const line = (
   kind: BillLineRow['kind'],
@@ -63,21 +75,39 @@ const bill = (clientCompanyId: string, clientName: string, lines: BillLineRow[])
   lines,
 });
 
+/** A frozen bill of the period closed on 2026-10-25. */
+const frozen = (
+  live: ClientBillDetail,
+  id: string,
+  state: ClientBillDetail['state'],
+  lines: BillLineRow[],
+): ClientBillDetail => ({
+  ...bill(live.clientCompanyId, live.clientName, lines),
+  ...CLOSED,
+  id,
+  billNo: `ZD20261026-${id.slice(-6)}`,
+  state,
+});
+
+const SHUWEI = bill('co-shuwei', '成都蜀味餐饮供应链有限公司', SHUWEI_LINES);
+const JIADING = bill('co-jiading', '上海嘉定鲜果批发有限公司', [
+  line('hire', '嘉定批发市场仓', [1500, 3500, 52500]),
+]);
+
+/** The live bills first (one per client), then the frozen ones, as billList orders them. */
 export const BILL_FIXTURES: readonly ClientBillDetail[] = [
-  bill('co-shuwei', '成都蜀味餐饮供应链有限公司', SHUWEI_LINES),
-  bill('co-jiading', '上海嘉定鲜果批发有限公司', [line('hire', '嘉定批发市场仓', [1500, 3500, 52500])]),
+  SHUWEI,
+  JIADING,
   bill('co-quiet', '苏州第一食品配送有限公司', []),
+  frozen(SHUWEI, 'bill-000001', 'pending', [
+    line('hire', '双流配送中心', [3000, 3500, 105000], [CLOSED.periodStart, CLOSED.periodEnd]),
+  ]),
+  frozen(JIADING, 'bill-000002', 'audited', [
+    line('hire', '嘉定批发市场仓', [1200, 3500, 42000], [CLOSED.periodStart, CLOSED.periodEnd]),
+  ]),
 ];
 
 const rowOf = ({ lines: _lines, ...row }: ClientBillDetail): ClientBillRow => row;
-/** Every row on one page, as the server answers LIVE_BILLS_QUERY. */
-const pageOf = (list: ClientBillRow[]): Page<ClientBillRow> => ({
-  list,
-  total: list.length,
-  pageNum: 1,
-  pageSize: LIVE_BILLS_QUERY.pageSize,
-  pages: 1,
-});
 
 export interface FakeBillsOptions {
   /** Permission codes the session holds (default: every 对账管理(C1) code). */
@@ -87,23 +117,66 @@ export interface FakeBillsOptions {
   bills?: readonly ClientBillDetail[];
   /** billList answers this refusal. */
   failList?: string;
+  /** A reject answers 2003 naming `reason` with this message. */
+  refuseReason?: string;
 }
 
 export function installFakeBillsBackend(options: FakeBillsOptions = {}): FakeFetch {
   const permissions = [...(options.permissions ?? ALL_BILL_CODES)];
-  const bills = options.bills ?? BILL_FIXTURES;
+  const bills = [...(options.bills ?? BILL_FIXTURES)];
   const routes: FakeRoutes<BillsResponses> = {
-    [CLIENT_BILL_LIST_CALL]: () =>
-      options.failList ? refuse(options.failList) : ok(pageOf(bills.map(rowOf))),
+    [CLIENT_BILL_LIST_CALL]: (body) => {
+      if (options.failList) return refuse(options.failList);
+      const rows = bills.filter(
+        (b) =>
+          matches(body, 'clientCompanyId', b.clientCompanyId) &&
+          matches(body, 'state', b.state) &&
+          matches(body, 'periodMonth', b.periodEnd.slice(0, 7)),
+      );
+      return ok(pageOf(rows.map(rowOf), body));
+    },
     [CLIENT_BILL_DETAIL_CALL]: (body) => {
-      const found = bills.find((b) => b.clientCompanyId === body.clientCompanyId);
-      return found ? ok(found) : refuse('客户不存在');
+      const found = body.id
+        ? bills.find((b) => b.id === body.id)
+        : bills.find((b) => b.state === 'live' && b.clientCompanyId === body.clientCompanyId);
+      return found ? ok(found) : refuse(body.id ? '账单不存在' : '客户不存在');
+    },
+    [CLIENT_BILL_DECIDE_CALL]: (body) => {
+      const index = bills.findIndex((b) => b.id === body.id);
+      const found = bills[index];
+      if (!found || found.state !== 'pending') return refuse('账单不存在或不是待审核');
+      if (body.action === 'audit') {
+        bills[index] = { ...found, state: 'audited' };
+        return ok(rowOf(bills[index]));
+      }
+      // The successor: the same period regenerated as a new pending bill.
+      const successor: ClientBillDetail = {
+        ...found,
+        id: `${found.id}-r`,
+        billNo: `${found.billNo}-R`,
+        state: 'pending',
+      };
+      bills[index] = {
+        ...found,
+        state: 'rejected',
+        rejectReason: String(body.reason),
+        supersededBy: successor.id,
+      };
+      bills.splice(index, 0, successor);
+      return ok(rowOf(bills[index + 1]!));
     },
   };
-  return installFakeFetch(
-    answerRoutes(routes, ({ path }) =>
-      path.endsWith('/permission/loadMenuAndPermission') ? ok({ menus: [], permissions }) : undefined,
-    ),
-    { delayMs: options.delayMs },
+  const answer = answerRoutes(routes, ({ path }) =>
+    path.endsWith('/permission/loadMenuAndPermission') ? ok({ menus: [], permissions }) : undefined,
   );
+  // A 2003 is no answer of the call's type: it is answered before the routes.
+  const refusedReason = (call: FakeCall): Envelope | undefined =>
+    options.refuseReason && call.path === CLIENT_BILL_DECIDE_CALL && call.body.action === 'reject'
+      ? {
+          errcode: 2003,
+          errmsg: options.refuseReason,
+          data: { fields: [{ field: 'reason', message: options.refuseReason }] },
+        }
+      : undefined;
+  return installFakeFetch((call) => refusedReason(call) ?? answer(call), { delayMs: options.delayMs });
 }

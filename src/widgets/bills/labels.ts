@@ -1,4 +1,4 @@
-import { BILL_LINE_KIND_LABELS } from '../../contract/bills';
+import { BILL_LINE_KIND_LABELS, CLIENT_BILL_STATE_LABELS } from '../../contract/bills';
 
 /** Every Chinese text of <yp-bills> (GLOSSARY.md: 对账管理, 客户账单明细, 账单, 超期, 可冲抵 …). */
 export const billLabels = {
@@ -15,12 +15,16 @@ export const billLabels = {
   exportLines: '导出明细',
   downloadPdf: '下载 PDF',
   sum: '合计',
-  /** The list's header figure: the total of every client's bill. */
-  grandTotal: (clients: number) => `本期应收合计（${clients} 个客户）`,
   /** Shown when the lines do not add up to the bill's total (they always should: a server fault). */
   totalMismatch: (linesTotal: string) => `明细合计 ${linesTotal} 与账单合计不一致，请联系平台核对`,
+  filters: {
+    client: '客户',
+    state: '状态',
+    periodMonth: '账期',
+  },
   columns: {
-    clientName: '客户名称',
+    billNo: '账单编号',
+    clientName: '客户',
     period: '账期',
     computedTo: '计算至',
     total: '合计',
@@ -34,14 +38,32 @@ export const billLabels = {
     rate: '单价',
     amount: '金额',
   },
+  /** The live bill has no number yet: it gets one when its period is frozen. */
+  noBillNo: '—',
   facts: {
+    billNo: '账单编号',
     client: '客户',
     period: '账期',
     computedTo: '计算至',
     total: '账单合计',
+    rejectReason: '驳回原因',
   },
   /** Subtotals by line kind in the header card. */
   subtotalsTitle: '按计费项目',
   kinds: BILL_LINE_KIND_LABELS,
-  states: { live: '实时账单' } as Record<string, string>,
+  states: CLIENT_BILL_STATE_LABELS,
+  /** 审核 / 驳回 a pending bill (对账管理(C1)-确认账单). */
+  decide: {
+    audit: '审核',
+    reject: '驳回',
+    confirmAudit: (bill: string) => `确认审核通过账单 ${bill}？审核后不可再驳回。`,
+    audited: (bill: string) => `账单 ${bill} 已审核`,
+    rejectTitle: '驳回账单',
+    rejectIntro: (bill: string) => `驳回账单 ${bill}：驳回后将按台账重新生成同账期的待审核账单。`,
+    reason: '驳回原因',
+    reasonRequired: '请填写驳回原因',
+    reasonTooLong: (max: number) => `驳回原因不超过 ${max} 字`,
+    rejected: (bill: string) => `账单 ${bill} 已驳回，已重新生成待审核账单`,
+    cancel: '取消',
+  },
 } as const;

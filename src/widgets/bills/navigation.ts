@@ -5,6 +5,8 @@ export const CLIENT_BILL_DETAIL_PATH = PAGES.centerSettle.checkc1detail;
 /** SPEC §6 对账管理(C1) codes. */
 export const CLIENT_BILL_CODES = {
   detail: 'center-settle-checkC1-detail',
+  /** 确认账单: 审核 or 驳回 a pending bill. */
+  confirmBill: 'center-settle-checkC1-confirmBill',
   /** 导出明细: both downloads of a bill (its lines as CSV/XLSX, the bill as a PDF). */
   exportDetail: 'center-settle-checkC1-exportDetail',
 } as const;
