@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billLineFixture as line } from './bill-line.fixture';
 import {
   billQuantityUnit,
   billRateYuan,
@@ -7,24 +8,6 @@ import {
   formatDayRange,
   orderBillLines,
 } from './bill-format';
-import type { BillLineRow } from './bills';
-
-const line = (overrides: Partial<BillLineRow>): BillLineRow => ({
-  kind: 'hire',
-  warehouseId: 'wh-1',
-  warehouseName: '双流配送中心',
-  trayTypeCode: '1210',
-  trayTypeName: '川字塑料托盘',
-  priceId: 'p-1',
-  firstDay: '2026-10-26',
-  lastDay: '2026-11-25',
-  quantity: 100,
-  rate: 3500,
-  rateUnit: 'centiFenPerPalletDay',
-  amountFen: 3500,
-  entryIds: [],
-  ...overrides,
-});
 
 describe('formatBillRate', () => {
   it.each([

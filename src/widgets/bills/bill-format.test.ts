@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BillLineRow } from '../../contract/bills';
+import { billLineFixture as line } from '../../contract/bill-line.fixture';
 import { recentMonths, subtotalsByKind, sumFen } from './bill-format';
-
-const line = (overrides: Partial<BillLineRow>): BillLineRow => ({
-  kind: 'hire',
-  warehouseId: 'wh-1',
-  warehouseName: '双流配送中心',
-  trayTypeCode: '1210',
-  trayTypeName: '川字塑料托盘',
-  priceId: 'p-1',
-  firstDay: '2026-10-26',
-  lastDay: '2026-11-25',
-  quantity: 100,
-  rate: 3500,
-  rateUnit: 'centiFenPerPalletDay',
-  amountFen: 3500,
-  entryIds: [],
-  ...overrides,
-});
 
 describe('sums', () => {
   const lines = [
