@@ -26,6 +26,23 @@ async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Pr
   }
 }
 
+/** The owner's C1 clients with no current bill for the period starting on `period.from`, by name. */
+async function clientsDue(db: DbOrTrx, owner: string, period: DayRange): Promise<string[]> {
+  const bdb = billsDb(db);
+  const [clients, billed] = await Promise.all([
+    bdb.selectFrom('companies').select('id').where('parent_company_id', '=', owner).orderBy('name').execute(),
+    bdb
+      .selectFrom('bills')
+      .select('billed_company_id')
+      .where('biller_company_id', '=', owner)
+      .where('period_start', '=', period.from)
+      .where('superseded_by', 'is', null)
+      .execute(),
+  ]);
+  const done = new Set(billed.map((bill) => bill.billed_company_id));
+  return clients.map((client) => client.id).filter((client) => !done.has(client));
+}
+
 interface NewBill {
   id?: string;
   owner: string;
@@ -112,24 +129,8 @@ export async function freezeClientBills(
 ): Promise<string[]> {
   if (period.to >= shanghaiDay(now)) throw new Error(`period ending on day ${period.to} is not closed yet`);
   return inTransaction(db, async (trx) => {
-    const bdb = billsDb(trx);
-    const [clients, billed] = await Promise.all([
-      bdb
-        .selectFrom('companies')
-        .select('id')
-        .where('parent_company_id', '=', owner)
-        .orderBy('name')
-        .execute(),
-      bdb
-        .selectFrom('bills')
-        .select('billed_company_id')
-        .where('biller_company_id', '=', owner)
-        .where('period_start', '=', period.from)
-        .where('superseded_by', 'is', null)
-        .execute(),
-    ]);
-    const done = new Set(billed.map((bill) => bill.billed_company_id));
-    const due = clients.map((client) => client.id).filter((client) => !done.has(client));
+    // Asked again inside the transaction: two readers of billList may freeze the same period at once.
+    const due = await clientsDue(trx, owner, period);
     if (due.length === 0) return [];
     const lines = await billLinesOf(trx, {
       owners: [owner],
@@ -162,9 +163,14 @@ export async function lastClosedPeriod(db: DbOrTrx, owner: string, now: number):
   return periodOf(current.from - 1, cutOffDay);
 }
 
-/** billList's lazy freeze: the most recently closed period, for the clients that have no bill of it. */
+/**
+ * billList's lazy freeze: the most recently closed period, for the clients that have no bill of it. Most
+ * reads find nothing due, and then open no transaction.
+ */
 export async function freezeLastClosedPeriod(db: DbOrTrx, owner: string, now: number): Promise<void> {
-  await freezeClientBills(db, owner, await lastClosedPeriod(db, owner, now), now);
+  const period = await lastClosedPeriod(db, owner, now);
+  if ((await clientsDue(db, owner, period)).length === 0) return;
+  await freezeClientBills(db, owner, period, now);
 }
 
 /**
