@@ -3,42 +3,24 @@ import { Errcode } from '../../../src/contract/errcodes';
 import type { TrayReturnDetail } from '../../../src/contract/returns';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { ledgerViolations } from '../../testing/ledger-invariants';
-import { P, R, requestId, returnsContext, shanghaiDay, type ReturnsContext } from './testing/context';
+import {
+  P,
+  R,
+  requestId,
+  returnsContext,
+  shanghaiDay,
+  type ReturnsContext,
+  bookDoorPickup,
+  createSelfReturn,
+} from './testing/context';
 
 describe.each(TEST_DIALECTS)('door pickups and self returns on %s', (dialect) => {
   let server: TestServer;
   let ctx: ReturnsContext;
-  const tomorrow = () => shanghaiDay(Date.now() + 24 * 60 * 60 * 1000);
-  const book = (quantity: number, overrides: Record<string, unknown> = {}, token = ctx.tokens.pallet) =>
-    server.post<TrayReturnDetail>(
-      `${R}/bookDoorPickup`,
-      {
-        requestId: requestId(),
-        warehouseId: ctx.ids.suZhou,
-        trayTypeCode: '1311',
-        quantity,
-        pickupDate: tomorrow(),
-        contact: '王建国',
-        phone: '13812345678',
-        ...overrides,
-      },
-      token,
-    );
-  const selfReturn = (quantity: number, overrides: Record<string, unknown> = {}) =>
-    server.post<TrayReturnDetail>(
-      `${R}/createSelfReturn`,
-      {
-        requestId: requestId(),
-        warehouseId: ctx.ids.suZhou,
-        depotId: ctx.ids.depot,
-        trayTypeCode: '1311',
-        quantity,
-        plateNumber: '沪A12345',
-        expectedDate: tomorrow(),
-        ...overrides,
-      },
-      ctx.tokens.pallet,
-    );
+  const book = (quantity: number, overrides?: Record<string, unknown>, token?: string) =>
+    bookDoorPickup(server, ctx, quantity, overrides, token);
+  const selfReturn = (quantity: number, overrides?: Record<string, unknown>) =>
+    createSelfReturn(server, ctx, quantity, overrides);
 
   beforeAll(async () => {
     server = await startTestServer({ dialect });

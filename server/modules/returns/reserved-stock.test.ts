@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { StockRow, StockSummary, Transfer } from '../../../src/contract/stock';
-import type { TrayReturnDetail } from '../../../src/contract/returns';
 import type { Waybill } from '../../../src/contract/transport';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { ledgerViolations } from '../../testing/ledger-invariants';
 import { stockDb } from '../stock';
-import { R, requestId, returnsContext, shanghaiDay, type ReturnsContext } from './testing/context';
+import {
+  R,
+  requestId,
+  returnsContext,
+  tomorrow,
+  type ReturnsContext,
+  bookDoorPickup,
+  createSelfReturn,
+} from './testing/context';
 
 const C = '/api/api/customerStock';
 const T = '/api/api/transportationManagement';
@@ -31,7 +38,6 @@ describe.each(TEST_DIALECTS)('reserved pallets stay for their returns on %s', (d
   afterAll(() => server.close());
 
   const ok = (body: { errcode: number }) => body.errcode === Errcode.SUCCESS;
-  const tomorrow = () => shanghaiDay(Date.now() + 24 * 60 * 60 * 1000);
   /** 上海乐橙's own 1311 at 苏州, straight from the table (reserved included). */
   const balance = () => ctx.fx.balance(ctx.ids.leCheng, ctx.ids.suZhou, '1311');
   /** The same balance as the stock list shows it (none before its first pallet). */
@@ -43,34 +49,10 @@ describe.each(TEST_DIALECTS)('reserved pallets stay for their returns on %s', (d
     );
     return body.data.list[0];
   };
-  const book = (quantity: number) =>
-    server.post<TrayReturnDetail>(
-      `${R}/bookDoorPickup`,
-      {
-        requestId: requestId(),
-        warehouseId: ctx.ids.suZhou,
-        trayTypeCode: '1311',
-        quantity,
-        pickupDate: tomorrow(),
-        contact: '王建国',
-        phone: '13812345678',
-      },
-      ctx.tokens.pallet,
-    );
-  const selfReturn = (quantity: number) =>
-    server.post<TrayReturnDetail>(
-      `${R}/createSelfReturn`,
-      {
-        requestId: requestId(),
-        warehouseId: ctx.ids.suZhou,
-        depotId: ctx.ids.depot,
-        trayTypeCode: '1311',
-        quantity,
-        plateNumber: '沪A12345',
-        expectedDate: tomorrow(),
-      },
-      ctx.tokens.pallet,
-    );
+  const book = (quantity: number, overrides?: Record<string, unknown>, token?: string) =>
+    bookDoorPickup(server, ctx, quantity, overrides, token);
+  const selfReturn = (quantity: number, overrides?: Record<string, unknown>) =>
+    createSelfReturn(server, ctx, quantity, overrides);
   const transfer = (quantity: number) =>
     server.post<Transfer>(
       `${C}/updateAllocationStockOut`,

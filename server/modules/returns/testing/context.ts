@@ -1,7 +1,8 @@
 import type { Envelope } from '../../../../src/contract/envelope';
+import type { TrayReturnDetail } from '../../../../src/contract/returns';
 import { PLATFORM_KEY_HEADER } from '../../../http/route';
 import type { TestServer } from '../../../testing/test-server';
-import { movesContext } from '../../../testing/moves-suite';
+import { movesContext, requestId } from '../../../testing/moves-suite';
 import { returnsDb } from '../tables';
 
 export { requestId } from '../../../testing/moves-suite';
@@ -39,3 +40,50 @@ export async function returnsContext(server: TestServer) {
   };
 }
 export type ReturnsContext = Awaited<ReturnType<typeof returnsContext>>;
+
+export const tomorrow = () => shanghaiDay(Date.now() + 24 * 60 * 60 * 1000);
+
+/** 上海乐橙 books a door pickup of 1311 from 乐橙苏州园区分仓 for tomorrow (fields overridable). */
+export const bookDoorPickup = (
+  server: TestServer,
+  ctx: ReturnsContext,
+  quantity: number,
+  overrides: Record<string, unknown> = {},
+  token = ctx.tokens.pallet,
+) =>
+  server.post<TrayReturnDetail>(
+    `${R}/bookDoorPickup`,
+    {
+      requestId: requestId(),
+      warehouseId: ctx.ids.suZhou,
+      trayTypeCode: '1311',
+      quantity,
+      pickupDate: tomorrow(),
+      contact: '王建国',
+      phone: '13812345678',
+      ...overrides,
+    },
+    token,
+  );
+
+/** 上海乐橙 declares a self return of 1311 from 乐橙苏州园区分仓 to the demo depot, arriving tomorrow. */
+export const createSelfReturn = (
+  server: TestServer,
+  ctx: ReturnsContext,
+  quantity: number,
+  overrides: Record<string, unknown> = {},
+) =>
+  server.post<TrayReturnDetail>(
+    `${R}/createSelfReturn`,
+    {
+      requestId: requestId(),
+      warehouseId: ctx.ids.suZhou,
+      depotId: ctx.ids.depot,
+      trayTypeCode: '1311',
+      quantity,
+      plateNumber: '沪A12345',
+      expectedDate: tomorrow(),
+      ...overrides,
+    },
+    ctx.tokens.pallet,
+  );
