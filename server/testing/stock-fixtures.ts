@@ -15,6 +15,14 @@ export function stockFixtures(db: Db) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** The ids of several demo companies, by their DEMO_COMPANIES key. */
+    async companyIds<K extends DemoCompany>(...companies: K[]): Promise<Record<K, string>> {
+      const ids = await Promise.all(companies.map((company) => this.companyId(company)));
+      return Object.fromEntries(companies.map((company, index) => [company, ids[index]])) as Record<
+        K,
+        string
+      >;
+    },
     async warehouses(company: DemoCompany): Promise<string[]> {
       const companyId = await this.companyId(company);
       const rows = await stockDb(db)

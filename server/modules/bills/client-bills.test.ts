@@ -24,13 +24,7 @@ describe.each(TEST_DIALECTS)('client bills through HTTP on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     const fx = stockFixtures(server.db);
-    ids = {
-      leCheng: await fx.companyId('leCheng'),
-      shuWei: await fx.companyId('shuWei'),
-      jiaDing: await fx.companyId('jiaDing'),
-      baiYun: await fx.companyId('baiYun'),
-      kunShan: await fx.companyId('kunShan'),
-    };
+    ids = await fx.companyIds('leCheng', 'shuWei', 'jiaDing', 'baiYun', 'kunShan');
     // 40 pallets of 上海乐橙 arrive at 成都蜀味 45 days ago: beyond the free 30 days for part of the period.
     const [warehouse] = await fx.warehouses('shuWei');
     await server.db.transaction().execute((trx) =>

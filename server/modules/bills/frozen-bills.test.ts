@@ -51,13 +51,7 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     const fx = stockFixtures(server.db);
-    ids = {
-      leCheng: await fx.companyId('leCheng'),
-      shuWei: await fx.companyId('shuWei'),
-      jiaDing: await fx.companyId('jiaDing'),
-      baiYun: await fx.companyId('baiYun'),
-      kunShan: await fx.companyId('kunShan'),
-    };
+    ids = await fx.companyIds('leCheng', 'shuWei', 'jiaDing', 'baiYun', 'kunShan');
     latest = await lastClosedPeriod(server.db, ids.leCheng, Date.now());
     older = periodOf(latest.from - 1, LECHENG_CUT_OFF);
     center = await server.login('demo_center');

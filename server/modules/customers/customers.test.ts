@@ -31,12 +31,7 @@ describe.each(TEST_DIALECTS)('sales customers on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     const fx = stockFixtures(server.db);
-    ids = {
-      leCheng: await fx.companyId('leCheng'),
-      shuWei: await fx.companyId('shuWei'),
-      jiaDing: await fx.companyId('jiaDing'),
-      baiYun: await fx.companyId('baiYun'),
-    };
+    ids = await fx.companyIds('leCheng', 'shuWei', 'jiaDing', 'baiYun');
     pallet = await server.login('demo_pallet');
     clerk = await server.login('demo_clerk');
     const [from] = await fx.warehouses('leCheng');
