@@ -3,15 +3,39 @@
  * of days, the order of the lines — written once for the screen (<yp-bills>), the XLSX/CSV export and
  * the PDF of a bill, so the three show the same figures (src/contract/bills.ts: the money model).
  */
-import { BILL_LINE_KINDS, type BillLineKind, type BillLineRow, type BillRateUnit } from './bills';
+import {
+  BILL_LINE_KINDS,
+  BILL_LINE_KIND_LABELS,
+  type BillLineKind,
+  type BillLineRow,
+  type BillRateUnit,
+} from './bills';
 
 /** The units a bill line is counted and priced in. */
 export const BILL_UNIT_LABELS = {
   palletDays: '托盘天',
   pallets: '片',
+  corrections: '笔',
   yuanPerPalletDay: '元/片·天',
   yuanPerPallet: '元/片',
+  yuanPerCorrection: '元/笔',
 } as const;
+
+/** Units by rate unit: what the quantity counts and what the rate is per. */
+const UNITS: Record<BillRateUnit, { quantity: string; rate: string; perYuan: number }> = {
+  // 1/100 fen per pallet-day is 10000 to the 元; fen per pallet or per correction 100.
+  centiFenPerPalletDay: {
+    quantity: BILL_UNIT_LABELS.palletDays,
+    rate: BILL_UNIT_LABELS.yuanPerPalletDay,
+    perYuan: 10000,
+  },
+  fenPerPallet: { quantity: BILL_UNIT_LABELS.pallets, rate: BILL_UNIT_LABELS.yuanPerPallet, perYuan: 100 },
+  fenPerCorrection: {
+    quantity: BILL_UNIT_LABELS.corrections,
+    rate: BILL_UNIT_LABELS.yuanPerCorrection,
+    perYuan: 100,
+  },
+};
 
 /** Joins a range of days: 2026-10-26 至 2026-11-25. */
 const DAY_RANGE_JOIN = ' 至 ';
@@ -20,24 +44,27 @@ const DAY_RANGE_JOIN = ' 至 ';
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const count = new Intl.NumberFormat('zh-CN');
 
-/** Rate units per 元: 1/100 fen per pallet-day is 10000 to the 元, fen per pallet 100. */
-const RATE_UNITS_PER_YUAN: Record<BillRateUnit, number> = { centiFenPerPalletDay: 10000, fenPerPallet: 100 };
-
 /** A line's rate as a number of 元 (a spreadsheet cell): 3500 per pallet-day → 0.35; 15000 per pallet → 150. */
 export function billRateYuan(rate: number, unit: BillRateUnit): number {
-  return rate / RATE_UNITS_PER_YUAN[unit];
+  return rate / UNITS[unit].perYuan;
 }
 
 /** A line's rate in 元: 3500 (1/100 fen per pallet-day) → 0.35 元/片·天; 15000 (fen per pallet) → 150.00 元/片. */
 export function formatBillRate(rate: number, unit: BillRateUnit): string {
-  const suffix =
-    unit === 'centiFenPerPalletDay' ? BILL_UNIT_LABELS.yuanPerPalletDay : BILL_UNIT_LABELS.yuanPerPallet;
-  return `${yuan.format(billRateYuan(rate, unit))} ${suffix}`;
+  return `${yuan.format(billRateYuan(rate, unit))} ${UNITS[unit].rate}`;
 }
 
 /** What a line's quantity counts: pallet-days for the per-day rates, pallets for the per-pallet fees. */
 export function billQuantityUnit(unit: BillRateUnit): string {
-  return unit === 'centiFenPerPalletDay' ? BILL_UNIT_LABELS.palletDays : BILL_UNIT_LABELS.pallets;
+  return UNITS[unit].quantity;
+}
+
+/** A line's kind as a bill names it; a correction names what it corrects: 调整（ZD20261025-000001 租金）. */
+export function billLineKindText(line: Pick<BillLineRow, 'kind' | 'corrects'>): string {
+  const kind = BILL_LINE_KIND_LABELS[line.kind];
+  return line.corrects
+    ? `${kind}（${line.corrects.billNo} ${BILL_LINE_KIND_LABELS[line.corrects.kind]}）`
+    : kind;
 }
 
 /** A line's quantity with its unit and thousands separators: 12,345 托盘天; 12 片. */

@@ -15,5 +15,6 @@ export const billLineFixture = (overrides: Partial<BillLineRow>): BillLineRow =>
   rateUnit: 'centiFenPerPalletDay',
   amountFen: 3500,
   entryIds: [],
+  corrects: null,
   ...overrides,
 });

@@ -55,7 +55,7 @@
  *                           same warehouse, tray type and price row, pallet for pallet, at most as many:
  *                           a credit of −offset × late-return fee (its entries: the early returns)
  * - deduction 超期扣减:     the period's deduction entries' pallets × deposit
- * - correction 调整:        a credit or debit carried from a frozen period (see PERIODS)
+ * - correction 调整:        a credit or debit carried from a frozen period (see CORRECTIONS)
  * Every line names its quantity (pallet-days or pallets), its rate and the ledger entries it counts
  * (bill detail item lists), so every fen can be traced to the ledger: hire and overdueInStock count
  * the incoming entries whose pallets they charge for, the other lines the outgoing entries themselves.
@@ -64,6 +64,17 @@
  * A line's amount in fen = quantity × rate ÷ 100 for the per-day rates, rounded half up, once per line;
  * per-pallet fees are whole fen already. A bill's total is the sum of its lines' amounts, never
  * rounded again. Money is integer fen everywhere; quantities are integers.
+ *
+ * CORRECTIONS
+ * A frozen bill is never edited. When a bill is frozen (and on every read of a live bill), the frozen,
+ * not superseded bills of the same biller and client of the CORRECTION_LOOKBACK periods before it are
+ * recomputed from today's ledger, prices and terms. Where a line kind's money for a warehouse and tray
+ * type now differs from what that bill charged plus the corrections already carried for it by bills not
+ * superseded, the difference becomes one correction line: quantity 1 笔, rate = amount = the difference
+ * in fen (a debit or a credit), naming the corrected bill and kind, traced to the entries the recomputed
+ * lines count. A price row added with a past effective day, changed terms, or a ledger entry booked into
+ * a closed period are what make a difference; older periods are not looked at again (a change that
+ * late is settled by hand).
  *
  * PERIODS AND STATES
  * - The current bill is live: recomputed up to today on every read.
@@ -91,17 +102,23 @@
 
 import type { PageQuery } from './envelope';
 
-/** The kinds of bill line the engine computes from the ledger (correction comes with frozen periods). */
-export type BillLineKind = 'hire' | 'overdueInStock' | 'overdueReturn' | 'offset' | 'deduction';
+/** The kinds of bill line the engine computes from the ledger of a period. */
+export type ComputedLineKind = 'hire' | 'overdueInStock' | 'overdueReturn' | 'offset' | 'deduction';
 
-/** Line kinds in the order a bill lists them. */
-export const BILL_LINE_KINDS: readonly BillLineKind[] = [
+/** Every kind of bill line: the computed ones and a correction of a frozen bill (CORRECTIONS). */
+export type BillLineKind = ComputedLineKind | 'correction';
+
+/** Computed line kinds in the order a bill lists them. */
+export const COMPUTED_LINE_KINDS: readonly ComputedLineKind[] = [
   'hire',
   'overdueInStock',
   'overdueReturn',
   'offset',
   'deduction',
 ];
+
+/** Every line kind in the order a bill lists them: corrections last. */
+export const BILL_LINE_KINDS: readonly BillLineKind[] = [...COMPUTED_LINE_KINDS, 'correction'];
 
 /** Line kinds as finance staff read them, on screen and in exports alike. */
 export const BILL_LINE_KIND_LABELS: Readonly<Record<BillLineKind, string>> = {
@@ -110,13 +127,27 @@ export const BILL_LINE_KIND_LABELS: Readonly<Record<BillLineKind, string>> = {
   overdueReturn: '超期归还',
   offset: '可冲抵',
   deduction: '超期扣减',
+  correction: '调整',
 };
 
+/** How many closed periods before a bill its corrections look back over (CORRECTIONS). */
+export const CORRECTION_LOOKBACK = 3;
+
 /**
- * The unit of a line's rate: 1/100 fen per pallet-day (hire, overdueInStock; quantity in pallet-days) or
- * fen per pallet (overdueReturn, offset, deduction; quantity in pallets).
+ * The unit of a line's rate: 1/100 fen per pallet-day (hire, overdueInStock; quantity in pallet-days),
+ * fen per pallet (overdueReturn, offset, deduction; quantity in pallets) or fen per correction
+ * (correction; quantity 1, the rate is the signed difference).
  */
-export type BillRateUnit = 'centiFenPerPalletDay' | 'fenPerPallet';
+export type BillRateUnit = 'centiFenPerPalletDay' | 'fenPerPallet' | 'fenPerCorrection';
+
+/** What a correction line corrects: a frozen bill of an earlier period and one kind of its lines. */
+export interface BillCorrectionOf {
+  billId: string;
+  billNo: string;
+  periodStart: string;
+  periodEnd: string;
+  kind: ComputedLineKind;
+}
 
 /** One line of a bill: what it counts, at which price, and the ledger entries it counts. */
 export interface BillLineRow {
@@ -129,14 +160,16 @@ export interface BillLineRow {
   priceId: string;
   firstDay: string;
   lastDay: string;
-  /** Pallet-days or pallets (see rateUnit); never negative. */
+  /** Pallet-days or pallets (see rateUnit), never negative; 1 on a correction line. */
   quantity: number;
   rate: number;
   rateUnit: BillRateUnit;
-  /** Integer fen, rounded once (see ROUNDING); negative for an offset. */
+  /** Integer fen, rounded once (see ROUNDING); negative for an offset and a credit correction. */
   amountFen: number;
   /** The ledger entries the line counts (ids of ledger_entries). */
   entryIds: string[];
+  /** A correction line's corrected bill and kind; null on the other lines. */
+  corrects: BillCorrectionOf | null;
 }
 
 /** A bill that is still being computed: the current period, up to today. */

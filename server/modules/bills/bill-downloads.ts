@@ -1,4 +1,5 @@
 import {
+  billLineKindText,
   billQuantityUnit,
   billRateYuan,
   formatBillQuantity,
@@ -6,12 +7,7 @@ import {
   formatDayRange,
   orderBillLines,
 } from '../../../src/contract/bill-format';
-import {
-  BILL_LINE_KIND_LABELS,
-  type BillLineRow,
-  type ClientBillDetail,
-  type ClientBillDetailQuery,
-} from '../../../src/contract/bills';
+import type { BillLineRow, ClientBillDetail, ClientBillDetailQuery } from '../../../src/contract/bills';
 import { formatYuan, yuanValue } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { formatTrayType } from '../../../src/contract/tray-type';
@@ -76,7 +72,7 @@ export const BILL_EXPORT_COLUMNS: readonly ExportColumn<BillExportRow>[] = [
     width: 20,
   },
   lineColumn(L.columns.trayType, formatTrayType, 20),
-  lineColumn(L.columns.kind, (line) => BILL_LINE_KIND_LABELS[line.kind], 12),
+  lineColumn(L.columns.kind, (line) => billLineKindText(line), 12),
   lineColumn(L.columns.billedDays, (line) => formatDayRange(line.firstDay, line.lastDay), 26),
   lineColumn(L.columns.quantity, (line) => line.quantity, 12),
   lineColumn(L.columns.unit, (line) => billQuantityUnit(line.rateUnit), 8),
@@ -120,7 +116,7 @@ export function clientBillDocument(
         rows: orderBillLines(bill.lines).map((line) => [
           line.warehouseName,
           formatTrayType(line),
-          BILL_LINE_KIND_LABELS[line.kind],
+          billLineKindText(line),
           formatDayRange(line.firstDay, line.lastDay),
           formatBillQuantity(line.quantity, line.rateUnit),
           formatBillRate(line.rate, line.rateUnit),

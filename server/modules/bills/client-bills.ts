@@ -1,4 +1,9 @@
-import type { BillLineRow, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
+import type {
+  BillCorrectionOf,
+  BillLineRow,
+  ClientBillDetail,
+  ClientBillRow,
+} from '../../../src/contract/bills';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
@@ -6,8 +11,10 @@ import { shanghaiDay } from '../ledger';
 import { referenceDb } from '../stock';
 import { billLines, billLinesOf, byBillOrder } from './engine';
 import { BILL_LABELS } from './labels';
-import { PER_DAY_KINDS, type BillLine } from './model';
+import { correctionLines } from './corrections';
+import { rateUnitOf, type BillLine } from './model';
 import { dayText, periodOf } from './period';
+import { billsDb } from './tables';
 import { termsOf } from './terms';
 
 /**
@@ -21,6 +28,7 @@ export async function liveWindow(db: DbOrTrx, owner: string, now: number) {
   const today = shanghaiDay(now);
   const period = periodOf(today, (await termsOf(db, owner)).cutOffDay);
   return {
+    period,
     computed: { from: period.from, to: today },
     head: { periodStart: dayText(period.from), periodEnd: dayText(period.to), computedTo: dayText(today) },
   };
@@ -53,12 +61,20 @@ export async function liveClientBills(
   clients: readonly Client[],
 ): Promise<ClientBillRow[]> {
   if (clients.length === 0) return [];
-  const { computed, head } = await liveWindow(db, owner, now);
-  const lines = await billLinesOf(
-    db,
-    { owners: [owner], ...(clients.length === 1 ? { holder: clients[0]!.id } : {}), ...computed },
-    { traced: false },
-  );
+  const { period, computed, head } = await liveWindow(db, owner, now);
+  const lines = [
+    ...(await billLinesOf(
+      db,
+      { owners: [owner], ...(clients.length === 1 ? { holder: clients[0]!.id } : {}), ...computed },
+      { traced: false },
+    )),
+    ...(await correctionLines(
+      db,
+      owner,
+      clients.map((client) => client.id),
+      period,
+    )),
+  ];
   return clients.map((client) => ({
     ...liveHead(client),
     ...head,
@@ -80,10 +96,11 @@ export async function liveClientBillDetail(
     .where('parent_company_id', '=', session.companyId)
     .executeTakeFirst();
   if (!client) throw businessError(BILL_LABELS.clientNotFound);
-  const { computed, head } = await liveWindow(db, session.companyId, now);
-  const lines = (await billLines(db, { owner: session.companyId, holder: client.id, ...computed })).sort(
-    byBillOrder,
-  );
+  const { period, computed, head } = await liveWindow(db, session.companyId, now);
+  const lines = [
+    ...(await billLines(db, { owner: session.companyId, holder: client.id, ...computed })),
+    ...(await correctionLines(db, session.companyId, [client.id], period)),
+  ].sort(byBillOrder);
   return { ...liveHead(client), ...head, totalFen: totalOf(lines), lines: await withNames(db, lines) };
 }
 
@@ -91,13 +108,14 @@ export async function liveClientBillDetail(
 export async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promise<BillLineRow[]> {
   if (lines.length === 0) return [];
   const rdb = referenceDb(db);
-  const [warehouses, trayTypes] = await Promise.all([
+  const [warehouses, trayTypes, corrected] = await Promise.all([
     rdb
       .selectFrom('warehouses')
       .select(['id', 'name'])
       .where('id', 'in', [...new Set(lines.map((line) => line.warehouseId))])
       .execute(),
     rdb.selectFrom('tray_types').select(['code', 'name']).execute(),
+    correctedBills(db, lines),
   ]);
   const warehouseName = new Map(warehouses.map((row) => [row.id, row.name]));
   const trayTypeName = new Map(trayTypes.map((row) => [row.code, row.name]));
@@ -112,8 +130,34 @@ export async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promis
     lastDay: dayText(line.lastDay),
     quantity: line.quantity,
     rate: line.rate,
-    rateUnit: PER_DAY_KINDS.has(line.kind) ? 'centiFenPerPalletDay' : 'fenPerPallet',
+    rateUnit: rateUnitOf(line.kind),
     amountFen: line.amountFen,
     entryIds: line.entryIds,
+    corrects: line.corrects ? { ...corrected.get(line.corrects.billId)!, kind: line.corrects.kind } : null,
   }));
+}
+
+/** The number and period of each bill the correction lines among `lines` correct, by id. */
+async function correctedBills(
+  db: DbOrTrx,
+  lines: readonly BillLine[],
+): Promise<Map<string, Omit<BillCorrectionOf, 'kind'>>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.corrects ? [line.corrects.billId] : [])))];
+  if (ids.length === 0) return new Map();
+  const bills = await billsDb(db)
+    .selectFrom('bills')
+    .select(['id', 'bill_no', 'period_start', 'period_end'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    bills.map((bill) => [
+      bill.id,
+      {
+        billId: bill.id,
+        billNo: bill.bill_no,
+        periodStart: dayText(bill.period_start),
+        periodEnd: dayText(bill.period_end),
+      },
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
-import type { ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
+import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import { formatYuan } from '../../../src/contract/money';
@@ -22,6 +22,13 @@ const EXPORT_CODE = 'center-settle-checkC1-exportDetail';
 const HEADERS = ['仓库', '托盘类型', '计费项目', '计费期间', '数量', '单位', '单价（元）', '金额（元）'];
 
 type Cell = string | number | null;
+
+/** The 单位 column: what a line's quantity counts. */
+const UNIT_CELLS: Record<BillRateUnit, string> = {
+  centiFenPerPalletDay: '托盘天',
+  fenPerPallet: '片',
+  fenPerCorrection: '笔',
+};
 
 async function readSheet(body: ArrayBuffer): Promise<Cell[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -110,8 +117,11 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       );
       expect(row, `the line ${line.kind} ${line.trayTypeCode} ${line.firstDay}`).toBeDefined();
       expect(typeof row![6]).toBe('number');
-      expect(row![5]).toBe(line.rateUnit === 'centiFenPerPalletDay' ? '托盘天' : '片');
+      expect(row![5]).toBe(UNIT_CELLS[line.rateUnit]);
     }
+    // The 40 pallets were booked into closed periods: a correction names the frozen bill it corrects.
+    const correction = bill.lines.find((line) => line.kind === 'correction');
+    expect(lines.map((row) => row[2])).toContain(`调整（${correction?.corrects?.billNo} 租金）`);
   });
 
   it('exports the same lines and 合计 as CSV', async () => {

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/contract/envelope';
-import { LEDGER_KIND_DOCUMENT, type LedgerKind, type StockRow } from '../../../src/contract/stock';
-import { newId } from '../../db/ids';
+import type { LedgerKind, StockRow } from '../../../src/contract/stock';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { prng } from '../../testing/prng';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { applyMovements, shanghaiDay, type BalanceKey } from '../ledger';
-import { referenceDb } from '../stock';
+import { shanghaiDay, type BalanceKey } from '../ledger';
+import { atHour as at, billFixtures, type TestMove } from './bill-fixtures';
 import { billLines, billLinesOf, byBillOrder } from './engine';
 import { PLATFORM_TERMS, type BillLine, type BillPrice, type BillTerms, type DayRange } from './model';
 import { referenceBillLines, type LedgerMove } from './reference-engine';
 import { billsDb } from './tables';
 
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 /** Tray types of the tests' own, so no demo balance shares their ledger. */
 const TRAY_TYPES = ['BT1', 'BT2'];
-
-/** An instant `hour` hours into a Shanghai day. */
-const at = (day: number, hour: number) => day * DAY_MS - SHANGHAI_OFFSET_MS + hour * 3_600_000;
 
 /** What a bill line is, without the order the engines happen to emit lines in. */
 const sorted = (lines: readonly BillLine[]) => [...lines].sort(byBillOrder);
@@ -36,20 +30,7 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
     const fx = stockFixtures(server.db);
     for (const name of ['leCheng', 'baiYun', 'shuWei', 'jiaDing'] as const)
       companies[name] = { id: await fx.companyId(name), warehouses: await fx.warehouses(name) };
-    await referenceDb(server.db)
-      .insertInto('tray_types')
-      .values(
-        TRAY_TYPES.map((code, index) => ({
-          code,
-          name: `测试托盘${index + 1}`,
-          size: '',
-          material: '',
-          daily_rent_fen: 30,
-          deposit_fen: 15000,
-          sort_order: 90 + index,
-        })),
-      )
-      .execute();
+    await billFixtures(server.db).addTrayTypes(TRAY_TYPES);
   });
   afterAll(() => server.close());
 
@@ -71,32 +52,8 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
         }),
       )
       .execute();
-  const addPrice = (price: Omit<BillPrice, 'id'>) =>
-    billsDb(server.db)
-      .insertInto('bill_prices')
-      .values({
-        id: newId(),
-        company_id: price.companyId,
-        tray_type_code: price.trayTypeCode,
-        effective_from: price.effectiveFrom,
-        rent_rate: price.rentRate,
-        overdue_rate: price.overdueRate,
-        deposit_fen: price.depositFen,
-        late_return_fen: price.lateReturnFen,
-      })
-      .execute();
-  /** One ledger write: movements of one instant, each its own entry. */
-  const book = (instant: number, moves: (BalanceKey & { delta: number; kind: LedgerKind })[]) =>
-    server.db.transaction().execute((trx) =>
-      applyMovements(trx, instant, {
-        movements: moves.map((m) => ({
-          ...m,
-          documentType: LEDGER_KIND_DOCUMENT[m.kind],
-          documentId: newId(),
-          documentNo: 'TEST',
-        })),
-      }),
-    );
+  const addPrice = (price: Omit<BillPrice, 'id'>) => billFixtures(server.db).addPrice(price);
+  const book = (instant: number, moves: readonly TestMove[]) => billFixtures(server.db).book(instant, moves);
 
   /** The reference engine's lines for every balance of the owners, read from the same database. */
   async function referenceLines(owners: readonly string[], period: DayRange, holder?: string) {

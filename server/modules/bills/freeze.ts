@@ -2,8 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { inTransaction, nextNumber, shanghaiDay } from '../ledger';
+import { correctionLines } from './corrections';
 import { billLines, billLinesOf, byBillOrder } from './engine';
-import { PER_DAY_KINDS, type BillLine, type DayRange } from './model';
+import { rateUnitOf, type BillLine, type DayRange } from './model';
 import { periodOf } from './period';
 import { billsDb, type BillsTable } from './tables';
 import { termsOf } from './terms';
@@ -101,10 +102,10 @@ async function writeBill(trx: Transaction<Database>, bill: NewBill, now: number)
           last_day: line.lastDay,
           quantity: line.quantity,
           rate: line.rate,
-          rate_unit: PER_DAY_KINDS.has(line.kind)
-            ? ('centiFenPerPalletDay' as const)
-            : ('fenPerPallet' as const),
+          rate_unit: rateUnitOf(line.kind),
           amount_fen: line.amountFen,
+          corrects_bill_id: line.corrects?.billId ?? null,
+          corrected_kind: line.corrects?.kind ?? null,
         })),
       )
       .execute(),
@@ -132,11 +133,14 @@ export async function freezeClientBills(
     // Asked again inside the transaction: two readers of billList may freeze the same period at once.
     const due = await clientsDue(trx, owner, period);
     if (due.length === 0) return [];
-    const lines = await billLinesOf(trx, {
-      owners: [owner],
-      ...(due.length === 1 ? { holder: due[0] } : {}),
-      ...period,
-    });
+    const lines = [
+      ...(await billLinesOf(trx, {
+        owners: [owner],
+        ...(due.length === 1 ? { holder: due[0] } : {}),
+        ...period,
+      })),
+      ...(await correctionLines(trx, owner, due, period)),
+    ];
     const written: string[] = [];
     for (const client of due) {
       const id = await writeBill(
@@ -186,14 +190,18 @@ export async function regenerateBill(
   now: number,
 ): Promise<string> {
   const period = { from: rejected.period_start, to: rejected.period_end };
-  const lines = await billLines(trx, {
-    owner: rejected.biller_company_id,
-    holder: rejected.billed_company_id,
-    ...period,
-  });
   const id = newId();
-  // First out of the one-bill-per-period index, then the successor in.
+  // First out of the one-bill-per-period index (and its corrections no longer carried), then the
+  // successor in.
   await billsDb(trx).updateTable('bills').set({ superseded_by: id }).where('id', '=', rejected.id).execute();
+  const lines = [
+    ...(await billLines(trx, {
+      owner: rejected.biller_company_id,
+      holder: rejected.billed_company_id,
+      ...period,
+    })),
+    ...(await correctionLines(trx, rejected.biller_company_id, [rejected.billed_company_id], period)),
+  ];
   const written = await writeBill(
     trx,
     {

@@ -139,6 +139,9 @@ export async function frozenClientBillDetail(
     rate: Number(line.rate),
     amountFen: Number(line.amount_fen),
     entryIds: entryIds.get(line.id) ?? [],
+    ...(line.corrects_bill_id && line.corrected_kind
+      ? { corrects: { billId: line.corrects_bill_id, kind: line.corrected_kind } }
+      : {}),
   }));
   return { ...bill, lines: await withNames(db, lines) };
 }

@@ -1,4 +1,4 @@
-import type { BillLineKind } from '../../../src/contract/bills';
+import type { BillLineKind, BillRateUnit, ComputedLineKind } from '../../../src/contract/bills';
 import { FREE_RENT_DAYS } from '../stock';
 
 /**
@@ -64,6 +64,8 @@ export interface BillLine extends BillBalance {
   amountFen: number;
   /** Sorted. */
   entryIds: string[];
+  /** A correction line's corrected bill (bills.id) and kind (money model, CORRECTIONS). */
+  corrects?: { billId: string; kind: ComputedLineKind };
 }
 
 /** Kinds whose quantity is pallet-days at a rate in 1/100 fen; the others count pallets at whole fen. */
@@ -72,9 +74,16 @@ export const PER_DAY_KINDS: ReadonlySet<BillLineKind> = new Set(['hire', 'overdu
 /** Ledger kinds that return pallets (超期归还 and 可冲抵 count them). */
 export const RETURN_KINDS = ['trayReturn', 'customerReturnOut'] as const;
 
+/** The unit a line of the kind is priced in. */
+export function rateUnitOf(kind: BillLineKind): BillRateUnit {
+  if (kind === 'correction') return 'fenPerCorrection';
+  return PER_DAY_KINDS.has(kind) ? 'centiFenPerPalletDay' : 'fenPerPallet';
+}
+
 /**
  * A line's amount in fen: pallet-days × rate ÷ 100 rounded half up, once per line (quantities and rates
- * are never negative, so half up is floor(x + ½)); per-pallet fees are whole fen; an offset is a credit.
+ * are never negative, so half up is floor(x + ½)); per-pallet fees are whole fen; an offset is a credit;
+ * a correction is its rate (quantity 1), a debit or a credit.
  */
 export function lineAmount(kind: BillLineKind, quantity: number, rate: number): number {
   if (PER_DAY_KINDS.has(kind)) return Math.floor((quantity * rate + 50) / 100);
@@ -102,7 +111,7 @@ export function priceInForce(
 }
 
 /** The rate of a line kind on a price row. */
-export function rateOf(kind: BillLineKind, price: BillPrice): number {
+export function rateOf(kind: ComputedLineKind, price: BillPrice): number {
   switch (kind) {
     case 'hire':
       return price.rentRate;

@@ -1,5 +1,5 @@
-import type { BillLineKind } from '../../../src/contract/bills';
-import { BILL_LINE_KINDS } from '../../../src/contract/bills';
+import type { ComputedLineKind } from '../../../src/contract/bills';
+import { COMPUTED_LINE_KINDS } from '../../../src/contract/bills';
 import type { LedgerKind } from '../../../src/contract/stock';
 import {
   RETURN_KINDS,
@@ -37,7 +37,7 @@ interface Counted {
 }
 
 /** What one price row counts: the line kinds, plus the early returns an offset is made of. */
-type PriceCounts = Record<BillLineKind | 'earlyReturn', Counted>;
+type PriceCounts = Record<ComputedLineKind | 'earlyReturn', Counted>;
 
 const isReturn = (kind: LedgerKind) => (RETURN_KINDS as readonly LedgerKind[]).includes(kind);
 const byLedgerOrder = (a: LedgerMove, b: LedgerMove) =>
@@ -123,7 +123,7 @@ export function referenceBillLines(
     const offset = Math.min(counted.earlyReturn.quantity, counted.overdueReturn.quantity);
     counted.offset =
       offset > 0 ? { quantity: offset, entryIds: counted.earlyReturn.entryIds } : counted.offset;
-    for (const kind of BILL_LINE_KINDS) {
+    for (const kind of COMPUTED_LINE_KINDS) {
       const { quantity, entryIds } = counted[kind];
       if (quantity === 0) continue;
       const rate = rateOf(kind, price.row);

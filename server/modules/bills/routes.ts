@@ -12,6 +12,7 @@ import { clientBillDetail } from './client-bill-detail';
 import { registerBillDownloads } from './download-routes';
 import { bills } from './migrations/0013-bills';
 import { frozenBills } from './migrations/0014-frozen-bills';
+import { billCorrections } from './migrations/0019-bill-corrections';
 import { seedDemoBills } from './seed';
 import { ClientBillDetailSchema, ClientBillRowSchema } from './wire';
 
@@ -23,7 +24,11 @@ const opt = Type.Optional;
 /** SPEC §7 clientCustomerBill/*: bills computed from the pallet ledger (the rent engine: engine.ts). */
 export const billsModule: ApiModule = {
   tag: 'clientCustomerBill',
-  migrations: { '0013-bills': bills, '0014-frozen-bills': frozenBills },
+  migrations: {
+    '0013-bills': bills,
+    '0014-frozen-bills': frozenBills,
+    '0019-bill-corrections': billCorrections,
+  },
   seedDemo: seedDemoBills,
   routes(api) {
     api.post(

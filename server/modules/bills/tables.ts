@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { BillLineKind, BillRateUnit, FrozenBillState } from '../../../src/contract/bills';
+import type {
+  BillLineKind,
+  BillRateUnit,
+  ComputedLineKind,
+  FrozenBillState,
+} from '../../../src/contract/bills';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { LedgerTables } from '../ledger';
 
@@ -66,6 +71,9 @@ export interface BillLinesTable {
   rate: number;
   rate_unit: BillRateUnit;
   amount_fen: number;
+  /** Migration 0019: a correction line's corrected bill and kind; null on the other lines. */
+  corrects_bill_id: string | null;
+  corrected_kind: ComputedLineKind | null;
 }
 
 export interface BillLineEntriesTable {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import {
   BILL_LINE_KIND_LABELS,
   CLIENT_BILL_STATE_LABELS,
+  COMPUTED_LINE_KINDS,
   type BillLineRow,
   type ClientBillDetail,
   type ClientBillRow,
@@ -24,9 +25,21 @@ export const BillLineRowSchema = wire<BillLineRow>()(
     lastDay: day('该计价行在本期生效的最后一天'),
     quantity: Int(),
     rate: Int(),
-    rateUnit: OneOf(['centiFenPerPalletDay', 'fenPerPallet'] as const),
+    rateUnit: OneOf(['centiFenPerPalletDay', 'fenPerPallet', 'fenPerCorrection'] as const),
     amountFen: Int(),
     entryIds: Type.Array(Type.String(), { description: '本行计入的台账明细 id' }),
+    corrects: Nullable(
+      Type.Object(
+        {
+          billId: Type.String(),
+          billNo: Type.String(),
+          periodStart: day('被调整账单的账期开始'),
+          periodEnd: day('被调整账单的账期结束'),
+          kind: OneOf(COMPUTED_LINE_KINDS),
+        },
+        { description: '调整行：所调整的已冻结账单及其费用类型；其他行为 null' },
+      ),
+    ),
   }),
 );
 

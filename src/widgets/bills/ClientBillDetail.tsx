@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  billLineKindText,
   formatBillQuantity,
   formatBillRate,
   formatDayRange,
@@ -57,7 +58,7 @@ const Mismatch = styled.p`
 `;
 
 const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
-  { key: 'kind', title: C.kind, render: (line) => text.kinds[line.kind] },
+  { key: 'kind', title: C.kind, render: billLineKindText },
   { key: 'warehouse', title: C.warehouse, render: (line) => line.warehouseName },
   { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },
   {
@@ -142,7 +143,7 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
                   columns={LINE_COLUMNS}
                   rows={orderBillLines(bill.lines)}
                   rowKey={(line) =>
-                    `${line.kind}-${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`
+                    `${line.kind}-${line.corrects?.kind ?? ''}-${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`
                   }
                   emptyText={text.noLines}
                   footer={{ kind: text.sum, amount: formatFen(linesTotal) }}

@@ -39,7 +39,7 @@ function footerTexts(root: ShadowRoot, caption: string): string[] {
   return [...(table?.querySelectorAll('tfoot td') ?? [])].map((cell) => cell.textContent ?? '');
 }
 
-/** Fen back from a shown amount: ¥5,319.36 → 531936; -¥150.00 → -15000. */
+/** Fen back from a shown amount: ¥5,304.36 → 530436; -¥150.00 → -15000. */
 const fenOf = (shown: string) => Math.round(Number(shown.replace(/[¥,]/g, '')) * 100);
 
 const [shuwei, jiading, , pending] = BILL_FIXTURES;
@@ -65,7 +65,7 @@ describe('<yp-bills view="clientBills">', () => {
         '—',
         '成都蜀味餐饮供应链有限公司',
         '2026-10-26 至 2026-11-25',
-        '¥5,319.36',
+        '¥5,304.36',
         '实时账单',
         text.viewDetail,
       ],
@@ -220,14 +220,14 @@ describe('<yp-bills view="clientBillDetail">', () => {
   it('shows the bill, its lines by kind in 元, and a sum row equal to the bill total', async () => {
     start();
     const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-shuwei"');
-    await waitFor(() => bodyRows(root, text.linesCaption).length === 6, 'the lines');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 7, 'the lines');
     assert(root.textContent?.includes('成都蜀味餐饮供应链有限公司'), 'the client');
-    assert(root.textContent?.includes(`${text.facts.total}¥5,319.36`), 'the bill total');
+    assert(root.textContent?.includes(`${text.facts.total}¥5,304.36`), 'the bill total');
     const rows = bodyRows(root, text.linesCaption).map(cellTexts);
     assertDeepEqual(
       rows.map((cells) => cells[0]),
-      ['租金', '租金', '超期在库', '超期归还', '可冲抵', '超期扣减'],
-      'ordered by kind',
+      ['租金', '租金', '超期在库', '超期归还', '可冲抵', '超期扣减', '调整（ZD20261026-000001 租金）'],
+      'ordered by kind, corrections last',
     );
     assertDeepEqual(
       rows[1],
@@ -243,6 +243,11 @@ describe('<yp-bills view="clientBillDetail">', () => {
       'a hire line: pallet-days at a per-day rate',
     );
     assertDeepEqual(rows[4]!.slice(4), ['5 片', '30.00 元/片', '-¥150.00'], 'an offset: a credit per pallet');
+    assertDeepEqual(
+      rows[6]!.slice(3),
+      ['2026-09-26 至 2026-10-25', '1 笔', '-15.00 元/笔', '-¥15.00'],
+      'a correction: the corrected period and the difference, a credit',
+    );
 
     const linesFen = rows.reduce((sum, cells) => sum + fenOf(cells[6]!), 0);
     const footer = footerTexts(root, text.linesCaption);
@@ -258,7 +263,7 @@ describe('<yp-bills view="clientBillDetail">', () => {
   it("offers the bill's lines in the 导出 menu and its PDF, each opened after the server's check", async () => {
     start();
     const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-shuwei"');
-    await waitFor(() => bodyRows(root, text.linesCaption).length === 6, 'the lines');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 7, 'the lines');
     assertDeepEqual(
       await exportChoices(root),
       [`${text.exportLines} CSV`, `${text.exportLines} Excel`],
@@ -281,7 +286,7 @@ describe('<yp-bills view="clientBillDetail">', () => {
   it('offers no download without center-settle-checkC1-exportDetail', async () => {
     start({ permissions: ['center-settle-checkC1-detail'] });
     const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-shuwei"');
-    await waitFor(() => bodyRows(root, text.linesCaption).length === 6, 'the lines');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 7, 'the lines');
     assertEqual(exportMenuButtons(root).length, 0, 'no 导出');
     assertEqual(buttonsNamed(root, text.downloadPdf).length, 0, 'no 下载 PDF');
     assertEqual(buttonsNamed(root, text.back).length, 1, '返回 stays');

@@ -50,6 +50,21 @@ const line = (
   rateUnit: kind === 'hire' || kind === 'overdueInStock' ? 'centiFenPerPalletDay' : 'fenPerPallet',
   amountFen,
   entryIds: [`entry-${kind}-${warehouseName}`],
+  corrects: null,
+});
+
+/** A credit on the live bill for the closed period's hire, after a cheaper price was back-dated. */
+const correction = (warehouseName: string, amountFen: number): BillLineRow => ({
+  ...line('hire', warehouseName, [1, amountFen, amountFen], [CLOSED.periodStart, CLOSED.periodEnd]),
+  kind: 'correction',
+  rateUnit: 'fenPerCorrection',
+  corrects: {
+    billId: 'bill-000001',
+    billNo: 'ZD20261026-000001',
+    periodStart: CLOSED.periodStart,
+    periodEnd: CLOSED.periodEnd,
+    kind: 'hire',
+  },
 });
 
 /** Listed in an order other than the bill's, so the view's ordering shows. */
@@ -60,6 +75,7 @@ const SHUWEI_LINES: BillLineRow[] = [
   line('overdueInStock', '龙泉驿仓', [645, 5000, 32250]),
   line('overdueReturn', '双流配送中心', [12, 3000, 36000], ['2026-11-12', '2026-11-12']),
   line('deduction', '龙泉驿仓', [3, 15000, 45000], ['2026-11-18', '2026-11-18']),
+  correction('双流配送中心', -1500),
 ];
 
 const bill = (clientCompanyId: string, clientName: string, lines: BillLineRow[]): ClientBillDetail => ({
