@@ -18,6 +18,7 @@ import {
   stockDb,
 } from '../stock';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
+import { seedFirstHalfYear } from './demo-history';
 import { createCustomerStockIn } from './inbound/service';
 import { OPEN_WAYBILLS_HOURS, seedOpenWaybills, seedWaybill } from './seed';
 
@@ -52,10 +53,25 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
   const [jiaDingFruit] = warehousesOf(L.jiaDing);
   if (!jiaDingHub || !puDong || !suZhou || !baiYunMain || !shuWeiHub || !jiaDingFruit) return;
 
-  // Far enough back that the whole history below (about 140 days of steps) ends before the open documents.
-  let time = now - 180 * DAY_MS;
+  // A year back: the first half-year's monthly rounds, then (from 180 days back) the story below, whose
+  // steps (about 140 days of them) end before the open documents.
+  let time = now - 365 * DAY_MS;
   const deps: LedgerDeps = { db, clock: () => time };
   const later = (hours: number) => (time += hours * HOUR_MS);
+  await seedFirstHalfYear(
+    deps,
+    {
+      leCheng: company(L.leCheng),
+      hub: jiaDingHub,
+      clients: [
+        { companyId: company(L.shuWei), warehouseId: shuWeiHub, quantity: 40 },
+        { companyId: company(L.jiaDing), warehouseId: jiaDingFruit, quantity: 30 },
+      ],
+    },
+    later,
+    () => time,
+  );
+  time = Math.max(time, now - 180 * DAY_MS);
   const leCheng = { companyId: company(L.leCheng) };
   const baiYun = { companyId: company(L.baiYun) };
   const shuWei = { companyId: company(L.shuWei) };
