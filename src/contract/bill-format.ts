@@ -59,14 +59,20 @@ export function billQuantityUnit(unit: BillRateUnit): string {
   return UNITS[unit].quantity;
 }
 
-/** A line's kind as a bill names it; a correction names what it corrects: 调整（ZD20261025-000001 租金）. */
+/** A line's kind as a bill names it; a correction names the kind it corrects: 调整（租金）. */
 export function billLineKindText(line: Pick<BillLineRow, 'kind' | 'corrects'>): string {
   const kind = BILL_LINE_KIND_LABELS[line.kind];
-  return line.corrects
-    ? `${kind}（${line.corrects.billNo} ${BILL_LINE_KIND_LABELS[line.corrects.kind]}）`
-    : kind;
+  return line.corrects ? `${kind}（${BILL_LINE_KIND_LABELS[line.corrects.kind]}）` : kind;
 }
 
+/**
+ * The days a line prices; a correction names the bill it corrects before that bill's period:
+ * ZD20261021-000004 2026-09-21 至 2026-10-20.
+ */
+export function billLineDaysText(line: Pick<BillLineRow, 'firstDay' | 'lastDay' | 'corrects'>): string {
+  const days = formatDayRange(line.firstDay, line.lastDay);
+  return line.corrects ? `${line.corrects.billNo} ${days}` : days;
+}
 /** A line's quantity with its unit and thousands separators: 12,345 托盘天; 12 片. */
 export function formatBillQuantity(quantity: number, unit: BillRateUnit): string {
   return `${count.format(quantity)} ${billQuantityUnit(unit)}`;

@@ -1,4 +1,5 @@
 import {
+  billLineDaysText,
   billLineKindText,
   billQuantityUnit,
   billRateYuan,
@@ -73,7 +74,7 @@ export const BILL_EXPORT_COLUMNS: readonly ExportColumn<BillExportRow>[] = [
   },
   lineColumn(L.columns.trayType, formatTrayType, 20),
   lineColumn(L.columns.kind, (line) => billLineKindText(line), 12),
-  lineColumn(L.columns.billedDays, (line) => formatDayRange(line.firstDay, line.lastDay), 26),
+  lineColumn(L.columns.billedDays, billLineDaysText, 30),
   lineColumn(L.columns.quantity, (line) => line.quantity, 12),
   lineColumn(L.columns.unit, (line) => billQuantityUnit(line.rateUnit), 8),
   lineColumn(L.columns.rate, (line) => billRateYuan(line.rate, line.rateUnit), 12),
@@ -103,12 +104,12 @@ export function clientBillDocument(
       {
         caption: L.linesCaption,
         // On A4 portrait: a 4-decimal rate with its unit and amounts in the millions fit on one line;
-        // a range of days wraps after 至.
+        // a range of days wraps after 至, a corrected bill's number stays on one line before it.
         columns: [
-          { header: L.columns.warehouse, width: 1.4 },
+          { header: L.columns.warehouse, width: 1.2 },
           { header: L.columns.trayType, width: 1.7 },
           { header: L.columns.kind, width: 0.9 },
-          { header: L.columns.billedDays, width: 1.8 },
+          { header: L.columns.billedDays, width: 2.0 },
           { header: L.columns.quantity, align: 'right', width: 1.2 },
           { header: L.columns.rate, align: 'right', width: 1.6 },
           { header: L.columns.amount, kind: 'money', width: 1.6 },
@@ -117,7 +118,7 @@ export function clientBillDocument(
           line.warehouseName,
           formatTrayType(line),
           billLineKindText(line),
-          formatDayRange(line.firstDay, line.lastDay),
+          billLineDaysText(line),
           formatBillQuantity(line.quantity, line.rateUnit),
           formatBillRate(line.rate, line.rateUnit),
           line.amountFen,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  billLineDaysText,
   billLineKindText,
   formatBillQuantity,
   formatBillRate,
@@ -65,7 +66,7 @@ const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
     key: 'billedDays',
     title: C.billedDays,
     maxWidth: DAY_RANGE_WIDTH,
-    render: (line) => formatDayRange(line.firstDay, line.lastDay),
+    render: billLineDaysText,
   },
   {
     key: 'quantity',

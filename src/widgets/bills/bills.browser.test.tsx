@@ -226,7 +226,7 @@ describe('<yp-bills view="clientBillDetail">', () => {
     const rows = bodyRows(root, text.linesCaption).map(cellTexts);
     assertDeepEqual(
       rows.map((cells) => cells[0]),
-      ['租金', '租金', '超期在库', '超期归还', '可冲抵', '超期扣减', '调整（ZD20261026-000001 租金）'],
+      ['租金', '租金', '超期在库', '超期归还', '可冲抵', '超期扣减', '调整（租金）'],
       'ordered by kind, corrections last',
     );
     assertDeepEqual(
@@ -245,7 +245,7 @@ describe('<yp-bills view="clientBillDetail">', () => {
     assertDeepEqual(rows[4]!.slice(4), ['5 片', '30.00 元/片', '-¥150.00'], 'an offset: a credit per pallet');
     assertDeepEqual(
       rows[6]!.slice(3),
-      ['2026-09-26 至 2026-10-25', '1 笔', '-15.00 元/笔', '-¥15.00'],
+      ['ZD20261026-000001 2026-09-26 至 2026-10-25', '1 笔', '-15.00 元/笔', '-¥15.00'],
       'a correction: the corrected period and the difference, a credit',
     );
 
