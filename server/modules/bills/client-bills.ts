@@ -8,6 +8,7 @@ import { billLines, billLinesOf, byBillOrder } from './engine';
 import { BILL_LABELS } from './labels';
 import { PER_DAY_KINDS, type BillLine } from './model';
 import { dayText, periodOf } from './period';
+import { totalOf } from './stored-lines';
 import { termsOf } from './terms';
 
 /**
@@ -25,9 +26,6 @@ export async function liveWindow(db: DbOrTrx, owner: string, now: number) {
     head: { periodStart: dayText(period.from), periodEnd: dayText(period.to), computedTo: dayText(today) },
   };
 }
-
-export const totalOf = (lines: readonly BillLine[]) =>
-  lines.reduce((total, line) => total + line.amountFen, 0);
 
 /** A client company as the bills name it. */
 export interface Client {
