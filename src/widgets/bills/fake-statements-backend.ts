@@ -161,6 +161,7 @@ export const PAYMENT_FIXTURES: readonly PayInfoDetail[] = [
 ];
 
 const rowOfStatement = ({ lines: _l, documents: _d, ...row }: FakeStatement): StatementRow => row;
+const detailOf = ({ documents: _d, ...detail }: FakeStatement): StatementDetail => detail;
 const rowOfPayment = ({ records: _r, bankAccount: _b, ...row }: PayInfoDetail): PaymentRow => row;
 
 export interface FakeStatementsOptions {
@@ -198,8 +199,7 @@ export function installFakeStatementsBackend(options: FakeStatementsOptions = {}
     [STATEMENT_DETAIL_CALL]: (body) => {
       const found = statements.find((s) => s.id === body.id);
       if (!found) return refuse('结算单不存在');
-      const { documents: _d, ...detail } = found;
-      return ok(detail);
+      return ok(detailOf(found));
     },
     [STATEMENT_DOCUMENTS_CALL]: (body) => {
       const found = statements.find((s) => s.id === body.id);
