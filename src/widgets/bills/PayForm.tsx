@@ -16,7 +16,8 @@ const text = statementLabels.payForm;
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  /* The button beside the input, under the label. */
+  align-items: flex-end;
   gap: ${vars.spaceLg};
 `;
 

@@ -47,7 +47,7 @@ function StatementsHost({ view: initialView, statementId, paymentId }: HostProps
 let storyToken = 0;
 
 const meta = {
-  title: 'Widgets/yp-bills (结算单 · 付款)',
+  title: 'Widgets/yp-bills statements',
   component: StatementsHost,
   args: { view: 'statements' },
   beforeEach({ args }) {
