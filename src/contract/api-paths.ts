@@ -38,6 +38,7 @@ export const API = {
     getBusinessConfigListByKeyList: '/api/api/common/getBusinessConfigListByKeyList',
     uploadFile: '/api/api/common/uploadFile',
     file: '/api/api/common/file', // GET
+    getBankAccountInfo: '/api/api/common/getBankAccountInfo',
   },
   customerMessage: {
     getMessageList: '/api/customerMessage/getMessageList',
@@ -175,6 +176,18 @@ export const API = {
     auditOrRejectBill: '/api/clientCustomerBill/auditOrRejectBill',
     billDetail: '/api/clientCustomerBill/billDetail',
     billDownload: '/api/clientCustomerBill/billDownload', // GET: the bill, PDF
+  },
+  // SPEC §7 names these two groups without a prefix: under /api/api/ like the other bare groups.
+  settlementManagement: {
+    getSettleStatementList: '/api/api/settlementManagement/getSettleStatementList',
+    confirmSettleStatement: '/api/api/settlementManagement/confirmSettleStatement',
+    getRentSettleStatementDetail: '/api/api/settlementManagement/getRentSettleStatementDetail',
+    getOrderSettleStatementDetail: '/api/api/settlementManagement/getOrderSettleStatementDetail',
+  },
+  payManagement: {
+    getPayManagementList: '/api/api/payManagement/getPayManagementList',
+    getPayInfoDetail: '/api/api/payManagement/getPayInfoDetail',
+    confirmPay: '/api/api/payManagement/confirmPay',
   },
 } as const;
 

@@ -96,6 +96,7 @@
  *   period recomputed from today's ledger (so it reflects corrections made since), which supersedes it.
  * - The detail of a frozen bill shows its stored lines, never recomputed.
  * - Statement: 待确认 → 已确认. Payment: 待付款 → 已付款 (payer, amount, time; never more than due).
+ *   See STATEMENTS in ./statements.ts: the platform's statements to its customers and their payments.
  * - Points statement: 待确认 → 已确认 | 已驳回 (with a reason).
  * Repeating a transition is a no-op; an illegal one answers a business error.
  */

@@ -6,15 +6,7 @@ import { pageOf } from '../ledger';
 import { liveClientBills, liveWindow } from './client-bills';
 import { freezeLastClosedPeriod } from './freeze';
 import { frozenClientBills } from './frozen-bills';
-import type { DayRange } from './model';
-
-const DAY_MS = 86_400_000;
-
-/** The days of a month yyyy-MM (validated by the route's pattern). */
-function monthDays(month: string): DayRange {
-  const [year, monthNo] = month.split('-').map(Number) as [number, number];
-  return { from: Date.UTC(year, monthNo - 1, 1) / DAY_MS, to: Date.UTC(year, monthNo, 0) / DAY_MS };
-}
+import { monthDays } from './period';
 
 /**
  * clientCustomerBill/billList: the live bill of each matching client first (state 'live'), then the

@@ -14,6 +14,7 @@ import { BILL_LABELS } from './labels';
 import { correctionLines } from './corrections';
 import { rateUnitOf, type BillLine } from './model';
 import { dayText, periodOf } from './period';
+import { totalOf } from './stored-lines';
 import { billsDb } from './tables';
 import { termsOf } from './terms';
 
@@ -33,9 +34,6 @@ export async function liveWindow(db: DbOrTrx, owner: string, now: number) {
     head: { periodStart: dayText(period.from), periodEnd: dayText(period.to), computedTo: dayText(today) },
   };
 }
-
-export const totalOf = (lines: readonly BillLine[]) =>
-  lines.reduce((total, line) => total + line.amountFen, 0);
 
 /** A client company as the bills name it. */
 export interface Client {

@@ -3,9 +3,10 @@ import type { Database, DbOrTrx } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { inTransaction, nextNumber, shanghaiDay } from '../ledger';
 import { correctionLines } from './corrections';
-import { billLines, billLinesOf, byBillOrder } from './engine';
-import { rateUnitOf, type BillLine, type DayRange } from './model';
+import { billLines, billLinesOf } from './engine';
+import type { BillLine, DayRange } from './model';
 import { periodOf } from './period';
+import { CLIENT_BILL_LINES, totalOf, writeLines } from './stored-lines';
 import { billsDb, type BillsTable } from './tables';
 import { termsOf } from './terms';
 
@@ -16,16 +17,6 @@ import { termsOf } from './terms';
 
 /** Prefix of a bill's human number (账单). */
 const BILL_NO_PREFIX = 'ZD';
-/** Rows per insert statement: well under SQLite's and PostgreSQL's limits on bound parameters. */
-const INSERT_BATCH = 500;
-
-const totalOf = (lines: readonly BillLine[]) => lines.reduce((total, line) => total + line.amountFen, 0);
-
-async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    await insert(rows.slice(start, start + INSERT_BATCH));
-  }
-}
 
 /** The owner's C1 clients with no current bill for the period starting on `period.from`, by name. */
 async function clientsDue(db: DbOrTrx, owner: string, period: DayRange): Promise<string[]> {
@@ -85,35 +76,7 @@ async function writeBill(trx: Transaction<Database>, bill: NewBill, now: number)
     .returning('id')
     .executeTakeFirst();
   if (!written) return null;
-  const lines = [...bill.lines].sort(byBillOrder).map((line, index) => ({ line, id: newId(), index }));
-  await insertInBatches(lines, (batch) =>
-    bdb
-      .insertInto('bill_lines')
-      .values(
-        batch.map(({ line, id, index }) => ({
-          id,
-          bill_id: row.id,
-          line_no: index + 1,
-          kind: line.kind,
-          warehouse_id: line.warehouseId,
-          tray_type_code: line.trayTypeCode,
-          price_id: line.priceId,
-          first_day: line.firstDay,
-          last_day: line.lastDay,
-          quantity: line.quantity,
-          rate: line.rate,
-          rate_unit: rateUnitOf(line.kind),
-          amount_fen: line.amountFen,
-          corrects_bill_id: line.corrects?.billId ?? null,
-          corrected_kind: line.corrects?.kind ?? null,
-        })),
-      )
-      .execute(),
-  );
-  const entries = lines.flatMap(({ line, id }) =>
-    line.entryIds.map((entry) => ({ bill_line_id: id, entry_id: entry })),
-  );
-  await insertInBatches(entries, (batch) => bdb.insertInto('bill_line_entries').values(batch).execute());
+  await writeLines(trx, CLIENT_BILL_LINES, row.id, bill.lines);
   return row.id;
 }
 

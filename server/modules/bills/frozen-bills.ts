@@ -3,8 +3,9 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { withNames } from './client-bills';
 import { BILL_LABELS } from './labels';
-import type { BillLine, DayRange } from './model';
+import type { DayRange } from './model';
 import { dayText } from './period';
+import { CLIENT_BILL_LINES, readLines } from './stored-lines';
 import { billsDb } from './tables';
 
 /** Frozen client bills as the calls answer them: the stored bill and lines, never recomputed. */
@@ -109,39 +110,9 @@ export async function frozenClientBillDetail(
   id: string,
 ): Promise<ClientBillDetail> {
   const bill = await frozenClientBillRow(db, biller, id);
-  const bdb = billsDb(db);
-  const [stored, entries] = await Promise.all([
-    bdb.selectFrom('bill_lines').selectAll().where('bill_id', '=', id).orderBy('line_no').execute(),
-    bdb
-      .selectFrom('bill_line_entries as e')
-      .innerJoin('bill_lines as l', 'l.id', 'e.bill_line_id')
-      .select(['e.bill_line_id', 'e.entry_id'])
-      .where('l.bill_id', '=', id)
-      .orderBy('e.entry_id')
-      .execute(),
-  ]);
-  const entryIds = new Map<string, string[]>();
-  for (const entry of entries) {
-    const ids =
-      entryIds.get(entry.bill_line_id) ?? entryIds.set(entry.bill_line_id, []).get(entry.bill_line_id)!;
-    ids.push(entry.entry_id);
-  }
-  const lines: BillLine[] = stored.map((line) => ({
-    holderCompanyId: bill.clientCompanyId,
-    ownerCompanyId: biller,
-    warehouseId: line.warehouse_id,
-    trayTypeCode: line.tray_type_code,
-    kind: line.kind,
-    priceId: line.price_id,
-    firstDay: Number(line.first_day),
-    lastDay: Number(line.last_day),
-    quantity: Number(line.quantity),
-    rate: Number(line.rate),
-    amountFen: Number(line.amount_fen),
-    entryIds: entryIds.get(line.id) ?? [],
-    ...(line.corrects_bill_id && line.corrected_kind
-      ? { corrects: { billId: line.corrects_bill_id, kind: line.corrected_kind } }
-      : {}),
-  }));
+  const lines = await readLines(db, CLIENT_BILL_LINES, id, {
+    owner: biller,
+    holder: bill.clientCompanyId,
+  });
   return { ...bill, lines: await withNames(db, lines) };
 }

@@ -46,3 +46,24 @@ export { CLIENT_BILL_STATE_LABELS as BILL_STATE_NAMES } from '../../../src/contr
 
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
 export const BILL_TRANSITION_VERBS = { audited: '审核', rejected: '驳回' } as const;
+
+/** Chinese messages of the platform statements and payments (settlementManagement/*, payManagement/*). */
+export const STATEMENT_LABELS = {
+  /** Another company's statement, or none at all. */
+  statementNotFound: '结算单不存在',
+  /** Another company's payment, or none at all. */
+  paymentNotFound: '付款单不存在',
+  /** confirmPay beyond what remains to pay (2003 on amountFen). */
+  amountExceedsRemaining: (remaining: string) => `付款金额不能超过待付金额 ${remaining} 元`,
+} as const;
+
+export const STATEMENT_DOCUMENT_NAME = '结算单';
+export const PAYMENT_DOCUMENT_NAME = '付款单';
+
+export {
+  PAYMENT_STATE_LABELS as PAYMENT_STATE_NAMES,
+  STATEMENT_STATE_LABELS as STATEMENT_STATE_NAMES,
+} from '../../../src/contract/statements';
+
+/** The refusal's wording of the statement's and the payment's transitions. */
+export const STATEMENT_TRANSITION_VERBS = { confirmed: '确认', paid: '付款' } as const;

@@ -15,3 +15,9 @@ export function periodOf(today: number, cutOffDay: number): DayRange {
   const cutOff = (monthIndex: number) => Date.UTC(date.getUTCFullYear(), monthIndex, cutOffDay) / DAY_MS;
   return { from: cutOff(month - 1) + 1, to: cutOff(month) };
 }
+
+/** The days of a month yyyy-MM (validated by the routes' pattern): a list's 账期 filter on the period's end. */
+export function monthDays(month: string): DayRange {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  return { from: Date.UTC(year, monthNo - 1, 1) / DAY_MS, to: Date.UTC(year, monthNo, 0) / DAY_MS };
+}

@@ -12,9 +12,12 @@ import { clientBillDetail } from './client-bill-detail';
 import { registerBillDownloads } from './download-routes';
 import { bills } from './migrations/0013-bills';
 import { frozenBills } from './migrations/0014-frozen-bills';
+import { settleStatements } from './migrations/0015-settle-statements';
+import { paymentRoutes } from './payment-routes';
 import { billCorrections } from './migrations/0019-bill-corrections';
 import { seedDemoBills } from './seed';
-import { ClientBillDetailSchema, ClientBillRowSchema } from './wire';
+import { statementRoutes } from './statement-routes';
+import { ClientBillDetailSchema, ClientBillRowSchema, PeriodMonth } from './wire';
 
 /** SPEC §6 对账管理(C1)-详情: the enterprise center's reconciliation of its downstream clients' bills. */
 const CLIENT_BILL_DETAIL = 'center-settle-checkC1-detail' as const;
@@ -27,6 +30,7 @@ export const billsModule: ApiModule = {
   migrations: {
     '0013-bills': bills,
     '0014-frozen-bills': frozenBills,
+    '0015-settle-statements': settleStatements,
     '0019-bill-corrections': billCorrections,
   },
   seedDemo: seedDemoBills,
@@ -43,9 +47,7 @@ export const billsModule: ApiModule = {
           ...pageFields(),
           clientCompanyId: opt(Fields.id()),
           state: opt(OneOfKeys(CLIENT_BILL_STATE_LABELS)),
-          periodMonth: opt(
-            Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: '账期截止日所在月份 yyyy-MM' }),
-          ),
+          periodMonth: opt(PeriodMonth()),
         }),
       },
       ({ deps, session, body }) => clientBillList(deps.db, session, deps.clock(), body),
@@ -65,5 +67,7 @@ export const billsModule: ApiModule = {
     );
     auditRoutes(api);
     registerBillDownloads(api);
+    statementRoutes(api);
+    paymentRoutes(api);
   },
 };

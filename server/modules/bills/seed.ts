@@ -6,8 +6,11 @@ import { shanghaiDay } from '../ledger';
 import { referenceDb } from '../stock';
 import { auditOrRejectBill } from './audit';
 import { freezeClientBills, lastClosedPeriod } from './freeze';
+import { confirmPay } from './payments';
 import { periodOf } from './period';
-import { billsDb, type BillPricesTable } from './tables';
+import { freezeStatement } from './statement-freeze';
+import { confirmStatement } from './statements';
+import { billsDb, statementsDb, type BillPricesTable } from './tables';
 import { termsOf } from './terms';
 
 const SEED_MARKER = 'seed.bills';
@@ -21,8 +24,8 @@ const DEMO_REJECT_REASON = '归还数量与签收单不符，请核对后重新�
 
 /**
  * The platform's price list (one row per tray type, from the tray types' daily rent and deposit, in force
- * for the whole demo history), 上海乐橙's terms and a cheaper 1210 rate of its own, and its frozen bills
- * of the past two periods. Once per database.
+ * for the whole demo history), 上海乐橙's terms and a cheaper 1210 rate of its own, its frozen bills
+ * of the past two periods and the platform's statements to it of the past three. Once per database.
  */
 export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
   if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
@@ -67,7 +70,59 @@ export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
       .execute();
   }
   if (prices.length > 0) await bdb.insertInto('bill_prices').values(prices).execute();
-  if (leCheng) await seedFrozenBills(db, leCheng, now);
+  if (leCheng) {
+    await seedFrozenBills(db, leCheng, now);
+    await seedStatements(db, leCheng, now);
+  }
+}
+
+/** The account that confirms and pays the demo statements. */
+async function demoCenterAccount(db: DbOrTrx): Promise<string | undefined> {
+  const center = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('user_account', '=', DEMO_CENTER_ACCOUNT)
+    .executeTakeFirst();
+  return center?.id;
+}
+
+/**
+ * The platform's statements to 上海乐橙 (demo_center's company) of its past three periods: the oldest
+ * confirmed and paid in two pays, the next confirmed and paid in part (待付款), the latest 待确认.
+ */
+async function seedStatements(db: DbOrTrx, leCheng: string, now: number): Promise<void> {
+  const { cutOffDay } = await termsOf(db, leCheng);
+  const latest = await lastClosedPeriod(db, leCheng, now);
+  const older = periodOf(latest.from - 1, cutOffDay);
+  const oldest = periodOf(older.from - 1, cutOffDay);
+  const [paid, partlyPaid] = [
+    await freezeStatement(db, leCheng, oldest, now),
+    await freezeStatement(db, leCheng, older, now),
+  ];
+  await freezeStatement(db, leCheng, latest, now);
+  const accountId = await demoCenterAccount(db);
+  if (!accountId || !paid || !partlyPaid) return;
+  const actor = { companyId: leCheng, accountId };
+  for (const id of [paid, partlyPaid]) await confirmStatement(db, actor, now, id);
+  const payments = await statementsDb(db)
+    .selectFrom('settle_payments')
+    .select(['id', 'statement_id', 'due_fen'])
+    .where('statement_id', 'in', [paid, partlyPaid])
+    .execute();
+  for (const payment of payments) {
+    const due = Number(payment.due_fen);
+    const first = Math.floor(due / 2);
+    // The paid statement in two pays; the other only its first half.
+    const pays = payment.statement_id === paid ? [first, due - first] : [first];
+    for (const [index, amountFen] of pays.entries()) {
+      if (amountFen <= 0) continue;
+      await confirmPay(db, actor, now, {
+        id: payment.id,
+        amountFen,
+        requestId: `seed:${payment.id}:${index}`,
+      });
+    }
+  }
 }
 
 /**
@@ -79,13 +134,9 @@ async function seedFrozenBills(db: DbOrTrx, leCheng: string, now: number): Promi
   const older = periodOf(latest.from - 1, (await termsOf(db, leCheng)).cutOffDay);
   const [first, second] = await freezeClientBills(db, leCheng, older, now);
   await freezeClientBills(db, leCheng, latest, now);
-  const center = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('user_account', '=', DEMO_CENTER_ACCOUNT)
-    .executeTakeFirst();
-  if (!center || !first || !second) return;
-  const auditor = { companyId: leCheng, accountId: center.id };
+  const accountId = await demoCenterAccount(db);
+  if (!accountId || !first || !second) return;
+  const auditor = { companyId: leCheng, accountId };
   await auditOrRejectBill(db, auditor, now, { id: first, action: 'audit' });
   await auditOrRejectBill(db, auditor, now, { id: second, action: 'reject', reason: DEMO_REJECT_REASON });
 }

@@ -5,6 +5,7 @@ import type {
   ComputedLineKind,
   FrozenBillState,
 } from '../../../src/contract/bills';
+import type { PaymentState, StatementState } from '../../../src/contract/statements';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { LedgerTables } from '../ledger';
 
@@ -92,3 +93,67 @@ export type BillTables = LedgerTables & {
 
 /** The database handle typed with the bill tables and the ledger's. */
 export const billsDb = (db: DbOrTrx) => (db as Kysely<Database>).withTables<BillTables>();
+
+/** Tables of migration 0015-settle-statements (src/contract/statements.ts). */
+export interface SettleStatementsTable {
+  id: string;
+  /** JS + Asia/Shanghai day + counter (nextNumber). */
+  statement_no: string;
+  /** null: the platform (it has no company row). */
+  biller_company_id: string | null;
+  customer_company_id: string;
+  period_start: number;
+  period_end: number;
+  total_fen: number;
+  status: StatementState;
+  created_at: number;
+  updated_at: number;
+  confirmed_at: number | null;
+  confirmed_by: string | null;
+  request_id: string;
+}
+
+/** A statement's line: a bill line's columns and the holder of the pallets it counts. */
+export interface SettleStatementLinesTable extends Omit<BillLinesTable, 'bill_id'> {
+  statement_id: string;
+  holder_company_id: string;
+}
+
+export interface SettleStatementLineEntriesTable {
+  line_id: string;
+  entry_id: string;
+}
+
+export interface SettlePaymentsTable {
+  id: string;
+  /** FK + Asia/Shanghai day + counter. */
+  payment_no: string;
+  statement_id: string;
+  customer_company_id: string;
+  due_fen: number;
+  paid_fen: number;
+  status: PaymentState;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+}
+
+export interface SettlePayRecordsTable {
+  id: string;
+  payment_id: string;
+  request_id: string;
+  amount_fen: number;
+  payer_account_id: string;
+  paid_at: number;
+}
+
+export type StatementTables = BillTables & {
+  settle_statements: SettleStatementsTable;
+  settle_statement_lines: SettleStatementLinesTable;
+  settle_statement_line_entries: SettleStatementLineEntriesTable;
+  settle_payments: SettlePaymentsTable;
+  settle_pay_records: SettlePayRecordsTable;
+};
+
+/** The database handle typed with the statement and payment tables, the bill tables and the ledger's. */
+export const statementsDb = (db: DbOrTrx) => (db as Kysely<Database>).withTables<StatementTables>();

@@ -62,3 +62,7 @@ export const ClientBillRowSchema = wire<ClientBillRow>()(Type.Object(clientBillF
 export const ClientBillDetailSchema = wire<ClientBillDetail>()(
   Type.Object({ ...clientBillFields(), lines: Type.Array(BillLineRowSchema) }),
 );
+
+/** A list's 账期 filter: the month the period's cut-off (its last day) falls in. */
+export const PeriodMonth = () =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: '账期截止日所在月份 yyyy-MM' });

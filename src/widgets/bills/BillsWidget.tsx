@@ -5,13 +5,45 @@ import type { BillRef } from './api';
 import { ClientBillDetail } from './ClientBillDetail';
 import { ClientBillList } from './ClientBillList';
 import { billLabels as text } from './labels';
+import { PaymentDetail } from './PaymentDetail';
+import { PaymentList } from './PaymentList';
+import { StatementDetail } from './StatementDetail';
+import { StatementList } from './StatementList';
+import { statementLabels } from './statement-labels';
 
 /** The bill a detail page names: a frozen bill by id, else the client's live bill. */
 const billRefOf = (billId?: string, clientCompanyId?: string): BillRef | null =>
   billId ? { id: billId } : clientCompanyId ? { clientCompanyId } : null;
 
-/** <yp-bills view="clientBills|clientBillDetail">: 客户账单 (live and frozen bills) and a bill's 明细. */
-export function BillsWidget({ view, clientCompanyId, billId }: PropsOf<typeof billsWidget>) {
+/**
+ * <yp-bills view="clientBills|clientBillDetail|statements|statementDetail|payments|paymentDetail">:
+ * 客户账单 (live and frozen bills) and a bill's 明细; the platform's 结算单 and 付款管理.
+ */
+export function BillsWidget({
+  view,
+  clientCompanyId,
+  billId,
+  statementId,
+  paymentId,
+}: PropsOf<typeof billsWidget>) {
+  switch (view) {
+    case 'statements':
+      return <StatementList />;
+    case 'statementDetail':
+      return statementId ? (
+        <StatementDetail key={statementId} statementId={statementId} />
+      ) : (
+        <Empty text={statementLabels.notFound} />
+      );
+    case 'payments':
+      return <PaymentList />;
+    case 'paymentDetail':
+      return paymentId ? (
+        <PaymentDetail key={paymentId} paymentId={paymentId} />
+      ) : (
+        <Empty text={statementLabels.payments.notFound} />
+      );
+  }
   if (view === 'clientBillDetail') {
     const bill = billRefOf(billId, clientCompanyId);
     return bill ? (

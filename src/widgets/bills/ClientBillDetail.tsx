@@ -1,33 +1,16 @@
 import styled from 'styled-components';
-import {
-  billLineDaysText,
-  billLineKindText,
-  formatBillQuantity,
-  formatBillRate,
-  formatDayRange,
-  orderBillLines,
-} from '../../contract/bill-format';
-import type { BillLineRow, ClientBillDetail as ClientBill } from '../../contract/bills';
-import { formatFen, formatTrayType } from '../../core';
-import {
-  Button,
-  Card,
-  DetailStates,
-  Details,
-  PageHeader,
-  Stack,
-  Table,
-  TitledCard,
-  vars,
-  type TableColumn,
-} from '../../ui';
+import { formatDayRange, orderBillLines } from '../../contract/bill-format';
+import type { ClientBillDetail as ClientBill } from '../../contract/bills';
+import { formatFen } from '../../core';
+import { Button, Card, DetailStates, Details, PageHeader, Stack, Table, TitledCard, vars } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { billRefOf, CLIENT_BILL_DETAIL_CALL, type BillRef } from './api';
 import { BillDecisions } from './BillDecisions';
 import { BillDownloads } from './BillDownloads';
 import { BillFigure } from './BillFigure';
-import { DAY_RANGE_WIDTH, subtotalsByKind, sumFen } from './bill-format';
+import { LINE_COLUMNS, lineKey } from './bill-line-columns';
+import { subtotalsByKind, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
 
@@ -57,26 +40,6 @@ const Mismatch = styled.p`
   margin: 0;
   color: ${vars.colorDanger};
 `;
-
-const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
-  { key: 'kind', title: C.kind, render: billLineKindText },
-  { key: 'warehouse', title: C.warehouse, render: (line) => line.warehouseName },
-  { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },
-  {
-    key: 'billedDays',
-    title: C.billedDays,
-    maxWidth: DAY_RANGE_WIDTH,
-    render: billLineDaysText,
-  },
-  {
-    key: 'quantity',
-    title: C.quantity,
-    align: 'right',
-    render: (line) => formatBillQuantity(line.quantity, line.rateUnit),
-  },
-  { key: 'rate', title: C.rate, align: 'right', render: (line) => formatBillRate(line.rate, line.rateUnit) },
-  { key: 'amount', title: C.amount, align: 'right', render: (line) => formatFen(line.amountFen) },
-];
 
 /** The bill's figures: client, period, computed to, its total, and the total of each kind of line. */
 function BillHeader({ bill }: { bill: ClientBill }) {
@@ -143,9 +106,7 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
                   caption={text.linesCaption}
                   columns={LINE_COLUMNS}
                   rows={orderBillLines(bill.lines)}
-                  rowKey={(line) =>
-                    `${line.kind}-${line.corrects?.kind ?? ''}-${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`
-                  }
+                  rowKey={lineKey}
                   emptyText={text.noLines}
                   footer={{ kind: text.sum, amount: formatFen(linesTotal) }}
                 />

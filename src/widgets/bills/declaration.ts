@@ -4,12 +4,20 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 export const billsWidget = declareWidget({
   tag: 'yp-bills',
   summary:
-    '客户账单 and 客户账单明细 (each downstream client’s live bill, computed from the pallet ledger, and the frozen bills to 审核 / 驳回)',
+    '客户账单 and 客户账单明细 (each downstream client’s live bill, computed from the pallet ledger, and the frozen bills to 审核 / 驳回); the platform’s 结算单 (确认, 明细 by line and by document) and 付款管理 (付款)',
   attributes: {
     view: {
       type: 'string',
-      values: ['clientBills', 'clientBillDetail'],
-      description: 'clientBills (default) or clientBillDetail',
+      values: [
+        'clientBills',
+        'clientBillDetail',
+        'statements',
+        'statementDetail',
+        'payments',
+        'paymentDetail',
+      ],
+      description:
+        'clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理) or paymentDetail',
     },
     clientCompanyId: {
       type: 'string',
@@ -19,6 +27,8 @@ export const billsWidget = declareWidget({
       type: 'string',
       description: 'view="clientBillDetail": a frozen bill (wins over clientCompanyId)',
     },
+    statementId: { type: 'string', description: 'view="statementDetail": the platform statement shown' },
+    paymentId: { type: 'string', description: 'view="paymentDetail": the payment shown' },
   },
   events: ['yp-navigate'],
   pages: [
@@ -27,6 +37,11 @@ export const billsWidget = declareWidget({
       path: PAGES.centerSettle.checkc1detail,
       attributes: { view: 'clientBillDetail' },
       query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.settleDetail,
+      attributes: { view: 'statementDetail' },
+      query: { id: 'statementId' },
     },
   ],
   load: (): Promise<WidgetModule> => import('./index'),

@@ -12,3 +12,15 @@ export const CLIENT_BILL_CODES = {
 } as const;
 
 export { navigate } from '../navigate';
+
+/** 结算单明细: a platform statement, `?id=`. */
+export const STATEMENT_DETAIL_PATH = PAGES.centerSettle.settleDetail;
+/** SPEC §6 对账管理 (the platform's statements) and 付款管理 codes. */
+export const STATEMENT_CODES = {
+  detail: 'center-settle-check-detail',
+  /** 确认账单: confirm a pending statement. */
+  confirmBill: 'center-settle-check-confirmBill',
+  paymentDetail: 'center-settle-payment-detail',
+  /** 支付: record a pay of a payment. */
+  pay: 'center-settle-payment-pay',
+} as const;
