@@ -7,6 +7,7 @@ import { ClientBillList } from './ClientBillList';
 import { billLabels as text } from './labels';
 import { PaymentDetail } from './PaymentDetail';
 import { PaymentList } from './PaymentList';
+import { Reconciliation } from './Reconciliation';
 import { StatementDetail } from './StatementDetail';
 import { StatementList } from './StatementList';
 import { statementLabels } from './statement-labels';
@@ -25,8 +26,11 @@ export function BillsWidget({
   billId,
   statementId,
   paymentId,
+  tab,
 }: PropsOf<typeof billsWidget>) {
   switch (view) {
+    case 'reconciliation':
+      return <Reconciliation initialTab={tab} />;
     case 'statements':
       return <StatementList />;
     case 'statementDetail':

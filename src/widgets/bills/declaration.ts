@@ -1,5 +1,6 @@
 import { PAGES } from '../../contract/pages';
 import { declareWidget, type WidgetModule } from '../declare-widget';
+import { RECONCILIATION_TABS } from './reconciliation-tabs';
 
 export const billsWidget = declareWidget({
   tag: 'yp-bills',
@@ -9,6 +10,7 @@ export const billsWidget = declareWidget({
     view: {
       type: 'string',
       values: [
+        'reconciliation',
         'clientBills',
         'clientBillDetail',
         'statements',
@@ -17,7 +19,7 @@ export const billsWidget = declareWidget({
         'paymentDetail',
       ],
       description:
-        'clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理) or paymentDetail',
+        'reconciliation (对账管理: tabs of the lists below), clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理) or paymentDetail',
     },
     clientCompanyId: {
       type: 'string',
@@ -29,10 +31,15 @@ export const billsWidget = declareWidget({
     },
     statementId: { type: 'string', description: 'view="statementDetail": the platform statement shown' },
     paymentId: { type: 'string', description: 'view="paymentDetail": the payment shown' },
+    tab: {
+      type: 'string',
+      values: RECONCILIATION_TABS,
+      description: 'view="reconciliation": the tab shown first (clientBills, statements or payments)',
+    },
   },
   events: ['yp-navigate'],
   pages: [
-    { path: PAGES.centerSettle.checkC1, attributes: { view: 'clientBills' } },
+    { path: PAGES.centerSettle.checkC1, attributes: { view: 'reconciliation' }, query: { tab: 'tab' } },
     {
       path: PAGES.centerSettle.checkc1detail,
       attributes: { view: 'clientBillDetail' },

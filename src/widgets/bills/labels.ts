@@ -3,6 +3,12 @@ import { BILL_LINE_KIND_LABELS, CLIENT_BILL_STATE_LABELS } from '../../contract/
 /** Every Chinese text of <yp-bills> (GLOSSARY.md: 对账管理, 客户账单明细, 账单, 超期, 可冲抵 …). */
 export const billLabels = {
   listTitle: '客户账单',
+  /** 对账管理: the tabs of /center/settle/check_c1. */
+  reconciliation: {
+    label: '对账管理',
+    tabs: { clientBills: '客户账单', statements: '结算单', payments: '付款管理' },
+    noAccess: '暂无对账管理权限',
+  },
   detailTitle: '客户账单明细',
   caption: '客户账单列表',
   linesCaption: '账单明细',

@@ -9,4 +9,4 @@ export {
 } from './use-api-query';
 export { usePagedQuery, type PagedQuery, type PagedQueryOptions, type PagedRequest } from './use-paged-query';
 export { useApiAction, type ApiAction, type ApiActionOptions } from './use-api-action';
-export { ListUrlStateProvider } from './list-url-state';
+export { ListUrlStateProvider, useUrlTab } from './list-url-state';

@@ -29,3 +29,28 @@ export function useListUrlSync<F extends object>(current: ListUrlState<F>, defau
     history.replaceState(history.state, '', `${location.pathname}${serialised}${location.hash}`);
   }, [serialised, pathname]);
 }
+
+/** The query parameter that names a tabbed view's tab. */
+const TAB_PARAMETER = 'tab';
+
+/**
+ * The active tab of a view whose tabs each hold a list: read from the URL's `tab` parameter when the
+ * widget keeps its lists' state in the URL (else `initial`, e.g. from an attribute). Switching tabs
+ * leaves the previous tab's list state behind: the URL keeps only the new `tab`, so the next list
+ * starts from page 1 and its initial filters, not the other list's.
+ */
+export function useUrlTab<K extends string>(tabs: readonly K[], initial: K): [K, (tab: K) => void] {
+  const enabled = useContext(ListUrlStateContext);
+  const [tab, setTab] = useState<K>(() => {
+    const named = enabled ? new URLSearchParams(location.search).get(TAB_PARAMETER) : null;
+    return tabs.find((key) => key === named) ?? initial;
+  });
+  const select = (next: K) => {
+    if (enabled && next !== tab) {
+      const search = `?${new URLSearchParams({ [TAB_PARAMETER]: next })}`;
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    }
+    setTab(next);
+  };
+  return [tab, select];
+}
