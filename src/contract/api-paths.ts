@@ -141,6 +141,11 @@ export const API = {
   customer: {
     getRecycleStockFlag: '/api/customer/getRecycleStockFlag',
     getMapByLonLat: '/api/customer/getMapByLonLat',
+    getCustomerIntegrationPool: '/api/customer/getCustomerIntegrationPool',
+    getCustomerIntegrationItemList: '/api/customer/getCustomerIntegrationItemList',
+    getCustomerIntegrationChangeRecord: '/api/customer/getCustomerIntegrationChangeRecord',
+    /** 余额积分-操作: allot pool points to one of the company's accounts (our path: SPEC §7 names none). */
+    allotIntegration: '/api/customer/allotIntegration',
   },
   platform: {
     returnDoorPickupPickedUp: '/api/platform/return/doorPickup/pickedUp',
@@ -175,6 +180,22 @@ export const API = {
     auditOrRejectBill: '/api/clientCustomerBill/auditOrRejectBill',
     billDetail: '/api/clientCustomerBill/billDetail',
     billDownload: '/api/clientCustomerBill/billDownload', // GET: the bill, PDF
+  },
+  // Points (src/contract/points.ts). SPEC §7 names settlementManagement/ without a prefix: /api/api/.
+  settlementManagement: {
+    searchUpstreamIntegralStatements: '/api/api/settlementManagement/searchUpstreamIntegralStatements',
+  },
+  incomeRecord: {
+    getUpstreamIntegralStatements: '/api/incomeRecord/getUpstreamIntegralStatements',
+    searchUpstreamScoreStatementItem: '/api/incomeRecord/searchUpstreamScoreStatementItem',
+    confirmUpstreamIntegralStatements: '/api/incomeRecord/confirmUpstreamIntegralStatements',
+    rejectedUpstreamIntegralStatements: '/api/incomeRecord/rejectedUpstreamIntegralStatements',
+  },
+  IndividualPoints: {
+    searchIndividualPointsList: '/api/IndividualPoints/searchIndividualPointsList',
+  },
+  cashPledge: {
+    searchEnvironmentalScore: '/api/cashPledge/searchEnvironmentalScore',
   },
 } as const;
 
