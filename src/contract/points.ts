@@ -41,7 +41,22 @@
  */
 
 import type { PageQuery } from './envelope';
+import type { PermissionCode } from './permissions';
 import type { LedgerKind } from './stock';
+
+/** SPEC §6 settlement codes of the points calls and buttons (the server checks them, the widget gates by them). */
+export const POINTS_CODES = {
+  /** 积分账单-详情: the statement lists and a statement's items. */
+  detail: 'center-settle-points-detail',
+  /** 积分账单-审核: 确认 / 驳回 a pending statement. */
+  audit: 'center-settle-points-audit',
+  /** 积分账单-导出: the statement list's and the items' exports. */
+  export: 'center-settle-points-export',
+  /** 余额积分-详情: pool, its items, the change record (and its export: the area has no export code), individual points, environmental score. */
+  balanceDetail: 'center-settle-balancePoints-detail',
+  /** 余额积分-操作: 分配积分. */
+  balanceOperation: 'center-settle-balancePoints-operation',
+} as const satisfies Record<string, PermissionCode>;
 
 /** The rules an item is scored by. */
 export type PointsRule = 'earlyReturn' | 'circulation' | 'overdueReturn';

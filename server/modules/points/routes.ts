@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
 import {
+  POINTS_CODES,
   POINTS_STATEMENT_STATE_LABELS,
   POINTS_TARGET_LABELS,
   type PointsStatementQuery,
@@ -12,7 +13,6 @@ import { OneOfKeys, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
 import { StockFields } from '../stock';
 import { allotPoints } from './allot';
-import { POINTS_CODES } from './codes';
 import { decidePointsStatement } from './decide';
 import { environmentalScore } from './environmental';
 import { CHANGE_COLUMNS, ITEM_COLUMNS, STATEMENT_COLUMNS } from './export-columns';

@@ -8,8 +8,15 @@ export const billsWidget = declareWidget({
   attributes: {
     view: {
       type: 'string',
-      values: ['clientBills', 'clientBillDetail'],
-      description: 'clientBills (default) or clientBillDetail',
+      values: [
+        'clientBills',
+        'clientBillDetail',
+        'pointsStatements',
+        'pointsStatementDetail',
+        'balancePoints',
+      ],
+      description:
+        'clientBills (default), clientBillDetail, pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
     },
     clientCompanyId: {
       type: 'string',
@@ -18,6 +25,10 @@ export const billsWidget = declareWidget({
     billId: {
       type: 'string',
       description: 'view="clientBillDetail": a frozen bill (wins over clientCompanyId)',
+    },
+    statementId: {
+      type: 'string',
+      description: 'view="pointsStatementDetail": the points statement whose items are shown',
     },
   },
   events: ['yp-navigate'],
