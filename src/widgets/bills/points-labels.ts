@@ -101,7 +101,7 @@ export const pointsLabels = {
     open: '分配积分',
     title: '分配积分',
     account: '分配给',
-    points: '分配积分',
+    points: '积分数量',
     available: (balance: number) => `积分池余额 ${balance}`,
     accountRequired: '请选择账号',
     pointsInvalid: '请输入正整数',
