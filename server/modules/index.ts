@@ -9,6 +9,7 @@ import { commonModule } from './common';
 import { companyModule } from './company';
 import { messagesModule } from './messages';
 import { permissionModule } from './permission';
+import { pointsModule } from './points';
 import { referenceModule, stockModule } from './stock';
 import { returnsModule } from './returns';
 import { transportModule } from './transport';
@@ -56,6 +57,8 @@ export const MODULES: readonly ApiModule[] = [
   customersModule,
   // After the modules that write the demo ledger and tray types: its prices follow the tray types.
   billsModule,
+  // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).
+  pointsModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

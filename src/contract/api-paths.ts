@@ -142,6 +142,11 @@ export const API = {
   customer: {
     getRecycleStockFlag: '/api/customer/getRecycleStockFlag',
     getMapByLonLat: '/api/customer/getMapByLonLat',
+    getCustomerIntegrationPool: '/api/customer/getCustomerIntegrationPool',
+    getCustomerIntegrationItemList: '/api/customer/getCustomerIntegrationItemList',
+    getCustomerIntegrationChangeRecord: '/api/customer/getCustomerIntegrationChangeRecord',
+    /** 余额积分-操作: allot pool points to one of the company's accounts (our path: SPEC §7 names none). */
+    allotIntegration: '/api/customer/allotIntegration',
   },
   platform: {
     returnDoorPickupPickedUp: '/api/platform/return/doorPickup/pickedUp',
@@ -183,11 +188,25 @@ export const API = {
     confirmSettleStatement: '/api/api/settlementManagement/confirmSettleStatement',
     getRentSettleStatementDetail: '/api/api/settlementManagement/getRentSettleStatementDetail',
     getOrderSettleStatementDetail: '/api/api/settlementManagement/getOrderSettleStatementDetail',
+    // Points (src/contract/points.ts).
+    searchUpstreamIntegralStatements: '/api/api/settlementManagement/searchUpstreamIntegralStatements',
   },
   payManagement: {
     getPayManagementList: '/api/api/payManagement/getPayManagementList',
     getPayInfoDetail: '/api/api/payManagement/getPayInfoDetail',
     confirmPay: '/api/api/payManagement/confirmPay',
+  },
+  incomeRecord: {
+    getUpstreamIntegralStatements: '/api/incomeRecord/getUpstreamIntegralStatements',
+    searchUpstreamScoreStatementItem: '/api/incomeRecord/searchUpstreamScoreStatementItem',
+    confirmUpstreamIntegralStatements: '/api/incomeRecord/confirmUpstreamIntegralStatements',
+    rejectedUpstreamIntegralStatements: '/api/incomeRecord/rejectedUpstreamIntegralStatements',
+  },
+  IndividualPoints: {
+    searchIndividualPointsList: '/api/IndividualPoints/searchIndividualPointsList',
+  },
+  cashPledge: {
+    searchEnvironmentalScore: '/api/cashPledge/searchEnvironmentalScore',
   },
 } as const;
 

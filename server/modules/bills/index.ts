@@ -3,3 +3,9 @@
  * routes. Other modules import this module only from here.
  */
 export { billsModule } from './routes';
+// The money model's periods, terms and return kinds, for the points module (src/contract/points.ts).
+export { lastClosedPeriod } from './freeze';
+export { PLATFORM_TERMS, RETURN_KINDS, type BillTerms, type DayRange } from './model';
+export { dayText, monthDays, periodOf } from './period';
+export { PeriodMonth } from './wire';
+export { termsOf } from './terms';

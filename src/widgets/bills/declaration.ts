@@ -17,9 +17,12 @@ export const billsWidget = declareWidget({
         'statementDetail',
         'payments',
         'paymentDetail',
+        'pointsStatements',
+        'pointsStatementDetail',
+        'balancePoints',
       ],
       description:
-        'reconciliation (对账管理: tabs of the lists below), clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理) or paymentDetail',
+        'reconciliation (对账管理: tabs of the lists below), clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理), paymentDetail, pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
     },
     clientCompanyId: {
       type: 'string',
@@ -31,6 +34,10 @@ export const billsWidget = declareWidget({
     },
     statementId: { type: 'string', description: 'view="statementDetail": the platform statement shown' },
     paymentId: { type: 'string', description: 'view="paymentDetail": the payment shown' },
+    pointsStatementId: {
+      type: 'string',
+      description: 'view="pointsStatementDetail": the points statement whose items are shown',
+    },
     tab: {
       type: 'string',
       values: RECONCILIATION_TABS,
