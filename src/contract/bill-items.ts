@@ -40,7 +40,7 @@
  */
 
 import type { BillLineKind, BillLineRow, BillRateUnit, ClientBillDetailQuery } from './bills';
-import type { PageQuery } from './envelope';
+import type { Page, PageQuery } from './envelope';
 import type { DocumentType, LedgerKind } from './stock';
 
 /** The bill an item list reads (billDetail's reference) and the page. */
@@ -136,7 +136,7 @@ export interface DeductCandidateRow {
 export interface DeductDays {
   deductDays: number;
   overdueDays: number;
-  candidates: { list: DeductCandidateRow[]; total: number; pageNum: number; pageSize: number };
+  candidates: Page<DeductCandidateRow>;
 }
 
 /** One deduction asked for: a candidate's balance and how many of its pallets. */
