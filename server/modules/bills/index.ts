@@ -3,3 +3,5 @@
  * routes. Other modules import this module only from here.
  */
 export { billsModule } from './routes';
+export { termsOf } from './terms';
+export { agedBeyond, arrivalsWithin } from './items/ages';

@@ -9,6 +9,7 @@ import type {
   WarehouseBillRow,
 } from '../../../../src/contract/bill-items';
 import type { BillLineRow, ClientBillDetail } from '../../../../src/contract/bills';
+import type { OverdueCustomerRow } from '../../../../src/contract/customers';
 import type { Page } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
 import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../../src/contract/stock';
@@ -24,6 +25,7 @@ import { billsDb } from '../tables';
 import { dayNumber } from './scope';
 
 const BASE = '/api/clientCustomerBill/';
+const OVERDUE_CLIENTS = '/api/api/clientCustomerBill/overdueCustomerList';
 const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 /** A tray type of the test's own: no demo balance shares its ledger. */
@@ -169,7 +171,7 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
   afterAll(() => server.close());
 
   const call = async <T>(name: string, body: object, token = center) =>
-    (await server.post<T>(`${BASE}${name}`, body, token)).body;
+    (await server.post<T>(name.startsWith('/') ? name : `${BASE}${name}`, body, token)).body;
   const list = async <T>(name: string, body: object = {}) => {
     const answer = await call<Page<T>>(name, { pageNum: 1, pageSize: 100, id: billId, ...body });
     expect(answer.errcode).toBe(0);
@@ -265,6 +267,20 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
     expect(mine((await list<BillStockRow>('searchHistoryStockItemList')).list)).toEqual(history);
   });
 
+  it('lists overdue clients for the enterprise center: overdue by its terms and due within 7 days', async () => {
+    // At 成都蜀味 now: W1 3 and W2 3 pallets ~250 days old (> A = 4); W2's X1 (age 3) and X2 (age 0) are
+    // aged (A − 7, A] = (−3, 4]: they turn overdue within 7 days.
+    const answer = await call<Page<OverdueCustomerRow>>(OVERDUE_CLIENTS, {
+      pageNum: 1,
+      pageSize: 100,
+      trayTypeCode: BT,
+    });
+    expect(answer.errcode).toBe(0);
+    expect(answer.data.list).toMatchObject([
+      { clientCompanyId: ids.shuWei, held: 9, overdueByTerms: 6, dueWithin7Days: 3 },
+    ]);
+  });
+
   it('deducts candidates aged beyond A + N: the pallets leave, the live bill charges them, a repeat is a no-op', async () => {
     const before = (await call<DeductDays>('getDeductDays', { pageNum: 1, pageSize: 100 })).data;
     expect(before).toMatchObject({ deductDays: 60, overdueDays: 4 });
@@ -352,5 +368,14 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
     const refused = await call('deductDays', { requestId: 'f'.repeat(32), deductDays: 5 });
     expect(refused.errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('getDeductDays', { pageNum: 1, pageSize: 20 })).errcode).toBe(0);
+    await server.db
+      .deleteFrom('role_permissions')
+      .where('role_id', 'in', supervisor)
+      .where('code', '=', 'center-settle-checkC1-detail')
+      .execute();
+    const paged = { pageNum: 1, pageSize: 20 };
+    expect((await call('searchStockItemList', body)).errcode).toBe(Errcode.NO_PERMISSION);
+    for (const name of ['getDeductDays', OVERDUE_CLIENTS])
+      expect((await call(name, paged)).errcode).toBe(Errcode.NO_PERMISSION);
   });
 });
