@@ -27,7 +27,10 @@ import { BillDownloads } from './BillDownloads';
 import { BillFigure } from './BillFigure';
 import { DAY_RANGE_WIDTH, subtotalsByKind, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
+import { BillItemTabs } from './BillItemTabs';
+import { lineLinks } from './line-links';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
+import { WarehouseBills } from './WarehouseBills';
 
 const C = text.columns;
 
@@ -115,6 +118,7 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
   const emit = useEmit();
   const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, ref);
   const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
+  const columns = [...LINE_COLUMNS, lineLinks((path, query) => navigate(emit, path, { ...ref, ...query }))];
   return (
     <Stack aria-label={text.detailTitle}>
       <PageHeader
@@ -139,7 +143,7 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
                 )}
                 <Table
                   caption={text.linesCaption}
-                  columns={LINE_COLUMNS}
+                  columns={columns}
                   rows={orderBillLines(bill.lines)}
                   rowKey={(line) =>
                     `${line.kind}-${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`
@@ -148,6 +152,8 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
                   footer={{ kind: text.sum, amount: formatFen(linesTotal) }}
                 />
               </TitledCard>
+              <WarehouseBills bill={ref} />
+              <BillItemTabs bill={ref} />
             </>
           );
         }}

@@ -239,10 +239,15 @@ describe('<yp-bills view="clientBillDetail">', () => {
         '8,123 托盘天',
         '0.3525 元/片·天',
         '¥2,863.36',
+        '仓库账单',
       ],
-      'a hire line: pallet-days at a per-day rate',
+      'a hire line: pallet-days at a per-day rate, and a link to its warehouse’s sub-bill',
     );
-    assertDeepEqual(rows[4]!.slice(4), ['5 片', '30.00 元/片', '-¥150.00'], 'an offset: a credit per pallet');
+    assertDeepEqual(
+      rows[4]!.slice(4),
+      ['5 片', '30.00 元/片', '-¥150.00', '仓库账单查看明细'],
+      'an offset: a credit per pallet, with a link to the early returns it is made of',
+    );
 
     const linesFen = rows.reduce((sum, cells) => sum + fenOf(cells[6]!), 0);
     const footer = footerTexts(root, text.linesCaption);

@@ -8,8 +8,19 @@ export const billsWidget = declareWidget({
   attributes: {
     view: {
       type: 'string',
-      values: ['clientBills', 'clientBillDetail'],
-      description: 'clientBills (default) or clientBillDetail',
+      values: [
+        'clientBills',
+        'clientBillDetail',
+        'warehouseBill',
+        'overdueInventory',
+        'overdueReturns',
+        'offsets',
+        'deductions',
+        'overdueClients',
+        'deductCandidates',
+      ],
+      description:
+        'clientBills (default), clientBillDetail, or a bill’s detail page: warehouseBill (one warehouse), overdueInventory, overdueReturns, offsets, deductions; overdueClients (超期客户, 7-day risk) and deductCandidates (超期扣减) for a host page',
     },
     clientCompanyId: {
       type: 'string',
@@ -19,6 +30,10 @@ export const billsWidget = declareWidget({
       type: 'string',
       description: 'view="clientBillDetail": a frozen bill (wins over clientCompanyId)',
     },
+    warehouseId: {
+      type: 'string',
+      description: 'view="warehouseBill": the client warehouse whose sub-bill is shown',
+    },
   },
   events: ['yp-navigate'],
   pages: [
@@ -26,6 +41,31 @@ export const billsWidget = declareWidget({
     {
       path: PAGES.centerSettle.checkc1detail,
       attributes: { view: 'clientBillDetail' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.checkc1addressDetail,
+      attributes: { view: 'warehouseBill' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId', warehouseId: 'warehouseId' },
+    },
+    {
+      path: PAGES.centerSettle.overdueInventoryDetail,
+      attributes: { view: 'overdueInventory' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.outBoundDetail,
+      attributes: { view: 'overdueReturns' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.counterOfferDetail,
+      attributes: { view: 'offsets' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.deductionDetail,
+      attributes: { view: 'deductions' },
       query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
     },
   ],
