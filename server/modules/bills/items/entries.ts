@@ -6,11 +6,7 @@ import { pageOf, shanghaiDay } from '../../ledger';
 import { stockDb } from '../../stock';
 import { dayText } from '../period';
 import type { BillScope } from './scope';
-
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-/** The first instant of a Shanghai day number. */
-const dayStart = (day: number) => day * DAY_MS - SHANGHAI_OFFSET_MS;
+import { dayStart } from './days';
 
 /** Ledger entries with their warehouse's and tray type's names, in ledger order. */
 const namedEntries = (db: DbOrTrx) =>

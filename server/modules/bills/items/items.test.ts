@@ -22,7 +22,7 @@ import { referenceDb } from '../../stock';
 import { freezeClientBills } from '../freeze';
 import { periodOf } from '../period';
 import { billsDb } from '../tables';
-import { dayNumber } from './scope';
+import { dayNumber } from './days';
 
 const BASE = '/api/clientCustomerBill/';
 const OVERDUE_CLIENTS = '/api/api/clientCustomerBill/overdueCustomerList';

@@ -5,11 +5,7 @@ import { billRef, clientBillDetail } from '../client-bill-detail';
 import { clientOf, liveWindow } from '../client-bills';
 import { frozenClientBillRow } from '../frozen-bills';
 import type { DayRange } from '../model';
-
-const DAY_MS = 86_400_000;
-
-/** A yyyy-MM-dd day as its Shanghai day number (the inverse of dayText). */
-export const dayNumber = (text: string): number => Date.parse(`${text}T00:00:00Z`) / DAY_MS;
+import { dayNumber } from './days';
 
 /**
  * The balances and days a client bill covers (src/contract/bill-items.ts, THE BILL'S SCOPE): the

@@ -9,9 +9,7 @@ import { dayText } from '../period';
 import { termsOf } from '../terms';
 import { agedBeyond, arrivalsWithin } from './ages';
 import type { BillScope } from './scope';
-
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+import { dayStart } from './days';
 
 /**
  * searchStockItemList (day = today) and searchHistoryStockItemList (day = the day the bill is computed
@@ -25,7 +23,7 @@ export async function stockAgePage(
   paging: Paging,
 ): Promise<Page<BillStockRow>> {
   const { freeDays, overdueDays } = await termsOf(db, scope.owner);
-  const end = (day + 1) * DAY_MS - SHANGHAI_OFFSET_MS;
+  const end = dayStart(day + 1);
   const rows = await stockDb(db)
     .selectFrom('stock_balances as b')
     .leftJoin('warehouses as w', 'w.id', 'b.warehouse_id')

@@ -5,9 +5,7 @@ import { walkBalance, type LedgerMove, type WalkCount } from '../reference-engin
 import { termsOf } from '../terms';
 import { shanghaiDay } from '../../ledger';
 import type { BillScope } from './scope';
-
-const DAY_MS = 86_400_000;
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+import { dayStart } from './days';
 
 /** What one entry counts on one line kind of one balance and price row. */
 export interface EntryCount {
@@ -61,7 +59,7 @@ export async function entryCounts(
       .select(['id', 'warehouse_id', 'tray_type_code', 'delta', 'kind', 'created_at'])
       .where('owner_company_id', '=', scope.owner)
       .where('holder_company_id', '=', scope.holder)
-      .where('created_at', '<', (scope.period.to + 1) * DAY_MS - SHANGHAI_OFFSET_MS)
+      .where('created_at', '<', dayStart(scope.period.to + 1))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
