@@ -36,7 +36,15 @@
  *   per item, a ledger movement of kind 'deduction' at the deposit price). An item may not take more than
  *   its candidate holds (2003 naming items[i].quantity) and items name distinct balances. The call is
  *   idempotent by `requestId`: item i's document is created once under `requestId` + i, so a repeat
- *   changes nothing and answers the same documents.
+ *   changes nothing and answers the same documents (items already created are not checked again: their
+ *   pallets have left). Each item is its own document and transaction: a later item refused leaves the
+ *   earlier ones charged, and repeating the request completes it. The check against the candidate is
+ *   read before the charge: two different requests at once may together take more than the candidate
+ *   (never more than the balance holds: the ledger's guard).
+ *
+ * OVERDUE CLIENTS: clientCustomerBill/overdueCustomerList (src/contract/customers.ts) serves the
+ * enterprise center too (role 5, code center-settle-checkC1-detail): each row also carries the pallets
+ * aged beyond the owner's overdue days A and those turning so within 7 days (aged (A − 7, A]).
  */
 
 import type { BillLineKind, BillLineRow, BillRateUnit, ClientBillDetailQuery } from './bills';
