@@ -319,6 +319,14 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
     const line = live.lines.find((l) => l.kind === 'deduction' && l.trayTypeCode === BT);
     expect(line).toMatchObject({ warehouseId: w1, quantity: 2, rate: 15000, amountFen: 30000 });
     expect(line!.entryIds).toHaveLength(1);
+    // The live bill's lists: its deduction entry, and warehouse rows adding up to its total.
+    const liveRef = { pageNum: 1, pageSize: 100, clientCompanyId: ids.shuWei };
+    const deducted = await call<Page<BillChargeRow>>('overdueDeductDetail', liveRef);
+    expect(mine(deducted.data.list).map((r) => [r.entryId, r.counted, r.amountFen])).toEqual([
+      [line!.entryIds[0], 2, 30000],
+    ]);
+    const split = await call<Page<WarehouseBillRow>>('warehouseBillList', liveRef);
+    expect(split.data.list.reduce((sum, row) => sum + row.totalFen, 0)).toBe(live.totalFen);
   });
 
   it("answers not-found for another company's bill or client, never data", async () => {
