@@ -181,6 +181,19 @@ export const API = {
     auditOrRejectBill: '/api/clientCustomerBill/auditOrRejectBill',
     billDetail: '/api/clientCustomerBill/billDetail',
     billDownload: '/api/clientCustomerBill/billDownload', // GET: the bill, PDF
+    warehouseBillList: '/api/clientCustomerBill/warehouseBillList',
+    searchStockInItemList: '/api/clientCustomerBill/searchStockInItemList',
+    searchStockItemList: '/api/clientCustomerBill/searchStockItemList',
+    searchHistoryStockItemList: '/api/clientCustomerBill/searchHistoryStockItemList',
+    searchStockOutItemList: '/api/clientCustomerBill/searchStockOutItemList',
+    searchHistoryStockOutItemList: '/api/clientCustomerBill/searchHistoryStockOutItemList',
+    searchAmendmentItemList: '/api/clientCustomerBill/searchAmendmentItemList',
+    getEarlyReturnItemList: '/api/clientCustomerBill/getEarlyReturnItemList',
+    inStockOverDueDetail: '/api/clientCustomerBill/inStockOverDueDetail',
+    recycleOverDueDetail: '/api/clientCustomerBill/recycleOverDueDetail',
+    getDeductDays: '/api/clientCustomerBill/getDeductDays',
+    deductDays: '/api/clientCustomerBill/deductDays',
+    overdueDeductDetail: '/api/clientCustomerBill/overdueDeductDetail',
   },
   // SPEC §7 names these two groups without a prefix: under /api/api/ like the other bare groups.
   settlementManagement: {

@@ -91,6 +91,12 @@ export interface OverdueCustomerRow {
   overdue: number;
   /** Days the oldest overdue pallets have been held beyond the free rent days (first in, first out). */
   overdueDays: number;
+  /**
+   * Pallets aged beyond the owner's overdue days A (its bill terms, src/contract/bills.ts: 超期 on a bill),
+   * and those that turn so within the next 7 days (aged (A − 7, A]): the enterprise center's overdue risk.
+   */
+  overdueByTerms: number;
+  dueWithin7Days: number;
 }
 
 /** Column titles of the two lists, on screen and in their exports alike. */
@@ -105,4 +111,6 @@ export const SALE_CUSTOMER_COLUMN_LABELS = {
   lastWaybillAt: '最近发货时间',
   trayType: '托盘类型',
   overdueDays: '超期天数',
+  overdueByTerms: '超期托盘（账单）',
+  dueWithin7Days: '7天内将超期',
 } as const;

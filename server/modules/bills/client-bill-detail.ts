@@ -17,9 +17,16 @@ export async function clientBillDetail(
   now: number,
   query: ClientBillDetailQuery,
 ): Promise<ClientBillDetail> {
+  const ref = billRef(query);
+  if ('id' in ref) return frozenClientBillDetail(db, session.companyId, ref.id);
+  return liveClientBillDetail(db, session, now, ref.clientCompanyId);
+}
+
+/** The one bill a query names (see clientBillDetail), or the 2003 naming the field. */
+export function billRef(query: ClientBillDetailQuery): { id: string } | { clientCompanyId: string } {
   if (query.id !== undefined && query.clientCompanyId !== undefined)
     throw fieldError('id', BILL_LABELS.billOrClient);
-  if (query.id !== undefined) return frozenClientBillDetail(db, session.companyId, query.id);
+  if (query.id !== undefined) return { id: query.id };
   if (query.clientCompanyId === undefined) throw fieldError('clientCompanyId', BILL_LABELS.billOrClient);
-  return liveClientBillDetail(db, session, now, query.clientCompanyId);
+  return { clientCompanyId: query.clientCompanyId };
 }

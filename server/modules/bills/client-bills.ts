@@ -80,6 +80,18 @@ export async function liveClientBills(
   }));
 }
 
+/** A downstream C1 client of the biller's; another company's client (or none) is not found. */
+export async function clientOf(db: DbOrTrx, biller: string, clientCompanyId: string): Promise<Client> {
+  const client = await db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('id', '=', clientCompanyId)
+    .where('parent_company_id', '=', biller)
+    .executeTakeFirst();
+  if (!client) throw businessError(BILL_LABELS.clientNotFound);
+  return client;
+}
+
 /** clientCustomerBill/billDetail of a client: its live bill and its lines; another company's client is not found. */
 export async function liveClientBillDetail(
   db: DbOrTrx,
@@ -87,13 +99,7 @@ export async function liveClientBillDetail(
   now: number,
   clientCompanyId: string,
 ): Promise<ClientBillDetail> {
-  const client = await db
-    .selectFrom('companies')
-    .select(['id', 'name'])
-    .where('id', '=', clientCompanyId)
-    .where('parent_company_id', '=', session.companyId)
-    .executeTakeFirst();
-  if (!client) throw businessError(BILL_LABELS.clientNotFound);
+  const client = await clientOf(db, session.companyId, clientCompanyId);
   const { period, computed, head } = await liveWindow(db, session.companyId, now);
   const lines = [
     ...(await billLines(db, { owner: session.companyId, holder: client.id, ...computed })),

@@ -9,3 +9,5 @@ export { PLATFORM_TERMS, RETURN_KINDS, type BillTerms, type DayRange } from './m
 export { dayText, monthDays, periodOf } from './period';
 export { PeriodMonth } from './wire';
 export { termsOf } from './terms';
+// Ages of pallets, for the customers module's overdue list.
+export { agedBeyond, arrivalsWithin } from './items/ages';

@@ -43,6 +43,17 @@ const isReturn = (kind: LedgerKind) => (RETURN_KINDS as readonly LedgerKind[]).i
 const byLedgerOrder = (a: LedgerMove, b: LedgerMove) =>
   a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** One count of the walk: pallets (or pallets for a day) of an entry on a line kind of a price row. */
+export interface WalkCount {
+  price: BillPrice;
+  /** A line kind, or an early return (aged ≤ F) an offset is made of. */
+  kind: ComputedLineKind | 'earlyReturn';
+  quantity: number;
+  entryId: string;
+  /** The pallets' age in days on the day counted (0 for a deduction, counted as a whole). */
+  age: number;
+}
+
 /**
  * The source of truth of the money model (src/contract/bills.ts), for one balance, written as literally
  * as it reads: a first-in-first-out queue of lots walked day by day. Pallets leave from the front (the
@@ -50,7 +61,55 @@ const byLedgerOrder = (a: LedgerMove, b: LedgerMove) =>
  * counted by its age (hire for F < age ≤ A, overdueInStock beyond A), and each return is split by the
  * ages of the lots it took (overdueReturn beyond A, early at most F). No database, no cleverness: the
  * SQL engine (engine.ts) computes the same lines by arithmetic on running sums and is tested against this.
+ * `count` hears every count as it is made (the bill's item lists split lines per entry with it).
  */
+export function walkBalance(
+  entries: readonly LedgerMove[],
+  terms: BillTerms,
+  priceOn: (day: number) => BillPrice | undefined,
+  period: DayRange,
+  count: (counted: WalkCount) => void,
+): void {
+  const { freeDays: F, overdueDays: A } = terms;
+  const ordered = entries.filter((entry) => entry.day <= period.to).sort(byLedgerOrder);
+  const queue: Lot[] = [];
+  let next = 0;
+  const firstDay = Math.min(period.from, ordered[0]?.day ?? period.from);
+  for (let day = firstDay; day <= period.to; day++) {
+    const price = day >= period.from ? priceOn(day) : undefined;
+    for (; next < ordered.length && ordered[next]!.day === day; next++) {
+      const entry = ordered[next]!;
+      if (entry.delta > 0) {
+        queue.push({ entryId: entry.id, day, quantity: entry.delta });
+        continue;
+      }
+      if (price && entry.kind === 'deduction')
+        count({ price, kind: 'deduction', quantity: -entry.delta, entryId: entry.id, age: 0 });
+      let leaving = -entry.delta;
+      while (leaving > 0) {
+        const lot = queue[0];
+        if (!lot) throw new Error(`entry ${entry.id} takes more pallets than the balance holds`);
+        const taken = Math.min(leaving, lot.quantity);
+        const age = day - lot.day;
+        const returned = (kind: WalkCount['kind']) =>
+          count({ price: price!, kind, quantity: taken, entryId: entry.id, age });
+        if (price && isReturn(entry.kind) && age > A) returned('overdueReturn');
+        if (price && isReturn(entry.kind) && age <= F) returned('earlyReturn');
+        lot.quantity -= taken;
+        leaving -= taken;
+        if (lot.quantity === 0) queue.shift();
+      }
+    }
+    if (!price) continue;
+    for (const lot of queue) {
+      const age = day - lot.day;
+      const kind = age > A ? 'overdueInStock' : age > F ? 'hire' : undefined;
+      if (kind) count({ price, kind, quantity: lot.quantity, entryId: lot.entryId, age });
+    }
+  }
+}
+
+/** The bill lines of one balance over the period: {@link walkBalance}'s counts per price row and kind. */
 export function referenceBillLines(
   balance: BillBalance,
   entries: readonly LedgerMove[],
@@ -58,7 +117,6 @@ export function referenceBillLines(
   prices: readonly BillPrice[],
   period: DayRange,
 ): BillLine[] {
-  const { freeDays: F, overdueDays: A } = terms;
   const priceOn = (day: number) => priceInForce(prices, balance.ownerCompanyId, balance.trayTypeCode, day);
   const counts = new Map<string, PriceCounts>();
   const countsOf = (price: BillPrice): PriceCounts => {
@@ -77,44 +135,11 @@ export function referenceBillLines(
     }
     return found;
   };
-  const add = (counted: Counted, quantity: number, entryId: string) => {
+  walkBalance(entries, terms, priceOn, period, ({ price, kind, quantity, entryId }) => {
+    const counted = countsOf(price)[kind];
     counted.quantity += quantity;
     counted.entryIds.add(entryId);
-  };
-
-  const ordered = entries.filter((entry) => entry.day <= period.to).sort(byLedgerOrder);
-  const queue: Lot[] = [];
-  let next = 0;
-  const firstDay = Math.min(period.from, ordered[0]?.day ?? period.from);
-  for (let day = firstDay; day <= period.to; day++) {
-    const price = day >= period.from ? priceOn(day) : undefined;
-    for (; next < ordered.length && ordered[next]!.day === day; next++) {
-      const entry = ordered[next]!;
-      if (entry.delta > 0) {
-        queue.push({ entryId: entry.id, day, quantity: entry.delta });
-        continue;
-      }
-      if (price && entry.kind === 'deduction') add(countsOf(price).deduction, -entry.delta, entry.id);
-      let leaving = -entry.delta;
-      while (leaving > 0) {
-        const lot = queue[0];
-        if (!lot) throw new Error(`entry ${entry.id} takes more pallets than the balance holds`);
-        const taken = Math.min(leaving, lot.quantity);
-        const age = day - lot.day;
-        if (price && isReturn(entry.kind) && age > A) add(countsOf(price).overdueReturn, taken, entry.id);
-        if (price && isReturn(entry.kind) && age <= F) add(countsOf(price).earlyReturn, taken, entry.id);
-        lot.quantity -= taken;
-        leaving -= taken;
-        if (lot.quantity === 0) queue.shift();
-      }
-    }
-    if (!price) continue;
-    for (const lot of queue) {
-      const age = day - lot.day;
-      if (age > A) add(countsOf(price).overdueInStock, lot.quantity, lot.entryId);
-      else if (age > F) add(countsOf(price).hire, lot.quantity, lot.entryId);
-    }
-  }
+  });
 
   const lines: BillLine[] = [];
   for (const price of pricesOfPeriod(priceOn, period)) {

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit-routes';
 import { clientBillList } from './bill-list';
 import { clientBillDetail } from './client-bill-detail';
 import { registerBillDownloads } from './download-routes';
+import { billItemRoutes } from './items/routes';
 import { bills } from './migrations/0013-bills';
 import { frozenBills } from './migrations/0014-frozen-bills';
 import { settleStatements } from './migrations/0015-settle-statements';
@@ -69,5 +70,6 @@ export const billsModule: ApiModule = {
     registerBillDownloads(api);
     statementRoutes(api);
     paymentRoutes(api);
+    billItemRoutes(api);
   },
 };

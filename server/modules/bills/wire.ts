@@ -13,6 +13,9 @@ import { Int, Nullable, OneOf, OneOfKeys, wire } from '../../http/wire/schema';
 
 const day = (description: string) => Type.String({ description: `${description} yyyy-MM-dd（北京时间）` });
 
+/** What a rate is per (src/contract/bills.ts BillRateUnit). */
+export const RateUnitSchema = OneOf(['centiFenPerPalletDay', 'fenPerPallet', 'fenPerCorrection'] as const);
+
 export const BillLineRowSchema = wire<BillLineRow>()(
   Type.Object({
     kind: OneOfKeys(BILL_LINE_KIND_LABELS),
@@ -25,7 +28,7 @@ export const BillLineRowSchema = wire<BillLineRow>()(
     lastDay: day('该计价行在本期生效的最后一天'),
     quantity: Int(),
     rate: Int(),
-    rateUnit: OneOf(['centiFenPerPalletDay', 'fenPerPallet', 'fenPerCorrection'] as const),
+    rateUnit: RateUnitSchema,
     amountFen: Int(),
     entryIds: Type.Array(Type.String(), { description: '本行计入的台账明细 id' }),
     corrects: Nullable(

@@ -28,4 +28,6 @@ export const OVERDUE_CUSTOMER_COLUMNS: readonly ExportColumn<OverdueCustomerRow>
   HELD,
   OVERDUE,
   { header: H.overdueDays, value: (r) => r.overdueDays, width: 10 },
+  { header: H.overdueByTerms, value: (r) => r.overdueByTerms, width: 14 },
+  { header: H.dueWithin7Days, value: (r) => r.dueWithin7Days, width: 12 },
 ];

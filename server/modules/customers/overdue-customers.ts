@@ -4,7 +4,8 @@ import type { Page } from '../../../src/contract/envelope';
 import type { DbOrTrx } from '../../db/schema';
 import type { Paging } from '../../http/paged-list';
 import { overdueDaysOf, stockDb } from '../stock';
-import { containsPattern, pageOf } from '../ledger';
+import { agedBeyond, arrivalsWithin, termsOf } from '../bills';
+import { containsPattern, pageOf, shanghaiDay } from '../ledger';
 import { HELD, OVERDUE_SUM, clientBalances } from './client-balances';
 
 export type OverdueCustomerFilters = Omit<OverdueCustomerQuery, 'pageNum' | 'pageSize'>;
@@ -50,6 +51,48 @@ async function overdueDays(
   return days;
 }
 
+/** Days of warning before pallets turn overdue by the owner's terms (the overdue risk column). */
+const RISK_DAYS = 7;
+
+/**
+ * Per client × tray type of a page: pallets aged beyond the owner's overdue days A (its bill terms) and
+ * those aged (A − 7, A] that turn overdue within 7 days, summed over the client's warehouses (first in,
+ * first out, by the bills' age rule: bills/items/ages.ts).
+ */
+async function overdueByTerms(
+  db: DbOrTrx,
+  now: number,
+  ownerId: string,
+  rows: readonly { id: string; tray_type_code: string }[],
+): Promise<Map<string, { overdue: number; dueSoon: number }>> {
+  const sums = new Map<string, { overdue: number; dueSoon: number }>();
+  if (rows.length === 0) return sums;
+  const { overdueDays } = await termsOf(db, ownerId);
+  const today = shanghaiDay(now);
+  const balances = await stockDb(db)
+    .selectFrom('stock_balances as b')
+    .select([
+      'b.holder_company_id',
+      'b.tray_type_code',
+      'b.on_hand',
+      arrivalsWithin('b', today, overdueDays).as('within_a'),
+      arrivalsWithin('b', today, overdueDays - RISK_DAYS).as('within_risk'),
+    ])
+    .where('b.owner_company_id', '=', ownerId)
+    .where('b.holder_company_id', 'in', [...new Set(rows.map((row) => row.id))])
+    .where('b.tray_type_code', 'in', [...new Set(rows.map((row) => row.tray_type_code))])
+    .where('b.on_hand', '>', 0)
+    .execute();
+  for (const balance of balances) {
+    const key = keyOf(balance.holder_company_id, balance.tray_type_code);
+    const sum = sums.get(key) ?? sums.set(key, { overdue: 0, dueSoon: 0 }).get(key)!;
+    const overdue = agedBeyond(balance.on_hand, balance.within_a);
+    sum.overdue += overdue;
+    sum.dueSoon += agedBeyond(balance.on_hand, balance.within_risk) - overdue;
+  }
+  return sums;
+}
+
 /** clientCustomerBill/overdueCustomerList: clients × tray types holding overdue pallets of mine, most overdue first. */
 export async function searchOverdueCustomers(
   db: DbOrTrx,
@@ -89,7 +132,10 @@ export async function searchOverdueCustomers(
     .offset((paging.pageNum - 1) * paging.pageSize)
     .execute();
   const typed = rows.map((row) => ({ ...row, tray_type_code: row.tray_type_code as string }));
-  const days = await overdueDays(db, now, ownerId, typed);
+  const [days, byTerms] = await Promise.all([
+    overdueDays(db, now, ownerId, typed),
+    overdueByTerms(db, now, ownerId, typed),
+  ]);
   return pageOf(
     typed.map((row) => ({
       clientCompanyId: row.id,
@@ -99,6 +145,8 @@ export async function searchOverdueCustomers(
       held: Number(row.held),
       overdue: Number(row.overdue),
       overdueDays: Math.max(days.get(keyOf(row.id, row.tray_type_code)) ?? 0, 1),
+      overdueByTerms: byTerms.get(keyOf(row.id, row.tray_type_code))?.overdue ?? 0,
+      dueWithin7Days: byTerms.get(keyOf(row.id, row.tray_type_code))?.dueSoon ?? 0,
     })),
     Number(counted.total),
     paging,

@@ -2,7 +2,7 @@ import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
-import { Strict } from '../../http/route';
+import { requirePermission, Strict } from '../../http/route';
 import type { ApiModule } from '../index';
 import { literals, StockFields } from '../stock';
 import { saleCustomerDetail } from './detail';
@@ -16,6 +16,8 @@ const opt = Type.Optional;
 /** SPEC §6 销售客户管理: export and view detail; the list itself is open to the pallet-sharing area. */
 const EXPORT = 'yelopack-customer-sale-export' as const;
 const DETAIL = 'yelopack-customer-sale-checkDetail' as const;
+/** SPEC §6 对账管理(C1)-详情: the enterprise center reads the overdue list with it. */
+const CENTER_CLIENT_BILLS = 'center-settle-checkC1-detail' as const;
 
 /** Sales customers (销售客户管理): the session company's downstream clients and the pallets they hold. */
 export const customersModule: ApiModule = {
@@ -52,9 +54,10 @@ export const customersModule: ApiModule = {
     );
     registerPagedList(api, {
       path: API.clientCustomerBill.overdueCustomerList,
-      summary: '超期客户列表（按托盘类型）',
+      summary: '超期客户列表（按托盘类型；含按账单超期天数的超期托盘与 7 天内将超期的托盘）',
       row: OverdueCustomerRowSchema,
-      roles: [2],
+      // 销售客户 (role 2) and the enterprise center's overdue risk (role 5, with its reconciliation code).
+      roles: [2, 5],
       exportPermission: EXPORT,
       fileName: CUSTOMER_LABELS.fileOverdueCustomers,
       filters: {
@@ -62,8 +65,10 @@ export const customersModule: ApiModule = {
         trayTypeCode: opt(StockFields.trayTypeCode()),
       },
       columns: OVERDUE_CUSTOMER_COLUMNS,
-      run: (deps, session, filters, paging) =>
-        searchOverdueCustomers(deps.db, deps.clock(), session.companyId, filters, paging),
+      run: async (deps, session, filters, paging) => {
+        if (session.role === 5) await requirePermission(deps, session, CENTER_CLIENT_BILLS);
+        return searchOverdueCustomers(deps.db, deps.clock(), session.companyId, filters, paging);
+      },
     });
   },
 };

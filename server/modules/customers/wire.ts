@@ -68,5 +68,7 @@ export const OverdueCustomerRowSchema = wire<OverdueCustomerRow>()(
     held: Int(),
     overdue: Int(),
     overdueDays: Int(),
+    overdueByTerms: Int(),
+    dueWithin7Days: Int(),
   }),
 );

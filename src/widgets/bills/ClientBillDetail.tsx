@@ -12,7 +12,10 @@ import { BillFigure } from './BillFigure';
 import { LINE_COLUMNS, lineKey } from './bill-line-columns';
 import { subtotalsByKind, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
+import { BillItemTabs } from './BillItemTabs';
+import { lineLinks } from './line-links';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
+import { WarehouseBills } from './WarehouseBills';
 
 const C = text.columns;
 
@@ -80,6 +83,7 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
   const emit = useEmit();
   const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, ref);
   const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
+  const columns = [...LINE_COLUMNS, lineLinks((path, query) => navigate(emit, path, { ...ref, ...query }))];
   return (
     <Stack aria-label={text.detailTitle}>
       <PageHeader
@@ -104,13 +108,15 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
                 )}
                 <Table
                   caption={text.linesCaption}
-                  columns={LINE_COLUMNS}
+                  columns={columns}
                   rows={orderBillLines(bill.lines)}
                   rowKey={lineKey}
                   emptyText={text.noLines}
                   footer={{ kind: text.sum, amount: formatFen(linesTotal) }}
                 />
               </TitledCard>
+              <WarehouseBills bill={ref} />
+              <BillItemTabs bill={ref} />
             </>
           );
         }}

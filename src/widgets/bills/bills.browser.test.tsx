@@ -239,12 +239,17 @@ describe('<yp-bills view="clientBillDetail">', () => {
         '8,123 托盘天',
         '0.3525 元/片·天',
         '¥2,863.36',
+        '仓库账单',
       ],
-      'a hire line: pallet-days at a per-day rate',
+      'a hire line: pallet-days at a per-day rate, and a link to its warehouse’s sub-bill',
     );
-    assertDeepEqual(rows[4]!.slice(4), ['5 片', '30.00 元/片', '-¥150.00'], 'an offset: a credit per pallet');
     assertDeepEqual(
-      rows[6]!.slice(3),
+      rows[4]!.slice(4),
+      ['5 片', '30.00 元/片', '-¥150.00', '仓库账单查看明细'],
+      'an offset: a credit per pallet, with a link to the early returns it is made of',
+    );
+    assertDeepEqual(
+      rows[6]!.slice(3, 7),
       ['ZD20261026-000001 2026-09-26 至 2026-10-25', '1 笔', '-15.00 元/笔', '-¥15.00'],
       'a correction: the corrected period and the difference, a credit',
     );

@@ -13,6 +13,13 @@ export const billsWidget = declareWidget({
         'reconciliation',
         'clientBills',
         'clientBillDetail',
+        'warehouseBill',
+        'overdueInventory',
+        'overdueReturns',
+        'offsets',
+        'deductions',
+        'overdueClients',
+        'deductCandidates',
         'statements',
         'statementDetail',
         'payments',
@@ -22,7 +29,7 @@ export const billsWidget = declareWidget({
         'balancePoints',
       ],
       description:
-        'reconciliation (对账管理: tabs of the lists below), clientBills (default), clientBillDetail, statements (结算单), statementDetail, payments (付款管理), paymentDetail, pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
+        'reconciliation (对账管理: tabs of the lists below); clientBills (default), clientBillDetail, or a bill’s detail page: warehouseBill (one warehouse), overdueInventory, overdueReturns, offsets, deductions; overdueClients (超期客户, 7-day risk) and deductCandidates (超期扣减); statements (结算单), statementDetail, payments (付款管理), paymentDetail; pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
     },
     clientCompanyId: {
       type: 'string',
@@ -31,6 +38,10 @@ export const billsWidget = declareWidget({
     billId: {
       type: 'string',
       description: 'view="clientBillDetail": a frozen bill (wins over clientCompanyId)',
+    },
+    warehouseId: {
+      type: 'string',
+      description: 'view="warehouseBill": the client warehouse whose sub-bill is shown',
     },
     statementId: { type: 'string', description: 'view="statementDetail": the platform statement shown' },
     paymentId: { type: 'string', description: 'view="paymentDetail": the payment shown' },
@@ -56,6 +67,31 @@ export const billsWidget = declareWidget({
       path: PAGES.centerSettle.settleDetail,
       attributes: { view: 'statementDetail' },
       query: { id: 'statementId' },
+    },
+    {
+      path: PAGES.centerSettle.checkc1addressDetail,
+      attributes: { view: 'warehouseBill' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId', warehouseId: 'warehouseId' },
+    },
+    {
+      path: PAGES.centerSettle.overdueInventoryDetail,
+      attributes: { view: 'overdueInventory' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.outBoundDetail,
+      attributes: { view: 'overdueReturns' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.counterOfferDetail,
+      attributes: { view: 'offsets' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
+    },
+    {
+      path: PAGES.centerSettle.deductionDetail,
+      attributes: { view: 'deductions' },
+      query: { clientCompanyId: 'clientCompanyId', id: 'billId' },
     },
   ],
   load: (): Promise<WidgetModule> => import('./index'),

@@ -21,6 +21,8 @@ import {
   CLIENT_BILL_LIST_CALL,
   type BillsResponses,
 } from './api';
+import { itemRoutes } from './fake-items-backend';
+import type { ItemsResponses } from './items-api';
 
 export const ALL_BILL_CODES = [
   'center-settle-checkC1-detail',
@@ -140,7 +142,8 @@ export interface FakeBillsOptions {
 export function installFakeBillsBackend(options: FakeBillsOptions = {}): FakeFetch {
   const permissions = [...(options.permissions ?? ALL_BILL_CODES)];
   const bills = [...(options.bills ?? BILL_FIXTURES)];
-  const routes: FakeRoutes<BillsResponses> = {
+  const routes: FakeRoutes<BillsResponses & ItemsResponses> = {
+    ...itemRoutes(bills),
     [CLIENT_BILL_LIST_CALL]: (body) => {
       if (options.failList) return refuse(options.failList);
       const rows = bills.filter(

@@ -156,6 +156,8 @@ export function installFakeCustomerBackend(
             held: row.held,
             overdue: row.overdue,
             overdueDays: 12,
+            overdueByTerms: Math.floor(row.overdue / 2),
+            dueWithin7Days: Math.ceil(row.overdue / 4),
           }))
           .sort((a, b) => b.overdue - a.overdue);
         return ok(page(rows, ...paging));
