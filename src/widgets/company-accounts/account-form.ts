@@ -1,9 +1,5 @@
 /** The sub-account form's state, its rules and the request it becomes. Pure, so it is unit tested. */
-import type {
-  CustomerAccount,
-  CustomerAccountInput,
-  SubAccountArea,
-} from '../../contract/company-accounts';
+import type { CustomerAccount, CustomerAccountInput, SubAccountArea } from '../../contract/company-accounts';
 import { accountLabels } from './labels';
 
 const text = accountLabels.errors;
@@ -24,7 +20,13 @@ export interface AccountFormState {
 
 export type AccountFormErrors = Partial<Record<keyof AccountFormState, string>>;
 
-export const EMPTY_ACCOUNT: AccountFormState = { userAccount: '', username: '', mobile: '', area: 5, roleId: '' };
+export const EMPTY_ACCOUNT: AccountFormState = {
+  userAccount: '',
+  username: '',
+  mobile: '',
+  area: 5,
+  roleId: '',
+};
 
 /** The form of an account: its full mobile when the caller sees it, else empty (kept unless typed). */
 export function formOf(account: CustomerAccount): AccountFormState {

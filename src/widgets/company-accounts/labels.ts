@@ -62,7 +62,8 @@ export const accountLabels = {
 export const roleLabels = {
   listTitle: '角色管理',
   caption: '角色列表',
-  keyword: '角色名称',
+  keyword: '关键词',
+  keywordPlaceholder: '角色名称',
   status: '状态',
   all: '全部',
   statuses: { enabled: '启用', disabled: '停用' },
@@ -90,12 +91,13 @@ export const roleLabels = {
   notFound: '未找到该角色',
   saved: '角色已保存',
   removed: '角色已删除',
-  inUse: '使用中的角色不能删除',
   enabled: (name: string) => `已启用角色 ${name}`,
   disabled: (name: string) => `已停用角色 ${name}`,
   confirmRemove: (name: string) => `确定删除角色 ${name} 吗？`,
   confirmDisable: (name: string, count: number) =>
-    count > 0 ? `角色 ${name} 正在被 ${count} 个账号使用，停用后这些账号将立即失去其权限。确定停用吗？` : `确定停用角色 ${name} 吗？`,
+    count > 0
+      ? `角色 ${name} 正在被 ${count} 个账号使用，停用后这些账号将立即失去其权限。确定停用吗？`
+      : `确定停用角色 ${name} 吗？`,
   errors: {
     required: '请填写角色名称',
     tooLong: (max: number) => `不能超过 ${max} 个字`,

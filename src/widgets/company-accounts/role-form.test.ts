@@ -5,7 +5,9 @@ import { EMPTY_ROLE, toggleCodes, toInput, validateRole } from './role-form';
 describe('the role form', () => {
   it('wants a name of at most 30 characters', () => {
     expect(validateRole(EMPTY_ROLE)).toEqual({ name: roleLabels.errors.required });
-    expect(validateRole({ name: '长'.repeat(31), codes: [] })).toEqual({ name: roleLabels.errors.tooLong(30) });
+    expect(validateRole({ name: '长'.repeat(31), codes: [] })).toEqual({
+      name: roleLabels.errors.tooLong(30),
+    });
     expect(validateRole({ name: '仓库文员', codes: [] })).toEqual({});
   });
 

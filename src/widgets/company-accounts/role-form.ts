@@ -1,5 +1,9 @@
 /** The role form's state, its rules and the request it becomes. Pure, so it is unit tested. */
-import type { CustomerRoleDetail, CustomerRoleInput, PermissionTreeArea } from '../../contract/company-accounts';
+import type {
+  CustomerRoleDetail,
+  CustomerRoleInput,
+  PermissionTreeArea,
+} from '../../contract/company-accounts';
 import { roleLabels } from './labels';
 
 /** The server's limit on a role name. */
@@ -12,7 +16,10 @@ export interface RoleFormState {
 
 export const EMPTY_ROLE: RoleFormState = { name: '', codes: [] };
 
-export const formOf = (role: CustomerRoleDetail): RoleFormState => ({ name: role.name, codes: [...role.codes] });
+export const formOf = (role: CustomerRoleDetail): RoleFormState => ({
+  name: role.name,
+  codes: [...role.codes],
+});
 
 export function validateRole(values: RoleFormState): Partial<Record<keyof RoleFormState, string>> {
   const name = values.name.trim();
