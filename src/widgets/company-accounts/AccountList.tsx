@@ -110,7 +110,8 @@ export function AccountList() {
             title: text.columns.actions,
             render: (row: CustomerAccount) => (
               <RowActions>
-                {canEdit && (
+                {/* The administrator's account is the administrator's own to edit (the server refuses others). */}
+                {canEdit && (!row.isAdmin || row.isSelf) && (
                   <RowActionButton
                     label={text.edit}
                     subject={row.userAccount}

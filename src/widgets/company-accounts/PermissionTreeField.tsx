@@ -29,6 +29,10 @@ const Codes = styled.div`
   gap: ${vars.spaceXs} ${vars.spaceLg};
 `;
 
+/** 「入库管理-查看详情」 shows 「查看详情」 on its page's line (the full name stays its accessible name). */
+const actionOf = (name: string, page: string): string =>
+  name.startsWith(`${page}-`) ? name.slice(page.length + 1) : name;
+
 export interface PermissionTreeFieldProps {
   tree: readonly PermissionTreeArea[];
   value: readonly string[];
@@ -62,8 +66,9 @@ export function PermissionTreeField({ tree, value, onChange }: PermissionTreeFie
                       key={permission.code}
                       checked={selected.has(permission.code)}
                       onChange={(on) => onChange(toggleCodes(value, [permission.code], on))}
+                      aria-label={permission.name}
                     >
-                      {permission.name}
+                      {actionOf(permission.name, page.name)}
                     </Checkbox>
                   ))}
                 </Codes>

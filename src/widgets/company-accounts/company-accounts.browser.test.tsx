@@ -49,6 +49,11 @@ describe('<yp-company-accounts view="accounts">', () => {
     assert(rowWith(root, 'demo_center')?.textContent?.includes(text.selfBadge), 'own account badge');
     assertEqual(buttonsNamed(root, `${text.disable} demo_center`).length, 0, 'no 停用 of oneself');
     assertEqual(buttonsNamed(root, `${text.remove} demo_pallet`).length, 0, 'no 删除 of the administrator');
+    assertEqual(
+      buttonsNamed(root, `${text.edit} demo_pallet`).length,
+      0,
+      "no 编辑 of the administrator's account",
+    );
     assertEqual(buttonsNamed(root, `${text.remove} demo_clerk`).length, 1, '删除 of a sub-account');
   });
 
