@@ -28,7 +28,13 @@ async function mobileTakenByOther(db: DbOrTrx, mobile: string, accountId: string
 }
 
 /** addOrModifyCustomerAccount: a new sub-account, or a change to one of the company's accounts. */
-export function saveAccount(deps: Deps, session: Session, input: CustomerAccountInput): Promise<SavedId> {
+export async function saveAccount(
+  deps: Deps,
+  session: Session,
+  request: CustomerAccountInput,
+): Promise<SavedId> {
+  const input = { ...request, username: request.username.trim() };
+  if (!input.username) throw fieldError('username', ACCOUNT_LABELS.usernameRequired);
   return input.id === undefined
     ? addAccount(deps, session, input)
     : modifyAccount(deps, session, input.id, input);

@@ -138,6 +138,7 @@ describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) =
     };
     const base = { userAccount: 'fresh_one', username: '新人', mobile: '13900000103', area: 2, roleId: null };
     expect(await fieldsOf({ ...base, userAccount: undefined })).toEqual(['userAccount']);
+    expect(await fieldsOf({ ...base, username: '  ' })).toEqual(['username']);
     expect(await fieldsOf({ ...base, mobile: undefined })).toEqual(['mobile']);
     expect(await fieldsOf({ ...base, userAccount: '9bad', mobile: '123', area: 3 })).toEqual(
       expect.arrayContaining(['userAccount', 'mobile', 'area']),

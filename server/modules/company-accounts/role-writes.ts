@@ -40,6 +40,7 @@ const sameCodes = (a: readonly string[], b: readonly string[]) =>
 export async function saveRole(deps: Deps, session: Session, input: CustomerRoleInput): Promise<SavedId> {
   const codes = catalogueCodes(input.codes);
   const name = input.name.trim();
+  if (!name) throw fieldError('name', ACCOUNT_LABELS.roleNameRequired);
   if (input.id !== undefined) {
     const id = input.id;
     await roleOfCompany(deps.db, session, id);

@@ -85,6 +85,8 @@ describe.each(TEST_DIALECTS)('custom roles (customerCompany) on %s', (dialect) =
     const unknown = await save({ name: '乱码', codes: ['yelopack-stock-own-export', 'root-everything'] });
     expect(unknown.body.errcode).toBe(Errcode.VALIDATION_FAILED);
     expect(unknown.body.data).toEqual({ fields: [{ field: 'codes[1]', message: '权限编码不存在' }] });
+    const blank = await save({ name: '   ', codes: [] });
+    expect(blank.body.data).toEqual({ fields: [{ field: 'name', message: '请填写角色名称' }] });
     const malformed = await save({ name: '', codes: 'all' });
     expect(malformed.body.errcode).toBe(Errcode.VALIDATION_FAILED);
     const named = JSON.stringify(malformed.body.data);
