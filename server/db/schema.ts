@@ -26,7 +26,7 @@ export interface AccountsTable {
   username: string;
   mobile: string | null;
   password_hash: string;
-  /** 'active' | 'disabled' */
+  /** 'active' | 'disabled' | 'deleted' (a sub-account deleted softly: modules/company-accounts) */
   status: string;
   password_changed_at: number;
   created_at: number;

@@ -7,6 +7,7 @@ import { authModule } from './auth';
 import { billsModule } from './bills';
 import { commonModule } from './common';
 import { companyModule } from './company';
+import { companyAccountsModule } from './company-accounts';
 import { messagesModule } from './messages';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
@@ -52,6 +53,7 @@ export const MODULES: readonly ApiModule[] = [
   transportModule,
   returnsModule,
   companyModule,
+  companyAccountsModule,
   geoModule,
   vehiclesModule,
   customersModule,

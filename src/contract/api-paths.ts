@@ -162,6 +162,18 @@ export const API = {
   customerCompany: {
     getDownstreamC1Company: '/api/api/customerCompany/getDownstreamC1Company',
     getReceivingAddressByCompanyId: '/api/api/customerCompany/getReceivingAddressByCompanyId',
+    searchCustomerAccount: '/api/api/customerCompany/searchCustomerAccount',
+    getCustomerAccountById: '/api/api/customerCompany/getCustomerAccountById',
+    addOrModifyCustomerAccount: '/api/api/customerCompany/addOrModifyCustomerAccount',
+    enableOrDisableCustomerAccount: '/api/api/customerCompany/enableOrDisableCustomerAccount',
+    deleteCustomerCompanyAccount: '/api/api/customerCompany/deleteCustomerCompanyAccount',
+    searchCustomerCompanyRole: '/api/api/customerCompany/searchCustomerCompanyRole',
+    getCustomerCompanyRoleUseNumber: '/api/api/customerCompany/getCustomerCompanyRoleUseNumber',
+    getCustomerPermission: '/api/api/customerCompany/getCustomerPermission',
+    getCustomerRoleDetail: '/api/api/customerCompany/getCustomerRoleDetail',
+    addOrModifyCustomerCompanyRole: '/api/api/customerCompany/addOrModifyCustomerCompanyRole',
+    deleteCustomerCompanyRole: '/api/api/customerCompany/deleteCustomerCompanyRole',
+    enableOrDisableCustomerCompanyRole: '/api/api/customerCompany/enableOrDisableCustomerCompanyRole',
   },
   transMap: {
     getVehicleTrack: '/api/api/transMap/getVehicleTrack',

@@ -98,6 +98,15 @@ export const PERMISSIONS = [
   // 企业中心 · 企业管理员
   { code: 'center-account-admin-apply', name: '企业管理员-申请' },
   { code: 'center-account-admin-authorize', name: '企业管理员-授权转移' },
+  // 企业中心 · 子账号管理 / 角色管理 (SPEC §6 names no codes: issue 12)
+  { code: 'center-account-company-add', name: '子账号管理-新增' },
+  { code: 'center-account-company-edit', name: '子账号管理-编辑' },
+  { code: 'center-account-company-enable', name: '子账号管理-启用停用' },
+  { code: 'center-account-company-delete', name: '子账号管理-删除' },
+  { code: 'center-account-role-add', name: '角色管理-新增' },
+  { code: 'center-account-role-edit', name: '角色管理-编辑' },
+  { code: 'center-account-role-enable', name: '角色管理-启用停用' },
+  { code: 'center-account-role-delete', name: '角色管理-删除' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

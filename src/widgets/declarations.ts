@@ -4,6 +4,7 @@
  */
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
+import { companyAccountsWidget } from './company-accounts/declaration';
 import { messagesWidget } from './messages/declaration';
 import { returnsWidget } from './returns/declaration';
 import { saleCustomersWidget } from './sale-customers/declaration';
@@ -26,6 +27,7 @@ export const WIDGET_DECLARATIONS = [
   vehicleMapWidget,
   saleCustomersWidget,
   billsWidget,
+  companyAccountsWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { accountStates, roleStates } from './states';
+
+describe('account and role state machines', () => {
+  it('moves an account between active and disabled, and either to deleted, never back', () => {
+    expect(accountStates.transitions).toEqual({
+      active: ['disabled', 'deleted'],
+      disabled: ['active', 'deleted'],
+      deleted: [],
+    });
+    expect(accountStates.canTransition('deleted', 'active')).toBe(false);
+    expect(accountStates.canTransition('disabled', 'active')).toBe(true);
+  });
+
+  it('moves a role between enabled and disabled', () => {
+    expect(roleStates.transitions).toEqual({ enabled: ['disabled'], disabled: ['enabled'] });
+    expect(roleStates.canTransition('enabled', 'enabled')).toBe(false);
+  });
+});

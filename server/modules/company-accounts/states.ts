@@ -1,0 +1,20 @@
+import type { AccountStatus, RoleStatus } from '../../../src/contract/company-accounts';
+import { defineStateMachine } from '../ledger';
+
+/**
+ * A sub-account: active ⇄ disabled, either → deleted (final; the row is kept for what references it,
+ * see account-writes.ts). Enabling an active account is a no-op repeat, not a transition.
+ */
+export type AccountState = AccountStatus | 'deleted';
+
+export const accountStates = defineStateMachine<AccountState>({
+  active: ['disabled', 'deleted'],
+  disabled: ['active', 'deleted'],
+  deleted: [],
+});
+
+/** A custom role: enabled ⇄ disabled; deleting it removes the row (only while no account holds it). */
+export const roleStates = defineStateMachine<RoleStatus>({
+  enabled: ['disabled'],
+  disabled: ['enabled'],
+});

@@ -1,0 +1,107 @@
+/**
+ * Sub-accounts and roles (issue 12) in Debian chromium against the real server: demo_center creates a
+ * role without 调拨出库 and a sub-account holding it; the account logs in with the initial password its
+ * SMS brought, sees no 调拨出库 and the API refuses it (4030); the role gains the code and the account's
+ * next page load shows the button, its next call passes the guard.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { API } from '../../src/contract/api-paths';
+import { Errcode } from '../../src/contract/errcodes';
+import { login } from './support/api-login';
+import { loginThroughForm, newPage } from './support/portal';
+import { serverAndBrowser } from './support/harness';
+import { balanceRow, choose, dataRows } from './support/stock';
+import { toastShown } from './support/toasts';
+
+const e2e = serverAndBrowser();
+const ROLE = '出库专员';
+const ACCOUNT = 'e2e_outbound';
+const MOBILE = '13900000888';
+
+const open = (page: Page, path: string) => page.goto(`${e2e.server.baseUrl}${path}`);
+
+/** The initial password the new account's SMS brought (no SMS gateway is reachable here). */
+async function initialPassword(mobile: string): Promise<string> {
+  const row = await e2e.server.app.deps.db
+    .selectFrom('sms_outbox')
+    .select('content')
+    .where('mobile', '=', mobile)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const password = /初始密码 (\S+)，/.exec(row.content)?.[1];
+  assert.ok(password, row.content);
+  return password;
+}
+
+/** The guard's answer to a transfer: 4030 without the code, 2003 (the empty body) with it. */
+async function transferErrcode(token: string): Promise<number> {
+  const response = await fetch(`${e2e.server.baseUrl}${API.customerStock.updateAllocationStockOut}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: '{}',
+  });
+  return ((await response.json()) as { errcode: number }).errcode;
+}
+
+async function editRoleCodes(page: Page, tick: string[]): Promise<void> {
+  for (const name of tick) await page.getByRole('checkbox', { name, exact: true }).check();
+}
+
+test('a role without 调拨出库 given to a new sub-account, then granted: the next page load shows the button', async () => {
+  const center = await newPage(e2e.browser);
+  await loginThroughForm(center, e2e.server.baseUrl, 'demo_center');
+
+  await open(center, '/center/account/role');
+  const roles = center.getByRole('table', { name: '角色列表' });
+  await dataRows(roles).first().waitFor();
+  await center.getByRole('button', { name: '新增', exact: true }).click();
+  const roleDialog = center.getByRole('dialog', { name: '新增角色' });
+  await roleDialog.getByLabel('角色名称').fill(ROLE);
+  await editRoleCodes(center, ['自有库存-查看详情', '自有库存-销售出库']);
+  await roleDialog.getByRole('button', { name: '保存' }).click();
+  await toastShown(center, '角色已保存');
+  await dataRows(roles).filter({ hasText: ROLE }).waitFor();
+
+  await open(center, '/center/account/company');
+  const accounts = center.getByRole('table', { name: '子账号列表' });
+  await dataRows(accounts).first().waitFor();
+  await center.getByRole('button', { name: '新增', exact: true }).click();
+  const accountDialog = center.getByRole('dialog', { name: '新增子账号' });
+  await accountDialog.getByRole('textbox', { name: '账号', exact: true }).fill(ACCOUNT);
+  await accountDialog.getByRole('textbox', { name: '姓名', exact: true }).fill('孙出库');
+  await accountDialog.getByRole('textbox', { name: '手机号', exact: true }).fill(MOBILE);
+  await choose(accountDialog, '所属区域', '托盘共享');
+  await choose(accountDialog, '角色', ROLE);
+  await accountDialog.getByRole('button', { name: '保存' }).click();
+  await toastShown(center, /初始密码已通过短信发送/);
+  await dataRows(accounts).filter({ hasText: ACCOUNT }).waitFor();
+
+  const password = await initialPassword(MOBILE);
+  const clerk = await newPage(e2e.browser);
+  await loginThroughForm(clerk, e2e.server.baseUrl, ACCOUNT, password);
+  await open(clerk, '/yelopack/stock/ownStock');
+  const row = balanceRow(clerk, '乐橙嘉定中心仓', '1210');
+  await row.getByRole('button', { name: '销售出库' }).waitFor();
+  assert.equal(await clerk.getByRole('button', { name: '调拨出库' }).count(), 0, 'no 调拨出库');
+  const token = await login(e2e.server.baseUrl, ACCOUNT, password);
+  assert.equal(await transferErrcode(token), Errcode.NO_PERMISSION);
+
+  await open(center, '/center/account/role');
+  await dataRows(roles)
+    .filter({ hasText: ROLE })
+    .getByRole('button', { name: `编辑 ${ROLE}` })
+    .click();
+  const editDialog = center.getByRole('dialog', { name: '编辑角色' });
+  await editDialog.getByRole('checkbox', { name: '自有库存-销售出库', exact: true }).waitFor();
+  await editRoleCodes(center, ['自有库存-调拨出库']);
+  await editDialog.getByRole('button', { name: '保存' }).click();
+  await toastShown(center, '角色已保存');
+
+  assert.equal(await transferErrcode(token), Errcode.VALIDATION_FAILED, 'the next call passes the guard');
+  await clerk.reload();
+  await balanceRow(clerk, '乐橙嘉定中心仓', '1210').getByRole('button', { name: '调拨出库' }).waitFor();
+  await clerk.context().close();
+  await center.context().close();
+});
