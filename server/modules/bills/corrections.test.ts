@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillLineRow, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
+import type { Page } from '../../../src/contract/envelope';
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -14,6 +15,7 @@ import { billsDb } from './tables';
 
 const DETAIL = '/api/clientCustomerBill/billDetail';
 const AUDIT = '/api/clientCustomerBill/auditOrRejectBill';
+const AMENDMENTS = '/api/clientCustomerBill/searchAmendmentItemList';
 const DAY_MS = 86_400_000;
 /** 上海乐橙's terms (seed.ts): free 30 days, overdue after 60, cut-off on the 20th. */
 const LECHENG_CUT_OFF = 20;
@@ -167,6 +169,13 @@ describe.each(TEST_DIALECTS)('correction lines on %s', (dialect) => {
       }),
     ]);
     expect(bill.totalFen).toBe(difference);
+    // searchAmendmentItemList lists the same correction line.
+    const { body: amendments } = await server.post<Page<BillLineRow>>(
+      AMENDMENTS,
+      { clientCompanyId: client, pageNum: 1, pageSize: 20 },
+      center,
+    );
+    expect(amendments.data.list).toEqual(bill.lines);
     // The frozen bill itself is never edited.
     expect(olderBill.totalFen).toBe(100 * (older.to - older.from + 1 - 11));
   });
