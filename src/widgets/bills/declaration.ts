@@ -52,7 +52,8 @@ export const billsWidget = declareWidget({
     tab: {
       type: 'string',
       values: RECONCILIATION_TABS,
-      description: 'view="reconciliation": the tab shown first (clientBills, statements or payments)',
+      description:
+        'view="reconciliation": the tab shown first (clientBills, statements, payments, pointsStatements, balancePoints, overdueClients or deductions)',
     },
   },
   events: ['yp-navigate'],

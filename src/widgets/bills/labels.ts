@@ -6,7 +6,15 @@ export const billLabels = {
   /** 对账管理: the tabs of /center/settle/check_c1. */
   reconciliation: {
     label: '对账管理',
-    tabs: { clientBills: '客户账单', statements: '结算单', payments: '付款管理' },
+    tabs: {
+      clientBills: '客户账单',
+      statements: '结算单',
+      payments: '付款管理',
+      pointsStatements: '积分账单',
+      balancePoints: '余额积分',
+      overdueClients: '超期客户',
+      deductions: '超期扣减',
+    },
     noAccess: '暂无对账管理权限',
   },
   detailTitle: '客户账单明细',
