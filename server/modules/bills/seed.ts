@@ -25,7 +25,7 @@ const DEMO_REJECT_REASON = '归还数量与签收单不符，请核对后重新�
 /**
  * The platform's price list (one row per tray type, from the tray types' daily rent and deposit, in force
  * for the whole demo history), 上海乐橙's terms and a cheaper 1210 rate of its own, its frozen bills
- * of the past two periods and the platform's statements to it of the past three. Once per database.
+ * of the past two periods and the platform's statements to it of the past twelve. Once per database.
  */
 export async function seedDemoBills(db: DbOrTrx, now: number): Promise<void> {
   if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
@@ -86,34 +86,43 @@ async function demoCenterAccount(db: DbOrTrx): Promise<string | undefined> {
   return center?.id;
 }
 
+/** Demo statements: a year of them, so the monthly rent chart has twelve months. */
+const STATEMENT_PERIODS = 12;
+
 /**
- * The platform's statements to 上海乐橙 (demo_center's company) of its past three periods: the oldest
- * confirmed and paid in two pays, the next confirmed and paid in part (待付款), the latest 待确认.
+ * The platform's statements to 上海乐橙 (demo_center's company) of its past twelve periods: all but the
+ * last two confirmed and paid (the last of those in two pays), the next confirmed and paid in part
+ * (待付款), the latest 待确认.
  */
 async function seedStatements(db: DbOrTrx, leCheng: string, now: number): Promise<void> {
   const { cutOffDay } = await termsOf(db, leCheng);
-  const latest = await lastClosedPeriod(db, leCheng, now);
-  const older = periodOf(latest.from - 1, cutOffDay);
-  const oldest = periodOf(older.from - 1, cutOffDay);
-  const [paid, partlyPaid] = [
-    await freezeStatement(db, leCheng, oldest, now),
-    await freezeStatement(db, leCheng, older, now),
-  ];
-  await freezeStatement(db, leCheng, latest, now);
+  const periods = [await lastClosedPeriod(db, leCheng, now)];
+  while (periods.length < STATEMENT_PERIODS) periods.unshift(periodOf(periods[0]!.from - 1, cutOffDay));
+  const frozen: string[] = [];
+  for (const period of periods) {
+    const id = await freezeStatement(db, leCheng, period, now);
+    if (id) frozen.push(id);
+  }
   const accountId = await demoCenterAccount(db);
-  if (!accountId || !paid || !partlyPaid) return;
+  if (!accountId || frozen.length !== STATEMENT_PERIODS) return;
   const actor = { companyId: leCheng, accountId };
-  for (const id of [paid, partlyPaid]) await confirmStatement(db, actor, now, id);
+  const confirmed = frozen.slice(0, -1);
+  const [twoPays, partlyPaid] = confirmed.slice(-2);
+  for (const id of confirmed) await confirmStatement(db, actor, now, id);
   const payments = await statementsDb(db)
     .selectFrom('settle_payments')
     .select(['id', 'statement_id', 'due_fen'])
-    .where('statement_id', 'in', [paid, partlyPaid])
+    .where('statement_id', 'in', confirmed)
     .execute();
   for (const payment of payments) {
     const due = Number(payment.due_fen);
-    const first = Math.floor(due / 2);
-    // The paid statement in two pays; the other only its first half.
-    const pays = payment.statement_id === paid ? [first, due - first] : [first];
+    const half = Math.floor(due / 2);
+    const pays =
+      payment.statement_id === twoPays
+        ? [half, due - half]
+        : payment.statement_id === partlyPaid
+          ? [half]
+          : [due];
     for (const [index, amountFen] of pays.entries()) {
       if (amountFen <= 0) continue;
       await confirmPay(db, actor, now, {

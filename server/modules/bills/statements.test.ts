@@ -69,16 +69,21 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     call<PayInfoDetail>(P.confirmPay, { id, amountFen, requestId: request });
   const fieldsOf = (data: unknown) => (data as { fields: { field: string }[] }).fields.map((f) => f.field);
 
-  it("lists the demo statements of 上海乐橙's past three periods, newest first, each adding up both ways", async () => {
+  it("lists the demo statements of 上海乐橙's past twelve periods, newest first, each adding up both ways", async () => {
     const { list, total } = await statements();
-    expect(total).toBe(3);
-    const older = periodOf(latest.from - 1, LECHENG_CUT_OFF);
-    const oldest = periodOf(older.from - 1, LECHENG_CUT_OFF);
-    expect(list.map((row) => [row.periodStart, row.periodEnd, row.state, row.paymentState])).toEqual([
-      [dayText(latest.from), dayText(latest.to), 'pending', null],
-      [dayText(older.from), dayText(older.to), 'confirmed', 'unpaid'],
-      [dayText(oldest.from), dayText(oldest.to), 'confirmed', 'paid'],
-    ]);
+    expect(total).toBe(12);
+    const periods = [latest];
+    while (periods.length < 12) periods.push(periodOf(periods.at(-1)!.from - 1, LECHENG_CUT_OFF));
+    const [, older] = periods as [DayRange, DayRange];
+    // The latest 待确认, the one before paid in part, the ten before it paid.
+    expect(list.map((row) => [row.periodStart, row.periodEnd, row.state, row.paymentState])).toEqual(
+      periods.map((period, index) => [
+        dayText(period.from),
+        dayText(period.to),
+        index === 0 ? 'pending' : 'confirmed',
+        index === 0 ? null : index === 1 ? 'unpaid' : 'paid',
+      ]),
+    );
     expect(list.every((row) => /^JS\d{8}-\d{6}$/.test(row.statementNo))).toBe(true);
     let billed = 0;
     for (const [index, row] of list.entries()) {
@@ -86,7 +91,7 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
       expect(sumOf(detail.lines)).toBe(row.totalFen);
       expect(sumOf((await documents(row.id)).list)).toBe(row.totalFen);
       // Frozen as the engine computes the period over every holder of 乐橙's pallets, traced alike.
-      const period = [latest, older, oldest][index]!;
+      const period = periods[index]!;
       const again = await billLines(server.db, { owner: ids.leCheng, ...period });
       expect(detail.totalFen).toBe(sumOf(again));
       expect(
@@ -107,13 +112,14 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
       (await statements({ periodMonth: dayText(older.to).slice(0, 7) })).list.map((row) => row.periodEnd),
     ).toEqual([dayText(older.to)]);
     const second = await ok<Page<StatementRow>>(S.getSettleStatementList, { pageNum: 2, pageSize: 2 });
-    expect(second).toMatchObject({ total: 3, pages: 2 });
-    expect(second.list.map((row) => row.id)).toEqual([list[2]!.id]);
+    expect(second).toMatchObject({ total: 12, pages: 6 });
+    expect(second.list.map((row) => row.id)).toEqual([list[2]!.id, list[3]!.id]);
   });
 
   it('lists the demo payments with their pays and the platform account to pay to (any role may read it)', async () => {
     const { list } = await ok<Page<PaymentRow>>(P.getPayManagementList, ALL);
-    expect(list.map((row) => row.state)).toEqual(['unpaid', 'paid']);
+    expect(list.map((row) => row.state)).toEqual(['unpaid', ...Array<string>(10).fill('paid')]);
+    // The newest paid one was paid in two pays; the older ones in one each.
     const [unpaid, paid] = list;
     expect(unpaid!.paidFen).toBe(Math.floor(unpaid!.dueFen / 2));
     expect(unpaid!.remainingFen).toBe(unpaid!.dueFen - unpaid!.paidFen);
@@ -128,9 +134,9 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
       accountNo: '121908571010601',
     };
     expect(detail.bankAccount).toEqual(account);
-    expect((await ok<Page<PaymentRow>>(P.getPayManagementList, { ...ALL, state: 'paid' })).list).toEqual([
-      paid,
-    ]);
+    expect((await ok<Page<PaymentRow>>(P.getPayManagementList, { ...ALL, state: 'paid' })).list).toEqual(
+      list.slice(1),
+    );
     const pallet = await server.login('demo_pallet');
     expect(await ok<BankAccountInfo>(API.common.getBankAccountInfo, {}, pallet)).toEqual(account);
   });
@@ -172,7 +178,7 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     server.advanceTime((current.to + 1 - shanghaiDay(Date.now())) * DAY_MS);
     center = await server.login('demo_center');
     const rows = (await statements()).list;
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(13);
     const row = rows[0]!;
     expect(row).toMatchObject({
       periodStart: dayText(current.from),
@@ -220,7 +226,7 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     }
     expect(paged).toBe(row.totalFen);
     // Reading again freezes nothing more.
-    expect((await statements()).total).toBe(4);
+    expect((await statements()).total).toBe(13);
     scenario = { statementId: row.id, docA, docB, totalFen: row.totalFen };
   });
 
