@@ -63,11 +63,7 @@ function periodTables(scope: BillScope) {
   );
   const freeDays = sql`coalesce(bt.free_days, ${PLATFORM_TERMS.freeDays})`;
   const overdueDays = sql`coalesce(bt.overdue_days, ${PLATFORM_TERMS.overdueDays})`;
-  // The window's first instant, A + 1 days before the period; and the earliest of any owner's, a
-  // constant, so that the ledger's index range can start there.
   const periodStart = sql`cast(${dayStart(from)} as bigint)`;
-  const earliestWindowStart = sql`(select ${periodStart} - cast(max(a) + 1 as bigint) * ${sql.lit(DAY_MS)}
-    from (select overdue_days as a from bill_terms union all select ${PLATFORM_TERMS.overdueDays}) x)`;
   // The day before the window: its moves row carries the balance's history.
   const startDay = sql`cast(${from} as integer) - a - 2`;
   const running = (column: string) =>
@@ -80,11 +76,14 @@ function periodTables(scope: BillScope) {
       select cast(${from} as integer) union all select day + 1 from calendar where day < ${to}
     ),
     history as (
-      select e.holder_company_id as h, e.warehouse_id as w, e.tray_type_code as t, e.owner_company_id as o,
+      select b.holder_company_id as h, b.warehouse_id as w, b.tray_type_code as t, b.owner_company_id as o,
         sum(case when e.delta < 0 then -e.delta else 0 end) as gone,
         sum(case when e.delta > 0 then e.delta else 0 end) as came
-      from ledger_entries e where e.created_at < ${periodStart} ${ownersOf('e')} ${holderOf('e')}
-      group by e.holder_company_id, e.warehouse_id, e.tray_type_code, e.owner_company_id
+      from stock_balances b cross join ledger_entries e
+      where e.holder_company_id = b.holder_company_id and e.warehouse_id = b.warehouse_id
+        and e.tray_type_code = b.tray_type_code and e.owner_company_id = b.owner_company_id
+        and e.created_at < ${periodStart} ${ownersOf('b')} ${holderOf('b')}
+      group by b.holder_company_id, b.warehouse_id, b.tray_type_code, b.owner_company_id
     ),
     scope as materialized (
       select b.holder_company_id as h, b.warehouse_id as w, b.tray_type_code as t, b.owner_company_id as o,
@@ -100,15 +99,14 @@ function periodTables(scope: BillScope) {
       where 1 = 1 ${ownersOf('b')} ${holderOf('b')}
     ),
     entries as materialized (
-      select e.id, s.b, s.p, s.f, s.a, e.delta, e.kind,
+      select e.id, s.b, s.p, s.f, s.a, e.delta,
         cast((e.created_at + ${sql.lit(SHANGHAI_OFFSET_MS)}) / ${sql.lit(DAY_MS)} as integer) as day,
         s.gone + sum(case when e.delta < 0 then -e.delta else 0 end) over (${balanceOrder}) as out_after,
         sum(case when e.delta > 0 then e.delta else 0 end) over (${balanceOrder}) as in_run
-      from ledger_entries e join scope s on e.holder_company_id = s.h and e.warehouse_id = s.w
-        and e.tray_type_code = s.t and e.owner_company_id = s.o
-      where e.created_at < ${dayStart(to + 1)} and e.created_at >= ${earliestWindowStart}
-        and e.created_at >= s.ws_at and (e.delta > 0 or e.created_at >= ${periodStart})
-        ${ownersOf('e')} ${holderOf('e')}
+      from scope s cross join ledger_entries e
+      where e.holder_company_id = s.h and e.warehouse_id = s.w and e.tray_type_code = s.t
+        and e.owner_company_id = s.o and e.created_at >= s.ws_at and e.created_at < ${dayStart(to + 1)}
+        and (e.delta > 0 or e.created_at >= ${periodStart})
     ),
     daily as (
       select b, p, f, a, day,
@@ -153,10 +151,11 @@ function periodTables(scope: BillScope) {
       where pr.price_id is not null
       group by r.b, pr.price_id
     ),
-    outgoing as (
-      select e.id, e.b, e.kind, pr.price_id, -e.delta as quantity,
+    outgoing as materialized (
+      select e.id, e.b, k.kind, pr.price_id, -e.delta as quantity,
         e.out_after + e.delta as out_before, e.out_after, r.in_f_cum, r.in_a_cum
       from entries e
+        join ledger_entries k on k.id = e.id
         join period_running r on r.b = e.b and r.day = e.day
         join priced pr on pr.p = e.p and pr.day = e.day
       where e.delta < 0 and pr.price_id is not null
@@ -257,9 +256,9 @@ function traceStatement(scope: BillScope) {
     incoming as materialized (select * from numbered where in_after > gone),
     old_arrivals as (
       select e.id, s.b, s.p, s.gone, sum(e.delta) over (${balanceOrder}) as in_after
-      from ledger_entries e join scope s on e.holder_company_id = s.h and e.warehouse_id = s.w
-        and e.tray_type_code = s.t and e.owner_company_id = s.o
-      where e.delta > 0 and e.created_at < s.ws_at
+      from scope s cross join ledger_entries e
+      where e.holder_company_id = s.h and e.warehouse_id = s.w and e.tray_type_code = s.t
+        and e.owner_company_id = s.o and e.delta > 0 and e.created_at < s.ws_at
     ),
     old_held as materialized (select * from old_arrivals where in_after > gone),
     traced (b, price_id, kind, entry_id) as (
