@@ -21,10 +21,15 @@ const ref = (name: string) => sql.ref(name) as Sql;
 /** Pallets aged beyond a limit at the end of a day: arrived before the window and not yet gone. */
 const agedBeyond = (arrivedBefore: string) => positive(sql`${ref(arrivedBefore)} - r.out_cum`);
 
+/** A running sum over one balance's ledger entries (e, joined to its scope row s) in ledger order. */
+const balanceOrder = sql.raw(
+  'partition by s.b order by e.created_at, e.id rows between unbounded preceding and current row',
+);
+
 /**
  * The common table expressions of both statements: the balances of the scope (`scope`, each numbered
  * `b`, and its owner and tray type `p`: the price list it reads) with their owner's terms, the period's
- * calendar, and per balance and day of the period:
+ * calendar, and per balance, for each day of the period on which something changes (`running`):
  *   out_cum   pallets gone by the end of the day          O(d)
  *   in_f_cum  pallets that arrived on or before d − F − 1  I(d − F − 1)
  *   in_a_cum  … on or before d − A − 1                     I(d − A − 1)
@@ -42,6 +47,16 @@ const agedBeyond = (arrivedBefore: string) => positive(sql`${ref(arrivedBefore)}
  * `entries` holds only the window's arrivals and the period's outgoing entries, not every balance's whole
  * history (bench/RESULTS.md, session 7).
  *
+ * Segments: `running` has a row on the days a move, a shifted arrival or a price row's first day falls on,
+ * not on every day; the counts weigh each row by the days to the next (`next_day`), within one price row.
+ * The trace's lookups (firstHeldDay) land on such days: an arrival's day + F + 1 or + A + 1, a span's first.
+ *
+ * Access paths: the ledger is read per balance through 0005's index (h, w, t, o, created_at, id, delta), the
+ * balances driving (`cross join`: SQLite keeps that order; PostgreSQL plans it as an inner join). `entries`
+ * reads no kind, so the index covers it; `outgoing` looks the kind up by primary key. With the owner bound
+ * as a parameter SQLite otherwise chose the owner's index and read all of the owner's entries for one
+ * client's bill.
+ *
  * Plans (bench data: 2,000,000 entries, 13,671 balances, one month): the CTEs after `scope` join and sort
  * on the integer keys b and p, not the four text ids (PostgreSQL's sorts of a few 100,000 rows by four
  * text columns were most of the time); joins between CTEs carry no statistics, and fewer key columns also
@@ -58,9 +73,6 @@ function periodTables(scope: BillScope) {
       : sql``;
   const holderOf = (table: string) =>
     scope.holder ? sql`and ${sql.ref(`${table}.holder_company_id`)} = ${scope.holder}` : sql``;
-  const balanceOrder = sql.raw(
-    'partition by s.b order by e.created_at, e.id rows between unbounded preceding and current row',
-  );
   const freeDays = sql`coalesce(bt.free_days, ${PLATFORM_TERMS.freeDays})`;
   const overdueDays = sql`coalesce(bt.overdue_days, ${PLATFORM_TERMS.overdueDays})`;
   const periodStart = sql`cast(${dayStart(from)} as bigint)`;
@@ -241,9 +253,6 @@ interface TraceRow {
 function traceStatement(scope: BillScope) {
   const firstHeldDay = (age: string) =>
     sql`r.day = ${greatest(sql.raw(`i.day + ${age} + 1`), ref('sp.first_day'))}`;
-  const balanceOrder = sql.raw(
-    'partition by s.b order by e.created_at, e.id rows between unbounded preceding and current row',
-  );
   return sql<TraceRow>`${periodTables(scope)},
     window_arrivals as (
       select b, sum(inflow) as inflow from daily where day < ${scope.from} group by b
