@@ -84,8 +84,13 @@ export async function run(
 export async function drained(url: string): Promise<void> {
   for (;;) {
     const started = performance.now();
-    await fetch(`${url}/static/version.json`);
-    if (performance.now() - started < 20) return;
+    // A kept-alive connection of an earlier fetch may have been closed by the server meanwhile
+    // (ECONNRESET): that is no answer, ask again.
+    const answered = await fetch(`${url}/static/version.json`).then(
+      () => true,
+      () => false,
+    );
+    if (answered && performance.now() - started < 20) return;
   }
 }
 
