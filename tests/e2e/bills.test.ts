@@ -11,6 +11,7 @@ import type { Page as ListPage } from '../../src/contract/envelope';
 import { formatYuan } from '../../src/contract/money';
 import { formatFen } from '../../src/core/format/money';
 import { pdfText } from '../../server/testing/pdf-text';
+import { apiPost } from './support/api';
 import { login } from './support/api-login';
 import { describeViolations, seriousViolations } from './support/axe';
 import { loginThroughForm, newPage } from './support/portal';
@@ -22,16 +23,8 @@ const DETAIL = '/api/clientCustomerBill/billDetail';
 
 const e2e = serverAndBrowser();
 
-async function post<T>(path: string, body: object, token: string): Promise<T> {
-  const response = await fetch(`${e2e.server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { errcode: number; errmsg: string; data: T };
-  assert.equal(envelope.errcode, 0, `${path}: ${envelope.errmsg}`);
-  return envelope.data;
-}
+const post = <T>(path: string, body: object, token: string) =>
+  apiPost<T>(e2e.server.baseUrl, path, body, token);
 
 /** The frozen bill with this number, read through the API. */
 async function billNumbered(billNo: string, token: string): Promise<ClientBillRow> {
