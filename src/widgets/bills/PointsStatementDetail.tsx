@@ -41,7 +41,12 @@ function StatementFacts({ statement }: { statement: PointsStatementRow }) {
           [F.statementNo, statement.statementNo],
           [F.period, formatDayRange(statement.periodStart, statement.periodEnd)],
           [F.itemsPoints, String(statement.itemsPoints)],
-          [F.totalPoints, String(statement.totalPoints)],
+          [
+            F.totalPoints,
+            statement.itemsPoints < 0
+              ? `${statement.totalPoints}（${F.floorNote}）`
+              : String(statement.totalPoints),
+          ],
           [F.state, text.states[statement.state]],
           ...(statement.rejectReason ? [[F.rejectReason, statement.rejectReason] as const] : []),
         ]}

@@ -24,6 +24,7 @@ import { LINE_COLUMNS, lineKey } from './bill-line-columns';
 import { sumFen } from './bill-format';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
 import { StatementConfirm } from './StatementConfirm';
+import type { ReconciliationTab } from './reconciliation-tabs';
 import { statementLabels as text } from './statement-labels';
 import { STATEMENT_DETAIL_CALL, STATEMENT_DOCUMENTS_CALL } from './statements-api';
 
@@ -114,6 +115,9 @@ function DocumentShares({ statement }: { statement: Statement }) {
   );
 }
 
+/** 返回 goes back to 对账管理's 结算单 tab. */
+const STATEMENTS_TAB: ReconciliationTab = 'statements';
+
 /**
  * 结算单明细: a platform statement's figures, 确认 while it is pending (by permission), and its money two
  * ways: 租金明细 (the lines) and 按单据 (the same money by ledger document), each adding up to the total.
@@ -122,7 +126,11 @@ export function StatementDetail({ statementId }: { statementId: string }) {
   const emit = useEmit();
   const [tab, setTab] = useState<Tab>('rent');
   const detail = useApiQuery<Statement>(STATEMENT_DETAIL_CALL, { id: statementId });
-  const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
+  const back = (
+    <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH, { tab: STATEMENTS_TAB })}>
+      {text.back}
+    </Button>
+  );
   return (
     <Stack aria-label={text.detailTitle}>
       <PageHeader

@@ -44,6 +44,8 @@ export const pointsLabels = {
     period: '账期',
     itemsPoints: '明细合计',
     totalPoints: '确认积分',
+    /** Why a statement whose items add up below zero confirms 0 (points model: total = max(0, Σ items)). */
+    floorNote: '明细合计为负时本期按 0 计，不扣减积分池',
     state: '状态',
     rejectReason: '驳回原因',
   },

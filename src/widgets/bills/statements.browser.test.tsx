@@ -150,7 +150,11 @@ describe('<yp-bills view="statementDetail">', () => {
     assertEqual(fake.lastBody('getOrderSettleStatementDetail')?.id, pending!.id, 'of this statement');
 
     clickButton(root, text.back);
-    assertDeepEqual(navigations.at(-1), { path: '/center/settle/check_c1' }, 'back to 对账管理');
+    assertDeepEqual(
+      navigations.at(-1),
+      { path: '/center/settle/check_c1', query: { tab: 'statements' } },
+      'back to 对账管理, its 结算单 tab',
+    );
   });
 
   it('confirms from the page; a confirmed statement shows its payment state and no 确认', async () => {
