@@ -22,7 +22,7 @@ import {
   setFilters,
   type TableColumn,
 } from '../../ui';
-import { ListExportButtons } from '../ListExportButtons';
+import { ListToolbar } from '../ListToolbar';
 import { ListUrlStateProvider, useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { BillFigure } from './BillFigure';
 import {
@@ -135,13 +135,13 @@ function ChangeRecord() {
     <TitledCard title={text.changesTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <SelectFilter list={list} name="target" label={text.target} options={TARGET_OPTIONS} />
-        <ListExportButtons
-          listPath={POINTS_CHANGES_CALL}
-          filters={changeFilters(list.applied)}
-          label={text.exportChanges}
-          code={POINTS_CODES.balanceDetail}
-        />
       </FilterBar>
+      <ListToolbar
+        listPath={POINTS_CHANGES_CALL}
+        filters={changeFilters(list.applied)}
+        label={text.exportChanges}
+        code={POINTS_CODES.balanceDetail}
+      />
       <PagedTable
         list={list}
         caption={text.changesCaption}
