@@ -124,7 +124,7 @@ export function DeductionCandidates() {
     { key: 'deductible', title: C.deductible, align: 'right' },
     {
       key: 'overdueDays',
-      title: C.overdueDays,
+      title: C.beyondDeductDays,
       align: 'right',
       render: (row) => itemLabels.days(row.overdueDays),
     },

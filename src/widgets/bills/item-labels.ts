@@ -8,6 +8,8 @@ export const itemLabels = {
     actions: '操作',
     dueWithin7Days: '7天内将超期',
     heldAll: '持有数量',
+    /** 超期扣减: days the oldest pallet is beyond the overdue days plus the deduct days. */
+    beyondDeductDays: '超出扣减期天数',
   },
   ledgerKinds: LEDGER_KIND_LABELS,
   back: '返回账单',
