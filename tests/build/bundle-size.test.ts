@@ -43,6 +43,27 @@ function dynamicImportsOf(manifest: Manifest, files: Set<string>): string[] {
   return [...new Set(keys)];
 }
 
+/**
+ * The code a widget loads on demand with import(), by manifest key: its lazily loaded view groups and what
+ * those load in turn (对账管理's tab panels), its dialogs and data files — the modules in the widget's own
+ * folder. Not the kit's (the confirm dialog, charts), which every widget shares, nor another widget
+ * (`registered`: what the embed script loads) a widget's code imports.
+ */
+function lazyPartsOf(manifest: Manifest, widget: string, registered: ReadonlySet<string>): string[] {
+  const folder = widget.slice(0, widget.lastIndexOf('/') + 1);
+  const parts: string[] = [];
+  let reached = [widget];
+  while (reached.length > 0) {
+    const files = new Set<string>();
+    for (const key of reached) staticClosure(manifest, key, files);
+    reached = dynamicImportsOf(manifest, files).filter(
+      (key) => key.startsWith(folder) && !registered.has(key) && !parts.includes(key),
+    );
+    parts.push(...reached);
+  }
+  return parts;
+}
+
 function gzipKb(outDir: string, files: Iterable<string>): number {
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(root, outDir, file)), { level: 9 }).length;
@@ -79,7 +100,27 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/returns/index.ts': 8,
   'src/widgets/vehicle-map/index.ts': 7.5,
   'src/widgets/sale-customers/index.ts': 4,
-  'src/widgets/bills/index.ts': 5,
+  // Issue 11: the view switch alone (1.6 KB); its 17 views load by group, budgeted in LAZY_PART_BUDGET_KB.
+  'src/widgets/bills/index.ts': 2,
+};
+
+/**
+ * What a widget's lazily loaded part (a view group, a dialog, a data file) adds beyond the board, the
+ * shared layers and its widget's first load, by the module its import() names; a part not listed has the
+ * further-widget goal. <yp-bills> loads each group of its 17 views with the first view that shows it
+ * (BillsWidget.tsx); 对账管理 loads the shell of its tabs, then each tab's panel with its group.
+ */
+const LAZY_PART_BUDGET_KB: Record<string, number> = {
+  // Measured after issue 11's split: 9.2, 7.7, 7.5, 3.5 and 3.4 KB (the 14.4 KB of all 17 views before).
+  'src/widgets/bills/client-bill-views.tsx': 10,
+  'src/widgets/bills/statement-views.tsx': 8.5,
+  'src/widgets/bills/points-views.tsx': 8,
+  'src/widgets/bills/item-list-views.tsx': 4,
+  'src/widgets/bills/Reconciliation.tsx': 4,
+  // Measured then too: 2.9, 16.1 and 1.8 KB.
+  'src/widgets/stock/ActionDialog.tsx': 3.5,
+  'src/widgets/vehicle-map/map/china-provinces.generated.ts': 17,
+  'src/widgets/warehouses/region-data.ts': 2.5,
 };
 
 /**
@@ -119,42 +160,86 @@ test('embed script with <yp-stock-board> stays within its gzip budget', () => {
   assert.ok(size <= EMBED_WITH_BOARD_BUDGET_KB, `${size.toFixed(1)} KB > ${EMBED_WITH_BOARD_BUDGET_KB} KB`);
 });
 
-test('each further widget on a page with the board stays within its gzip budget', () => {
-  const manifest = readManifest('dist/embed');
+/**
+ * The widgets the embed script loads on a page that shows the board, what each one's first load needs
+ * beyond the board (its chunk and what that imports) and the shared layers among them. A widget's lazy
+ * parts count among its needs for the shared layers (a chunk a bills view group and another widget both
+ * need is shared), never in its first load.
+ */
+function widgetsBeyondTheBoard(manifest: Manifest) {
   const embed = staticClosure(manifest, EMBED_ENTRY);
   const onThePage = staticClosure(manifest, BOARD, new Set(embed));
   // The registry's import()s: every widget the embed script can load.
-  const widgets = dynamicImportsOf(manifest, embed).filter((key) => key !== BOARD && !NOT_WIDGETS.has(key));
-  for (const listed of Object.keys(FURTHER_WIDGET_BUDGET_KB)) {
-    assert.ok(widgets.includes(listed), `${listed} has a budget but the embed script no longer loads it`);
-  }
-  // What each widget needs beyond the board: its own chunks and shared ones the board did not load.
-  const needs = new Map(
-    widgets.map((widget) => [
-      widget,
-      [...staticClosure(manifest, widget)].filter((file) => !onThePage.has(file)),
-    ]),
-  );
+  const registered = new Set(dynamicImportsOf(manifest, embed));
+  const widgets = [...registered].filter((key) => key !== BOARD && !NOT_WIDGETS.has(key));
+  const beyondTheBoard = (key: string) =>
+    [...staticClosure(manifest, key)].filter((file) => !onThePage.has(file));
+  const firstLoads = new Map(widgets.map((widget) => [widget, beyondTheBoard(widget)]));
+  const lazyParts = new Map(widgets.map((widget) => [widget, lazyPartsOf(manifest, widget, registered)]));
   // Chunks two or more widgets need (the list, form and popover layers): the first such widget on a
   // page loads them, every later one reuses them.
   const neededBy = new Map<string, number>();
-  for (const files of needs.values())
-    for (const file of files) neededBy.set(file, (neededBy.get(file) ?? 0) + 1);
-  const sharedLayers = [...neededBy].filter(([, count]) => count > 1).map(([file]) => file);
+  for (const widget of widgets) {
+    const needs = new Set([...firstLoads.get(widget)!, ...lazyParts.get(widget)!.flatMap(beyondTheBoard)]);
+    for (const file of needs) neededBy.set(file, (neededBy.get(file) ?? 0) + 1);
+  }
+  const sharedLayers = new Set([...neededBy].filter(([, count]) => count > 1).map(([file]) => file));
+  return { widgets, onThePage, firstLoads, lazyParts, sharedLayers };
+}
+
+test('each further widget on a page with the board stays within its gzip budget', () => {
+  const manifest = readManifest('dist/embed');
+  const { widgets, firstLoads, sharedLayers } = widgetsBeyondTheBoard(manifest);
+  for (const listed of Object.keys(FURTHER_WIDGET_BUDGET_KB)) {
+    // A widget's chunk is keyed by its module only while the chunk exports nothing else: a lazily loaded
+    // part importing a module from it makes Rollup export that module too, and key the chunk by name.
+    assert.ok(
+      widgets.includes(listed),
+      `${listed} has a budget but the embed script no longer loads it (or its chunk lost its manifest key: does code it loads with import() import a module of its first load?)`,
+    );
+  }
   const sharedSize = gzipKb('dist/embed', sharedLayers);
   console.log(
-    `shared widget layers: ${kb(sharedSize)} (${sharedLayers.length} files; budget ${SHARED_LAYERS_BUDGET_KB} KB)`,
+    `shared widget layers: ${kb(sharedSize)} (${sharedLayers.size} files; budget ${SHARED_LAYERS_BUDGET_KB} KB)`,
   );
   const overBudget: string[] = [];
   if (sharedSize > SHARED_LAYERS_BUDGET_KB) overBudget.push(`shared layers: ${sharedSize.toFixed(1)} KB`);
-  for (const [widget, files] of needs) {
-    const own = files.filter((file) => !sharedLayers.includes(file));
+  for (const [widget, files] of firstLoads) {
+    const own = files.filter((file) => !sharedLayers.has(file));
     const size = gzipKb('dist/embed', own);
     const budget = FURTHER_WIDGET_BUDGET_KB[widget] ?? FURTHER_WIDGET_GOAL_KB;
     console.log(
       `further widget ${widget}: ${kb(size)} beyond the shared layers (${kb(gzipKb('dist/embed', files))} as the page's first; budget ${budget} KB, goal ≤ 25 KB)`,
     );
     if (size > budget) overBudget.push(`${widget}: ${size.toFixed(1)} KB > ${budget} KB`);
+  }
+  assert.deepEqual(overBudget, []);
+});
+
+test("each widget's lazily loaded part stays within its gzip budget", () => {
+  const manifest = readManifest('dist/embed');
+  const { onThePage, firstLoads, lazyParts, sharedLayers } = widgetsBeyondTheBoard(manifest);
+  const found = [...lazyParts.values()].flat();
+  for (const listed of Object.keys(LAZY_PART_BUDGET_KB)) {
+    assert.ok(found.includes(listed), `${listed} has a budget but no widget loads it with import()`);
+  }
+  const overBudget: string[] = [];
+  for (const [widget, parts] of lazyParts) {
+    // Loaded already when a part is asked for: the board, the shared layers and the widget's first load.
+    const loaded = new Set([...onThePage, ...sharedLayers, ...firstLoads.get(widget)!]);
+    const widgetOwn = gzipKb(
+      'dist/embed',
+      firstLoads.get(widget)!.filter((file) => !sharedLayers.has(file)),
+    );
+    for (const part of parts) {
+      const files = [...staticClosure(manifest, part)].filter((file) => !loaded.has(file));
+      const size = gzipKb('dist/embed', files);
+      const budget = LAZY_PART_BUDGET_KB[part] ?? FURTHER_WIDGET_GOAL_KB;
+      console.log(
+        `lazy part ${part} of ${widget}: ${kb(size)} beyond its widget's first load (${kb(size + widgetOwn)} with it, beyond the shared layers; budget ${budget} KB)`,
+      );
+      if (size > budget) overBudget.push(`${part}: ${size.toFixed(1)} KB > ${budget} KB`);
+    }
   }
   assert.deepEqual(overBudget, []);
 });
@@ -167,9 +252,13 @@ test('apexcharts is in no first load of the embed script, the board or any widge
   assert.ok(widgets.includes(BOARD), 'the board is among the widgets checked');
   const firstLoads = new Set(embed);
   for (const widget of widgets) staticClosure(manifest, widget, firstLoads);
+  // A view loaded by group (see lazyPartsOf) is first shown with its group's chunks.
+  const registered = new Set(widgets);
+  const lazyParts = [...new Set(widgets.flatMap((widget) => lazyPartsOf(manifest, widget, registered)))];
+  for (const part of lazyParts) staticClosure(manifest, part, firstLoads);
   const scripts = [...firstLoads].filter((file) => file.endsWith('.js'));
   console.log(
-    `apexcharts: looked for in ${scripts.length} chunks (embed, board, ${widgets.length - 1} other widgets)`,
+    `apexcharts: looked for in ${scripts.length} chunks (embed, board, ${widgets.length - 1} other widgets, ${lazyParts.length} lazily loaded parts)`,
   );
   assert.deepEqual(filesWithApexcharts('dist/embed', scripts), []);
 });

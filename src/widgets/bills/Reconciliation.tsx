@@ -1,19 +1,14 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { PermissionCode } from '../../contract/permissions';
 import { POINTS_CODES } from '../../contract/points';
 import { usePermissions } from '../../core';
 import { Empty, Loading, Tabs } from '../../ui';
 import { useUrlTab } from '../query';
-import { ClientBillList } from './ClientBillList';
-import { DeductionCandidates } from './DeductionCandidates';
 import { billLabels as text } from './labels';
+import { lazyView } from './lazy-view';
 import { CLIENT_BILL_CODES, STATEMENT_CODES } from './navigation';
-import { OverdueClients } from './OverdueClients';
-import { PaymentList } from './PaymentList';
-import { BalancePoints } from './PointsBalance';
-import { PointsStatementList } from './PointsStatementList';
 import { RECONCILIATION_TABS, type ReconciliationTab } from './reconciliation-tabs';
-import { StatementList } from './StatementList';
+import type { BillsProps } from './view-props';
 
 /** Each tab is shown to an account holding its detail code. */
 const TAB_CODES = {
@@ -26,14 +21,23 @@ const TAB_CODES = {
   deductions: CLIENT_BILL_CODES.detail,
 } as const satisfies Record<ReconciliationTab, PermissionCode>;
 
+const clientBills = () => import('./client-bill-views');
+const statements = () => import('./statement-views');
+const points = () => import('./points-views');
+const itemLists = () => import('./item-list-views');
+
+/**
+ * Each panel loads with its view group (the same chunk as the view on its own), when its tab is first
+ * shown; a chunk that fails to load reaches BillsWidget's ViewLoadBoundary.
+ */
 const PANELS: Record<ReconciliationTab, ComponentType> = {
-  clientBills: ClientBillList,
-  statements: StatementList,
-  payments: PaymentList,
-  pointsStatements: PointsStatementList,
-  balancePoints: BalancePoints,
-  overdueClients: OverdueClients,
-  deductions: DeductionCandidates,
+  clientBills: lazyView(clientBills, 'ClientBillList'),
+  statements: lazyView(statements, 'StatementList'),
+  payments: lazyView(statements, 'PaymentList'),
+  pointsStatements: lazyView(points, 'PointsStatementList'),
+  balancePoints: lazyView(points, 'BalancePoints'),
+  overdueClients: lazyView(itemLists, 'OverdueClients'),
+  deductions: lazyView(itemLists, 'DeductionCandidates'),
 };
 
 /**
@@ -56,7 +60,14 @@ export function Reconciliation({ initialTab }: { initialTab?: ReconciliationTab 
       onChange={setTab}
       aria-label={text.reconciliation.label}
     >
-      <Panel key={active} />
+      <Suspense key={active} fallback={<Loading />}>
+        <Panel />
+      </Suspense>
     </Tabs>
   );
+}
+
+/** The view group of view="reconciliation" (BillsWidget loads it on demand). */
+export default function ReconciliationView({ tab }: BillsProps) {
+  return <Reconciliation initialTab={tab} />;
 }

@@ -26,6 +26,7 @@ import { describe, it } from '../../ui/test-support/browser-test';
 import { formatFen } from '../../core';
 import { BILL_FIXTURES, installFakeBillsBackend } from './fake-bills-backend';
 import { billLabels as text } from './labels';
+import { widgetLabels } from './widget-labels';
 import './index';
 
 const fake = fakeBackendPerTest(installFakeBillsBackend, 'bills-token');
@@ -346,5 +347,15 @@ describe('<yp-bills view="clientBillDetail">', () => {
     const root = mountTag('yp-bills', 'view="clientBillDetail" client-company-id="co-other"');
     await waitFor(() => root.querySelector('[role="alert"]')?.textContent?.includes('客户不存在'), 'refused');
     assert(buttonsNamed(root, text.back).length > 0, '返回');
+  });
+});
+
+describe('<yp-bills> views loaded by group', () => {
+  it('says a bill is missing once its group is in, and names a view no group shows', async () => {
+    start();
+    const missing = mountTag('yp-bills', 'view="offsets"');
+    await waitFor(() => missing.textContent?.includes(text.notFound), 'the bill page without a bill');
+    const unknown = mountTag('yp-bills', 'view="bill"');
+    await waitFor(() => unknown.textContent?.includes(widgetLabels.unknownView), 'an unknown view');
   });
 });
