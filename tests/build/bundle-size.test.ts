@@ -78,8 +78,11 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // Issue 9 (react-query, react-hook-form, the Chinese date picker, the 导出 ▾ menu) raised these; session 6
 // moved floating-ui (dialogs, popovers) off the board's first load. The numbers before and after are in
 // bench/RESULTS.md, "Session 5 (issue 9)" and "Session 6".
-const EMBED_WITH_MESSAGES_BUDGET_KB = 185;
-const EMBED_WITH_BOARD_BUDGET_KB = 139; // DESIGN.md §6 goal: 110
+// Session 7 raised both by 1.5 KB (measured 186.5 and 140.5): the runtime carries the API path table,
+// which issues 11 and 12 grew by about 90 calls, and <yp-bills>'s view switch no longer pulls the query
+// layer into the runtime's chunk, which Rollup then splits into two smaller chunks (+0.9 KB of the 1.5).
+const EMBED_WITH_MESSAGES_BUDGET_KB = 187;
+const EMBED_WITH_BOARD_BUDGET_KB = 141; // DESIGN.md §6 goal: 110
 const SHELL_FIRST_LOAD_BUDGET_KB = 175;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
@@ -100,8 +103,10 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/returns/index.ts': 8,
   'src/widgets/vehicle-map/index.ts': 7.5,
   'src/widgets/sale-customers/index.ts': 4,
-  // Issue 11: the view switch alone (1.6 KB); its 17 views load by group, budgeted in LAZY_PART_BUDGET_KB.
+  // Issue 11: the view switch alone (1.6 KB); its 18 views load by group, budgeted in LAZY_PART_BUDGET_KB.
   'src/widgets/bills/index.ts': 2,
+  // Issue 12: sub-accounts and roles (5.2 KB).
+  'src/widgets/company-accounts/index.ts': 6,
 };
 
 /**
@@ -117,6 +122,8 @@ const LAZY_PART_BUDGET_KB: Record<string, number> = {
   'src/widgets/bills/points-views.tsx': 8,
   'src/widgets/bills/item-list-views.tsx': 4,
   'src/widgets/bills/Reconciliation.tsx': 4,
+  // 账单概览 (4.8 KB; apexcharts itself comes later, with its chart: LazyChart).
+  'src/widgets/bills/BillsOverview.tsx': 5.5,
   // Measured then too: 2.9, 16.1 and 1.8 KB.
   'src/widgets/stock/ActionDialog.tsx': 3.5,
   'src/widgets/vehicle-map/map/china-provinces.generated.ts': 17,

@@ -18,10 +18,12 @@ const GROUPS = {
   points: lazy(() => import('./points-views')),
   itemLists: lazy(() => import('./item-list-views')),
   reconciliation: lazy(() => import('./Reconciliation')),
+  overview: lazy(() => import('./BillsOverview')),
 } satisfies Record<string, ComponentType<BillsProps>>;
 
 const GROUP_OF: Readonly<Record<BillsView, keyof typeof GROUPS>> = {
   reconciliation: 'reconciliation',
+  overview: 'overview',
   clientBills: 'clientBills',
   clientBillDetail: 'clientBills',
   warehouseBill: 'clientBills',
@@ -41,7 +43,8 @@ const GROUP_OF: Readonly<Record<BillsView, keyof typeof GROUPS>> = {
 };
 
 /**
- * <yp-bills view="…">: 对账管理 (reconciliation, its tabs' lists on their own) — 客户账单 (live and frozen
+ * <yp-bills view="…">: 账单概览 (overview: what waits, what is due, the monthly rent); 对账管理
+ * (reconciliation, its tabs' lists on their own) — 客户账单 (live and frozen
  * bills), a bill's 明细 and its detail pages; the platform's 结算单 and 付款管理; 积分账单 and 余额积分;
  * 超期客户 and 超期扣减.
  */

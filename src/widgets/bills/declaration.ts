@@ -10,6 +10,7 @@ export const billsWidget = declareWidget({
     view: {
       type: 'string',
       values: [
+        'overview',
         'reconciliation',
         'clientBills',
         'clientBillDetail',
@@ -29,7 +30,7 @@ export const billsWidget = declareWidget({
         'balancePoints',
       ],
       description:
-        'reconciliation (对账管理: tabs of the lists below); clientBills (default), clientBillDetail, or a bill’s detail page: warehouseBill (one warehouse), overdueInventory, overdueReturns, offsets, deductions; overdueClients (超期客户, 7-day risk) and deductCandidates (超期扣减); statements (结算单), statementDetail, payments (付款管理), paymentDetail; pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
+        'overview (账单概览 for a finance page: bills to audit, statements to confirm, amount due, pallets turning overdue within 7 days, the monthly rent chart); reconciliation (对账管理: tabs of the lists below); clientBills (default), clientBillDetail, or a bill’s detail page: warehouseBill (one warehouse), overdueInventory, overdueReturns, offsets, deductions; overdueClients (超期客户, 7-day risk) and deductCandidates (超期扣减); statements (结算单), statementDetail, payments (付款管理), paymentDetail; pointsStatements (上游积分对账单), pointsStatementDetail or balancePoints (余额积分)',
     },
     clientCompanyId: {
       type: 'string',

@@ -125,7 +125,7 @@ export const BILL_FIXTURES: readonly ClientBillDetail[] = [
   ]),
 ];
 
-const rowOf = ({ lines: _lines, ...row }: ClientBillDetail): ClientBillRow => row;
+export const rowOf = ({ lines: _lines, ...row }: ClientBillDetail): ClientBillRow => row;
 
 export interface FakeBillsOptions {
   /** Permission codes the session holds (default: every 对账管理(C1) code). */

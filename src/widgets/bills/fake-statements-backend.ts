@@ -161,7 +161,7 @@ export const PAYMENT_FIXTURES: readonly PayInfoDetail[] = [
   },
 ];
 
-const rowOfStatement = ({ lines: _l, documents: _d, ...row }: FakeStatement): StatementRow => row;
+export const rowOfStatement = ({ lines: _l, documents: _d, ...row }: FakeStatement): StatementRow => row;
 const detailOf = ({ documents: _d, ...detail }: FakeStatement): StatementDetail => detail;
 const rowOfPayment = ({ records: _r, bankAccount: _b, ...row }: PayInfoDetail): PaymentRow => row;
 

@@ -3,6 +3,27 @@ import { BILL_LINE_KIND_LABELS, CLIENT_BILL_STATE_LABELS } from '../../contract/
 /** Every Chinese text of <yp-bills> (GLOSSARY.md: 对账管理, 客户账单明细, 账单, 超期, 可冲抵 …). */
 export const billLabels = {
   listTitle: '客户账单',
+  /** 账单概览 (view="overview"): the tiles and the monthly rent. */
+  overview: {
+    title: '账单概览',
+    pendingBills: '待审核客户账单',
+    pendingStatements: '待确认结算单',
+    amountDue: '待付款金额',
+    overdueRisk: '7 日内将超期托盘',
+    count: (n: number) => `${n} 张`,
+    payments: (n: number) => `${n} 笔付款单待付款`,
+    pallets: (n: number) => `${n} 片`,
+    clients: (n: number) => `涉及 ${n} 个客户`,
+    /** After a sum of only the first page of a longer list. */
+    partial: (n: number) => `（前 ${n} 张合计）`,
+    toAudit: '去审核',
+    toConfirm: '去确认',
+    toPay: '去付款',
+    toOverdue: '查看超期客户',
+    rentTitle: '月度租金（平台结算单）',
+    rentSeries: '结算金额',
+    month: '账期（截止月份）',
+  },
   /** 对账管理: the tabs of /center/settle/check_c1. */
   reconciliation: {
     label: '对账管理',
