@@ -5,7 +5,7 @@ import type { PayInfoDetail } from '../../contract/statements';
 import { createTraceId, formatFen, usePermissions } from '../../core';
 import { formatYuan } from '../../contract/money';
 import { Button, FormField, rulesResolver, TextInput, vars } from '../../ui';
-import { invalidateApiPaths, useApiAction } from '../query';
+import { useApiAction } from '../query';
 import { STATEMENT_CODES } from './navigation';
 import { fenToYuanText, yuanTextToFen } from './pay-amount';
 import { statementLabels } from './statement-labels';
@@ -60,10 +60,7 @@ export function PayForm({ payment }: { payment: PayInfoDetail }) {
   });
   if (payment.state !== 'unpaid' || !can(STATEMENT_CODES.pay)) return null;
   const submit = form.handleSubmit(async (values) => {
-    if (pay.pending) return;
-    // A refused pay (more than remains, the payment paid meanwhile …): show what the server holds now,
-    // so the figures agree with the message the field was marked with.
-    if ((await pay.run(values)) === undefined) void invalidateApiPaths(STATEMENT_READS);
+    if (!pay.pending) await pay.run(values);
   });
   return (
     <Form aria-label={text.title} onSubmit={submit} noValidate>
