@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import { installFakeBillsBackend } from './fake-bills-backend';
+import { storySession } from './story-session';
 import './index';
 
 type View = 'clientBills' | 'clientBillDetail';
@@ -48,25 +48,20 @@ function BillsHost({ view: initialView, clientCompanyId, billId }: HostProps) {
   );
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills',
   component: BillsHost,
   args: { view: 'clientBills' },
   beforeEach({ args }) {
-    const backend = installFakeBillsBackend({
-      permissions: args.permissions,
-      failList: args.failList,
-      refuseReason: args.refuseReason,
-      delayMs: 200,
-    });
-    const token = `story-bills-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-bills',
+      installFakeBillsBackend({
+        permissions: args.permissions,
+        failList: args.failList,
+        refuseReason: args.refuseReason,
+        delayMs: 200,
+      }),
+    );
   },
 } satisfies Meta<typeof BillsHost>;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import { installFakeStatementsBackend } from './fake-statements-backend';
+import { storySession } from './story-session';
 import './index';
 
 type View = 'statements' | 'statementDetail' | 'payments' | 'paymentDetail';
@@ -44,24 +44,19 @@ function StatementsHost({ view: initialView, statementId, paymentId }: HostProps
   );
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills statements',
   component: StatementsHost,
   args: { view: 'statements' },
   beforeEach({ args }) {
-    const backend = installFakeStatementsBackend({
-      permissions: args.permissions,
-      refusePay: args.refusePay,
-      delayMs: 200,
-    });
-    const token = `story-statements-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-statements',
+      installFakeStatementsBackend({
+        permissions: args.permissions,
+        refusePay: args.refusePay,
+        delayMs: 200,
+      }),
+    );
   },
 } satisfies Meta<typeof StatementsHost>;
 
