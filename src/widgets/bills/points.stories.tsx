@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { installFakePointsBackend } from './fake-points-backend';
-import { storySession } from './story-session';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 type View = 'pointsStatements' | 'pointsStatementDetail' | 'balancePoints';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ALL_BILL_CODES, installFakeBillsBackend } from './fake-bills-backend';
-import { storySession } from './story-session';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 interface HostProps {

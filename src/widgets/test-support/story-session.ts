@@ -1,8 +1,8 @@
 /**
- * What the beforeEach of every <yp-bills> story does with the fake backend it installed: signs the
+ * What the beforeEach of a widget's story does with the fake backend it installed: signs the
  * widgets in with a token never used before (the permission set loads once per token, so a story's
  * reduced set never leaks into the next) and, when the story ends, stops the backend and signs out.
- * Not part of the widget's bundle.
+ * Not part of any widget's bundle.
  */
 import { configure, resetConfig } from '../../core';
 
