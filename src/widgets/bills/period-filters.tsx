@@ -30,8 +30,8 @@ export function listBodyOf<F extends Record<string, string>>({ filters, paging }
 }
 
 /**
- * The paged list of a period list. `own` holds the list's own filters at their initial (全部) values;
- * pass a constant: 重置 goes back to it.
+ * The paged list of a period list. `own` holds the list's own filters at their initial (全部) values,
+ * where 重置 takes them back with state and 账期.
  */
 export function usePeriodList<
   S extends string,
