@@ -83,6 +83,32 @@ export const POINTS_STATEMENT_STATE_LABELS: Readonly<Record<PointsStatementState
   rejected: '已驳回',
 };
 
+/** Column titles of the points statements (list, facts of one, export), on screen and in exports alike. */
+export const POINTS_STATEMENT_COLUMN_LABELS = {
+  statementNo: '对账单编号',
+  period: '账期',
+  periodStart: '账期开始',
+  periodEnd: '账期结束',
+  itemsPoints: '明细合计',
+  totalPoints: '确认积分',
+  state: '状态',
+  rejectReason: '驳回原因',
+} as const;
+
+/** Column titles of a statement's items, on screen and in exports alike. */
+export const POINTS_ITEM_COLUMN_LABELS = {
+  lineNo: '序号',
+  day: '日期',
+  documentNo: '单据编号',
+  ledgerKind: '台账类型',
+  warehouse: '仓库',
+  trayType: '托盘类型',
+  rule: '积分规则',
+  pallets: '托盘数',
+  pointsPerPallet: '每托积分',
+  points: '积分',
+} as const;
+
 /**
  * settlementManagement/searchUpstreamIntegralStatements and incomeRecord/getUpstreamIntegralStatements:
  * the company's statements, newest period first. periodMonth: the month the period's cut-off falls in.
@@ -181,6 +207,18 @@ export const POINTS_TARGET_LABELS: Readonly<Record<PointsTarget, string>> = {
   pool: '积分池',
   account: '个人积分',
 };
+
+/** Column titles of the change record (积分变动记录), on screen and in exports alike. */
+export const POINTS_CHANGE_COLUMN_LABELS = {
+  at: '时间',
+  target: '对象',
+  account: '账号',
+  source: '来源',
+  sourceNo: '来源单号',
+  delta: '变动积分',
+  before: '变动前',
+  after: '变动后',
+} as const;
 
 /** customer/getCustomerIntegrationChangeRecord (and its export), newest first. */
 export interface PointsChangeQuery extends PageQuery {

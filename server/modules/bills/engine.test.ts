@@ -7,7 +7,14 @@ import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/t
 import { shanghaiDay, type BalanceKey } from '../ledger';
 import { atHour as at, billFixtures, type TestMove } from './bill-fixtures';
 import { billLines, billLinesOf, byBillOrder } from './engine';
-import { PLATFORM_TERMS, type BillLine, type BillPrice, type BillTerms, type DayRange } from './model';
+import {
+  billPriceOf,
+  PLATFORM_TERMS,
+  type BillLine,
+  type BillPrice,
+  type BillTerms,
+  type DayRange,
+} from './model';
 import { referenceBillLines, type LedgerMove } from './reference-engine';
 import { billsDb } from './tables';
 
@@ -65,16 +72,7 @@ describe.each(TEST_DIALECTS)('the SQL rent engine on %s', (dialect) => {
       .$if(holder !== undefined, (qb) => qb.where('holder_company_id', '=', holder!))
       .execute();
     const terms = await bdb.selectFrom('bill_terms').selectAll().execute();
-    const prices: BillPrice[] = (await bdb.selectFrom('bill_prices').selectAll().execute()).map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      trayTypeCode: row.tray_type_code,
-      effectiveFrom: Number(row.effective_from),
-      rentRate: Number(row.rent_rate),
-      overdueRate: Number(row.overdue_rate),
-      depositFen: Number(row.deposit_fen),
-      lateReturnFen: Number(row.late_return_fen),
-    }));
+    const prices: BillPrice[] = (await bdb.selectFrom('bill_prices').selectAll().execute()).map(billPriceOf);
     const balances = new Map<string, { key: BillLine; moves: LedgerMove[] }>();
     for (const entry of entries) {
       const text = [

@@ -3,7 +3,6 @@ import type { ClientBillDetail, ClientBillRow } from '../../../src/contract/bill
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import { newId } from '../../db/ids';
-import { SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements } from '../ledger';
@@ -13,6 +12,7 @@ import { freezeClientBills, lastClosedPeriod } from './freeze';
 import type { DayRange } from './model';
 import { dayText, periodOf } from './period';
 import { billsDb } from './tables';
+import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const LIST = '/api/clientCustomerBill/billList';
 const DETAIL = '/api/clientCustomerBill/billDetail';
@@ -335,16 +335,7 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     const [pending] = (await list({ state: 'pending' })).list;
     const pallet = await server.login('demo_pallet');
     expect((await decide({ id: pending!.id, action: 'audit' }, pallet)).errcode).toBe(Errcode.NO_PERMISSION);
-    const supervisor = server.db
-      .selectFrom('company_roles')
-      .select('id')
-      .where('company_id', '=', ids.leCheng)
-      .where('name', '=', SUPERVISOR_ROLE);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', '=', 'center-settle-checkC1-confirmBill')
-      .execute();
+    await revokeSupervisorCodes(server.db, ['center-settle-checkC1-confirmBill'], ids.leCheng);
     expect((await decide({ id: pending!.id, action: 'audit' })).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await detail(pending!.id!)).data.state).toBe('pending');
   });

@@ -1,5 +1,6 @@
 import type { BillLineKind, BillRateUnit, ComputedLineKind } from '../../../src/contract/bills';
 import { FREE_RENT_DAYS } from '../stock';
+import type { BillPricesTable } from './tables';
 
 /**
  * The pieces of the money model (src/contract/bills.ts) that the reference engine and the SQL engine
@@ -36,6 +37,18 @@ export interface BillPrice {
   depositFen: number;
   lateReturnFen: number;
 }
+
+/** A stored price row as the engine reads it (the database may answer numbers as strings). */
+export const billPriceOf = (row: BillPricesTable): BillPrice => ({
+  id: row.id,
+  companyId: row.company_id,
+  trayTypeCode: row.tray_type_code,
+  effectiveFrom: Number(row.effective_from),
+  rentRate: Number(row.rent_rate),
+  overdueRate: Number(row.overdue_rate),
+  depositFen: Number(row.deposit_fen),
+  lateReturnFen: Number(row.late_return_fen),
+});
 
 /** Whose pallets, in whose hands, where. */
 export interface BillBalance {

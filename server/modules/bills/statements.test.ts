@@ -12,7 +12,6 @@ import type {
   StatementRow,
 } from '../../../src/contract/statements';
 import { newId } from '../../db/ids';
-import { SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements, shanghaiDay } from '../ledger';
@@ -23,6 +22,7 @@ import { dayText, periodOf } from './period';
 import { freezeStatement } from './statement-freeze';
 import { confirmStatement, statementRow } from './statements';
 import { statementsDb } from './tables';
+import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const S = API.settlementManagement;
 const P = API.payManagement;
@@ -413,16 +413,11 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     ] as const) {
       expect((await call(path, body, pallet)).errcode, path).toBe(Errcode.NO_PERMISSION);
     }
-    const supervisor = server.db
-      .selectFrom('company_roles')
-      .select('id')
-      .where('company_id', '=', ids.leCheng)
-      .where('name', '=', SUPERVISOR_ROLE);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', 'in', ['center-settle-check-confirmBill', 'center-settle-payment-pay'])
-      .execute();
+    await revokeSupervisorCodes(
+      server.db,
+      ['center-settle-check-confirmBill', 'center-settle-payment-pay'],
+      ids.leCheng,
+    );
     const pending = (await statements({ state: 'pending' })).list[0]!;
     expect((await call(S.confirmSettleStatement, { id: pending.id })).errcode).toBe(Errcode.NO_PERMISSION);
     expect(

@@ -11,11 +11,11 @@ import type {
   PointsPoolItemRow,
 } from '../../../src/contract/points';
 import { newId } from '../../db/ids';
-import { SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements } from '../ledger';
 import { referenceDb } from '../stock';
+import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const PAGE = { pageNum: 1, pageSize: 100 };
@@ -147,12 +147,7 @@ describe.each(TEST_DIALECTS)('balance points through HTTP on %s', (dialect) => {
     expect((await post(API.customer.getCustomerIntegrationPool, {}, pallet)).errcode).toBe(
       Errcode.NO_PERMISSION,
     );
-    const supervisor = server.db.selectFrom('company_roles').select('id').where('name', '=', SUPERVISOR_ROLE);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', '=', 'center-settle-balancePoints-operation')
-      .execute();
+    await revokeSupervisorCodes(server.db, ['center-settle-balancePoints-operation']);
     expect((await allot(accounts.demo_pallet, 1)).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await post(API.customer.getCustomerIntegrationPool, {})).errcode).toBe(0);
   });

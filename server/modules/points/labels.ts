@@ -1,3 +1,9 @@
+import {
+  POINTS_CHANGE_COLUMN_LABELS,
+  POINTS_ITEM_COLUMN_LABELS,
+  POINTS_STATEMENT_COLUMN_LABELS,
+} from '../../../src/contract/points';
+
 /** Chinese messages of the points calls. */
 export const POINTS_LABELS = {
   /** Another company's statement, or no statement at all: nothing about it is revealed. */
@@ -18,40 +24,12 @@ export { POINTS_STATEMENT_STATE_LABELS as POINTS_STATE_NAMES } from '../../../sr
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
 export const POINTS_TRANSITION_VERBS = { confirmed: '确认', rejected: '驳回' } as const;
 
-/** Export files and columns. */
+/** Export files and columns (the columns titled as on screen: src/contract/points.ts). */
 export const POINTS_EXPORT_LABELS = {
   statementsFile: '上游积分对账单',
   itemsFile: '上游积分对账单明细',
   changesFile: '积分变动记录',
-  statementColumns: {
-    statementNo: '对账单编号',
-    periodStart: '账期开始',
-    periodEnd: '账期结束',
-    itemsPoints: '明细合计',
-    totalPoints: '确认积分',
-    state: '状态',
-    rejectReason: '驳回原因',
-  },
-  itemColumns: {
-    lineNo: '序号',
-    day: '日期',
-    documentNo: '单据编号',
-    ledgerKind: '台账类型',
-    warehouse: '仓库',
-    trayType: '托盘类型',
-    rule: '积分规则',
-    pallets: '托盘数',
-    pointsPerPallet: '每托积分',
-    points: '积分',
-  },
-  changeColumns: {
-    at: '时间',
-    target: '对象',
-    account: '账号',
-    source: '来源',
-    sourceNo: '来源单号',
-    delta: '变动积分',
-    before: '变动前',
-    after: '变动后',
-  },
+  statementColumns: POINTS_STATEMENT_COLUMN_LABELS,
+  itemColumns: POINTS_ITEM_COLUMN_LABELS,
+  changeColumns: POINTS_CHANGE_COLUMN_LABELS,
 } as const;

@@ -5,7 +5,6 @@ import { Errcode } from '../../../src/contract/errcodes';
 import type { PointsPool, PointsStatementItemRow, PointsStatementRow } from '../../../src/contract/points';
 import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
-import { SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { dayText, lastClosedPeriod, periodOf } from '../bills';
@@ -13,6 +12,7 @@ import { applyMovements, shanghaiDay, type BalanceKey } from '../ledger';
 import { referenceDb } from '../stock';
 import { freezePointsStatement } from './freeze';
 import { pointsDb } from './tables';
+import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const DAY_MS = 86_400_000;
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
@@ -255,17 +255,12 @@ describe.each(TEST_DIALECTS)('points statements through HTTP on %s', (dialect) =
       (await post(API.incomeRecord.getUpstreamIntegralStatements, { pageNum: 1, pageSize: 10 }, pallet))
         .errcode,
     ).toBe(Errcode.NO_PERMISSION);
-    const supervisor = server.db
-      .selectFrom('company_roles')
-      .select('id')
-      .where('company_id', '=', ids.leCheng)
-      .where('name', '=', SUPERVISOR_ROLE);
     const [pending] = (await list({ state: 'confirmed' })).data.list;
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', 'in', ['center-settle-points-audit', 'center-settle-points-export'])
-      .execute();
+    await revokeSupervisorCodes(
+      server.db,
+      ['center-settle-points-audit', 'center-settle-points-export'],
+      ids.leCheng,
+    );
     expect((await confirm(pending!.id)).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await reject(pending!.id, '原因')).errcode).toBe(Errcode.NO_PERMISSION);
     const exported = await fetch(
@@ -273,11 +268,7 @@ describe.each(TEST_DIALECTS)('points statements through HTTP on %s', (dialect) =
     );
     expect(((await exported.json()) as { errcode: number }).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await list()).errcode).toBe(0);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', '=', 'center-settle-points-detail')
-      .execute();
+    await revokeSupervisorCodes(server.db, ['center-settle-points-detail'], ids.leCheng);
     expect((await list()).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await items(pending!.id)).errcode).toBe(Errcode.NO_PERMISSION);
   });

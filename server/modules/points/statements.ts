@@ -3,7 +3,6 @@ import type {
   PointsStatementItemRow,
   PointsStatementQuery,
   PointsStatementRow,
-  PointsStatementState,
 } from '../../../src/contract/points';
 import type { Paging } from '../../http/paged-list';
 import type { DbOrTrx } from '../../db/schema';
@@ -13,25 +12,12 @@ import { isoOrNull, iso, pageOf, shanghaiDay } from '../ledger';
 import { freezeLastClosedPoints } from './freeze';
 import { POINTS_LABELS } from './labels';
 import { referenceNames } from './names';
-import { pointsDb } from './tables';
+import { pointsDb, type PointsStatementsTable } from './tables';
 
 /** The company's points statements as the lists and the decisions answer them. */
 
 const statementsOf = (db: DbOrTrx, company: string) =>
   pointsDb(db).selectFrom('points_statements').where('company_id', '=', company);
-
-interface StoredStatement {
-  id: string;
-  statement_no: string;
-  period_start: number;
-  period_end: number;
-  items_points: number;
-  total_points: number;
-  status: PointsStatementState;
-  reject_reason: string | null;
-  created_at: number;
-  decided_at: number | null;
-}
 
 const columns = [
   'id',
@@ -45,6 +31,9 @@ const columns = [
   'created_at',
   'decided_at',
 ] as const;
+
+/** A statement as the lists select it: those columns of the table. */
+type StoredStatement = Pick<PointsStatementsTable, (typeof columns)[number]>;
 
 const toRow = (row: StoredStatement): PointsStatementRow => ({
   id: row.id,

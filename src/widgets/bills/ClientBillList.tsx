@@ -1,50 +1,32 @@
 import type { ClientBillRow, ClientBillState } from '../../contract/bills';
 import { formatDayRange } from '../../contract/bill-format';
 import type { Page } from '../../contract/envelope';
-import { formatDate, formatFen, usePermissions } from '../../core';
+import { formatFen, usePermissions } from '../../core';
 import {
   Card,
-  FilterBar,
   PageHeader,
   PagedTable,
   RowActionButton,
   RowActions,
   SelectFilter,
-  optionsWithAll,
-  setFilters,
   withAll,
   type TableColumn,
 } from '../../ui';
-import { useApiQuery, usePagedQuery, type PagedRequest } from '../query';
+import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { billRefOf, CLIENT_BILL_LIST_CALL, CLIENTS_QUERY } from './api';
 import { BillDecisions } from './BillDecisions';
-import { DAY_RANGE_WIDTH, recentMonths } from './bill-format';
+import { DAY_RANGE_WIDTH } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
+import { PeriodStateFilters, usePeriodList } from './period-filters';
 
 const C = text.columns;
-/** How far back the 账期 filter offers months (two years of monthly bills). */
-const MONTHS_OFFERED = 24;
+/** The list's own filter (客户) at 全部, before state and 账期. */
+const ALL_CLIENTS = { clientCompanyId: '' };
 
-interface Filters {
-  clientCompanyId: string;
-  state: ClientBillState | '';
-  periodMonth: string;
-}
-const NO_FILTERS: Filters = { clientCompanyId: '', state: '', periodMonth: '' };
-const toBody = ({ filters: { clientCompanyId, state, periodMonth }, paging }: PagedRequest<Filters>) => ({
-  ...paging,
-  ...setFilters({ clientCompanyId, state, periodMonth }),
-});
-
-const STATE_OPTIONS = optionsWithAll(text.states);
 const clientOptions = (page: Page<ClientBillRow>) =>
   withAll(page.list.map((row) => ({ value: row.clientCompanyId, label: row.clientName })));
-const monthOptions = () =>
-  withAll(
-    recentMonths(formatDate(new Date()), MONTHS_OFFERED).map((month) => ({ value: month, label: month })),
-  );
 
 /** The row's key: a frozen bill's id; the live bill (no id yet) is its client's only one. */
 const rowKey = (row: ClientBillRow) => row.id ?? `live-${row.clientCompanyId}`;
@@ -56,10 +38,10 @@ const rowKey = (row: ClientBillRow) => row.id ?? `live-${row.clientCompanyId}`;
 export function ClientBillList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const list = usePagedQuery<Filters, ClientBillRow>(CLIENT_BILL_LIST_CALL, {
-    initialFilters: NO_FILTERS,
-    toBody,
-  });
+  const list = usePeriodList<ClientBillState, ClientBillRow, typeof ALL_CLIENTS>(
+    CLIENT_BILL_LIST_CALL,
+    ALL_CLIENTS,
+  );
   const clients = useApiQuery(CLIENT_BILL_LIST_CALL, CLIENTS_QUERY, { silent: true, select: clientOptions });
   const canView = can(CLIENT_BILL_CODES.detail);
   const canDecide = can(CLIENT_BILL_CODES.confirmBill);
@@ -98,21 +80,14 @@ export function ClientBillList() {
   return (
     <Card aria-label={text.listTitle}>
       <PageHeader title={text.listTitle} />
-      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
+      <PeriodStateFilters list={list} states={text.states} labels={text.filters}>
         <SelectFilter
           list={list}
           name="clientCompanyId"
           label={text.filters.client}
           options={clients.data ?? withAll([])}
         />
-        <SelectFilter list={list} name="state" label={text.filters.state} options={STATE_OPTIONS} />
-        <SelectFilter
-          list={list}
-          name="periodMonth"
-          label={text.filters.periodMonth}
-          options={monthOptions()}
-        />
-      </FilterBar>
+      </PeriodStateFilters>
       <PagedTable
         list={list}
         caption={text.caption}

@@ -11,27 +11,22 @@ import {
   RowActions,
   SelectFilter,
   optionsWithAll,
-  setFilters,
   type TableColumn,
 } from '../../ui';
-import { usePagedQuery, type PagedRequest } from '../query';
+import { usePagedQuery } from '../query';
 import { DAY_RANGE_WIDTH } from './bill-format';
 import { STATEMENT_CODES } from './navigation';
 import { PaymentDetail } from './PaymentDetail';
+import { listBodyOf } from './period-filters';
 import { statementLabels } from './statement-labels';
 import { PAYMENT_LIST_CALL } from './statements-api';
 
 const text = statementLabels.payments;
 const C = text.columns;
 
-interface Filters {
-  state: PaymentState | '';
-}
+/** A type, not an interface: listBodyOf takes it as a record of text filters. */
+type Filters = { state: PaymentState | '' };
 const NO_FILTERS: Filters = { state: '' };
-const toBody = ({ filters: { state }, paging }: PagedRequest<Filters>) => ({
-  ...paging,
-  ...setFilters({ state }),
-});
 const STATE_OPTIONS = optionsWithAll(statementLabels.paymentStates);
 
 /**
@@ -42,7 +37,10 @@ const STATE_OPTIONS = optionsWithAll(statementLabels.paymentStates);
 export function PaymentList() {
   const { can } = usePermissions();
   const [open, setOpen] = useState<string | null>(null);
-  const list = usePagedQuery<Filters, PaymentRow>(PAYMENT_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
+  const list = usePagedQuery<Filters, PaymentRow>(PAYMENT_LIST_CALL, {
+    initialFilters: NO_FILTERS,
+    toBody: listBodyOf,
+  });
   if (open) return <PaymentDetail paymentId={open} onBack={() => setOpen(null)} />;
   const canView = can(STATEMENT_CODES.paymentDetail);
   const canPay = can(STATEMENT_CODES.pay);

@@ -1,45 +1,17 @@
 import { useState } from 'react';
 import { formatDayRange } from '../../contract/bill-format';
 import type { PointsStatementRow, PointsStatementState } from '../../contract/points';
-import { formatDate, usePermissions } from '../../core';
-import {
-  Card,
-  FilterBar,
-  PageHeader,
-  PagedTable,
-  RowActionButton,
-  RowActions,
-  SelectFilter,
-  optionsWithAll,
-  setFilters,
-  withAll,
-  type TableColumn,
-} from '../../ui';
+import { usePermissions } from '../../core';
+import { Card, PageHeader, PagedTable, RowActionButton, RowActions, type TableColumn } from '../../ui';
 import { ListExportButtons } from '../ListExportButtons';
-import { usePagedQuery, type PagedRequest } from '../query';
-import { DAY_RANGE_WIDTH, recentMonths } from './bill-format';
+import { DAY_RANGE_WIDTH } from './bill-format';
+import { periodFiltersOf, PeriodStateFilters, usePeriodList } from './period-filters';
 import { POINTS_STATEMENT_LIST_CALL } from './points-api';
 import { POINTS_CODES, pointsLabels as text } from './points-labels';
 import { PointsDecisions } from './PointsDecisions';
 import { PointsStatementDetail } from './PointsStatementDetail';
 
 const C = text.columns;
-/** How far back the 账期 filter offers months (two years of monthly statements). */
-const MONTHS_OFFERED = 24;
-
-interface Filters {
-  state: PointsStatementState | '';
-  periodMonth: string;
-}
-const NO_FILTERS: Filters = { state: '', periodMonth: '' };
-const filtersOf = ({ state, periodMonth }: Filters) => setFilters({ state, periodMonth });
-const toBody = ({ filters, paging }: PagedRequest<Filters>) => ({ ...paging, ...filtersOf(filters) });
-
-const STATE_OPTIONS = optionsWithAll(text.states);
-const monthOptions = () =>
-  withAll(
-    recentMonths(formatDate(new Date()), MONTHS_OFFERED).map((month) => ({ value: month, label: month })),
-  );
 
 /**
  * 上游积分对账单: the company's points statements, newest period first, filtered by state and period;
@@ -49,10 +21,7 @@ const monthOptions = () =>
 export function PointsStatementList() {
   const { can } = usePermissions();
   const [open, setOpen] = useState<PointsStatementRow | null>(null);
-  const list = usePagedQuery<Filters, PointsStatementRow>(POINTS_STATEMENT_LIST_CALL, {
-    initialFilters: NO_FILTERS,
-    toBody,
-  });
+  const list = usePeriodList<PointsStatementState, PointsStatementRow>(POINTS_STATEMENT_LIST_CALL);
   if (open) return <PointsStatementDetail statement={open} onBack={() => setOpen(null)} />;
   const canView = can(POINTS_CODES.detail);
   const canDecide = can(POINTS_CODES.audit);
@@ -95,21 +64,13 @@ export function PointsStatementList() {
         actions={
           <ListExportButtons
             listPath={POINTS_STATEMENT_LIST_CALL}
-            filters={filtersOf(list.applied)}
+            filters={periodFiltersOf(list.applied)}
             label={text.exportList}
             code={POINTS_CODES.export}
           />
         }
       />
-      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="state" label={text.filters.state} options={STATE_OPTIONS} />
-        <SelectFilter
-          list={list}
-          name="periodMonth"
-          label={text.filters.periodMonth}
-          options={monthOptions()}
-        />
-      </FilterBar>
+      <PeriodStateFilters list={list} states={text.states} labels={text.filters} />
       <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
     </Card>
   );

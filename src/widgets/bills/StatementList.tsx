@@ -1,46 +1,16 @@
 import { formatDayRange } from '../../contract/bill-format';
 import type { StatementRow, StatementState } from '../../contract/statements';
-import { formatDate, formatFen, usePermissions } from '../../core';
-import {
-  Card,
-  FilterBar,
-  PageHeader,
-  PagedTable,
-  RowActionButton,
-  RowActions,
-  SelectFilter,
-  optionsWithAll,
-  setFilters,
-  withAll,
-  type TableColumn,
-} from '../../ui';
-import { usePagedQuery, type PagedRequest } from '../query';
+import { formatFen, usePermissions } from '../../core';
+import { Card, PageHeader, PagedTable, RowActionButton, RowActions, type TableColumn } from '../../ui';
 import { useEmit } from '../widget-context';
-import { DAY_RANGE_WIDTH, recentMonths } from './bill-format';
+import { DAY_RANGE_WIDTH } from './bill-format';
 import { navigate, STATEMENT_CODES, STATEMENT_DETAIL_PATH } from './navigation';
+import { PeriodStateFilters, usePeriodList } from './period-filters';
 import { StatementConfirm } from './StatementConfirm';
 import { statementLabels as text } from './statement-labels';
 import { STATEMENT_LIST_CALL } from './statements-api';
 
 const C = text.columns;
-/** How far back the 账期 filter offers months (two years of monthly statements). */
-const MONTHS_OFFERED = 24;
-
-interface Filters {
-  state: StatementState | '';
-  periodMonth: string;
-}
-const NO_FILTERS: Filters = { state: '', periodMonth: '' };
-const toBody = ({ filters: { state, periodMonth }, paging }: PagedRequest<Filters>) => ({
-  ...paging,
-  ...setFilters({ state, periodMonth }),
-});
-
-const STATE_OPTIONS = optionsWithAll(text.states);
-const monthOptions = () =>
-  withAll(
-    recentMonths(formatDate(new Date()), MONTHS_OFFERED).map((month) => ({ value: month, label: month })),
-  );
 
 /**
  * 结算单: the platform's monthly statements to the company (newest period first), filtered by state and
@@ -50,10 +20,7 @@ const monthOptions = () =>
 export function StatementList() {
   const emit = useEmit();
   const { can } = usePermissions();
-  const list = usePagedQuery<Filters, StatementRow>(STATEMENT_LIST_CALL, {
-    initialFilters: NO_FILTERS,
-    toBody,
-  });
+  const list = usePeriodList<StatementState, StatementRow>(STATEMENT_LIST_CALL);
   const canView = can(STATEMENT_CODES.detail);
   const canConfirm = can(STATEMENT_CODES.confirmBill);
   const columns: TableColumn<StatementRow>[] = [
@@ -95,15 +62,7 @@ export function StatementList() {
   return (
     <Card aria-label={text.listTitle}>
       <PageHeader title={text.listTitle} />
-      <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="state" label={text.filters.state} options={STATE_OPTIONS} />
-        <SelectFilter
-          list={list}
-          name="periodMonth"
-          label={text.filters.periodMonth}
-          options={monthOptions()}
-        />
-      </FilterBar>
+      <PeriodStateFilters list={list} states={text.states} labels={text.filters} />
       <PagedTable
         list={list}
         caption={text.listCaption}

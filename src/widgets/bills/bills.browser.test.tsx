@@ -11,6 +11,7 @@ import {
   exportChoices,
   exportMenuButtons,
   fieldError,
+  footerTexts,
   mountTag,
   rowWith,
   typeInto,
@@ -26,6 +27,7 @@ import { describe, it } from '../../ui/test-support/browser-test';
 import { formatFen } from '../../core';
 import { BILL_FIXTURES, installFakeBillsBackend } from './fake-bills-backend';
 import { billLabels as text } from './labels';
+import { fenOf } from './test-helpers';
 import { widgetLabels } from './widget-labels';
 import './index';
 
@@ -33,15 +35,6 @@ const fake = fakeBackendPerTest(installFakeBillsBackend, 'bills-token');
 const { start } = fake;
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
-
-/** The sum row of the table with this caption. */
-function footerTexts(root: ShadowRoot, caption: string): string[] {
-  const table = [...root.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
-  return [...(table?.querySelectorAll('tfoot td') ?? [])].map((cell) => cell.textContent ?? '');
-}
-
-/** Fen back from a shown amount: ¥5,304.36 → 530436; -¥150.00 → -15000. */
-const fenOf = (shown: string) => Math.round(Number(shown.replace(/[¥,]/g, '')) * 100);
 
 const [shuwei, jiading, , pending] = BILL_FIXTURES;
 const PENDING = pending!.billNo!;

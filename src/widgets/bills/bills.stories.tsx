@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import { installFakeBillsBackend } from './fake-bills-backend';
+import { useHostNavigation } from '../test-support/host-navigation';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 type View = 'clientBills' | 'clientBillDetail';
@@ -22,25 +21,13 @@ interface HostProps {
 
 /** Plays the host page: routes itself on `yp-navigate` between the list and a bill's detail. */
 function BillsHost({ view: initialView, clientCompanyId, billId }: HostProps) {
-  const [route, setRoute] = useState<{ view: View; clientCompanyId?: string; billId?: string }>({
-    view: initialView,
-    clientCompanyId,
-    billId,
-  });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setRoute(
-        path.endsWith('/checkc1detail')
-          ? { view: 'clientBillDetail', clientCompanyId: query?.clientCompanyId, billId: query?.id }
-          : { view: 'clientBills' },
-      );
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<{ view: View; clientCompanyId?: string; billId?: string }>(
+    { view: initialView, clientCompanyId, billId },
+    ({ path, query }) =>
+      path.endsWith('/checkc1detail')
+        ? { view: 'clientBillDetail', clientCompanyId: query?.clientCompanyId, billId: query?.id }
+        : { view: 'clientBills' },
+  );
   return (
     <div ref={hostRef}>
       <yp-bills view={route.view} client-company-id={route.clientCompanyId} bill-id={route.billId} />
@@ -48,25 +35,20 @@ function BillsHost({ view: initialView, clientCompanyId, billId }: HostProps) {
   );
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills',
   component: BillsHost,
   args: { view: 'clientBills' },
   beforeEach({ args }) {
-    const backend = installFakeBillsBackend({
-      permissions: args.permissions,
-      failList: args.failList,
-      refuseReason: args.refuseReason,
-      delayMs: 200,
-    });
-    const token = `story-bills-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-bills',
+      installFakeBillsBackend({
+        permissions: args.permissions,
+        failList: args.failList,
+        refuseReason: args.refuseReason,
+        delayMs: 200,
+      }),
+    );
   },
 } satisfies Meta<typeof BillsHost>;
 

@@ -21,6 +21,7 @@ import {
   CLIENT_BILL_LIST_CALL,
   type BillsResponses,
 } from './api';
+import { fakeBillLine } from './fake-bill-line';
 import { itemRoutes } from './fake-items-backend';
 import type { ItemsResponses } from './items-api';
 
@@ -36,24 +37,14 @@ const CLOSED = { periodStart: '2026-09-26', periodEnd: '2026-10-25', computedTo:
 const line = (
   kind: BillLineRow['kind'],
   warehouseName: string,
-  [quantity, rate, amountFen]: [number, number, number],
-  days: [string, string] = [PERIOD.periodStart, PERIOD.computedTo],
-): BillLineRow => ({
-  kind,
-  warehouseId: `wh-${warehouseName}`,
-  warehouseName,
-  trayTypeCode: '1210',
-  trayTypeName: '川字塑料托盘',
-  priceId: days[0] < '2026-11-01' ? 'price-oct' : 'price-nov',
-  firstDay: days[0],
-  lastDay: days[1],
-  quantity,
-  rate,
-  rateUnit: kind === 'hire' || kind === 'overdueInStock' ? 'centiFenPerPalletDay' : 'fenPerPallet',
-  amountFen,
-  entryIds: [`entry-${kind}-${warehouseName}`],
-  corrects: null,
-});
+  figures: [number, number, number],
+  [firstDay, lastDay]: [string, string] = [PERIOD.periodStart, PERIOD.computedTo],
+): BillLineRow =>
+  fakeBillLine(kind, warehouseName, figures, {
+    priceId: firstDay < '2026-11-01' ? 'price-oct' : 'price-nov',
+    firstDay,
+    lastDay,
+  });
 
 /** A credit on the live bill for the closed period's hire, after a cheaper price was back-dated. */
 const correction = (warehouseName: string, amountFen: number): BillLineRow => ({

@@ -34,6 +34,7 @@ import {
   STATEMENT_LIST_CALL,
   type StatementsResponses,
 } from './statements-api';
+import { fakeBillLine } from './fake-bill-line';
 
 export const ALL_STATEMENT_CODES = [
   'center-settle-check-detail',
@@ -48,26 +49,13 @@ export const BANK_ACCOUNT: BankAccountInfo = {
   accountNo: '121908571010601',
 };
 
-const line = (
-  kind: BillLineRow['kind'],
-  warehouseName: string,
-  [quantity, rate, amountFen]: [number, number, number],
-): BillLineRow => ({
-  kind,
-  warehouseId: `wh-${warehouseName}`,
-  warehouseName,
-  trayTypeCode: '1210',
-  trayTypeName: '川字塑料托盘',
-  priceId: 'price-platform',
-  firstDay: '2026-10-21',
-  lastDay: '2026-11-20',
-  quantity,
-  rate,
-  rateUnit: kind === 'hire' || kind === 'overdueInStock' ? 'centiFenPerPalletDay' : 'fenPerPallet',
-  amountFen,
-  entryIds: [`entry-${kind}-${warehouseName}`],
-  corrects: null,
-});
+/** The statement's lines: the platform's price, over the statement's days. */
+const line = (kind: BillLineRow['kind'], warehouseName: string, figures: [number, number, number]) =>
+  fakeBillLine(kind, warehouseName, figures, {
+    priceId: 'price-platform',
+    firstDay: '2026-10-21',
+    lastDay: '2026-11-20',
+  });
 
 const document = (
   documentType: StatementDocumentRow['documentType'],

@@ -15,6 +15,7 @@ import { describe, it } from '../../ui/test-support/browser-test';
 import { BILL_FIXTURES, installFakeBillsBackend } from './fake-bills-backend';
 import { itemLabels as text } from './item-labels';
 import { billLabels } from './labels';
+import { fenOf } from './test-helpers';
 import './index';
 
 const fake = fakeBackendPerTest(installFakeBillsBackend, 'bill-items-token');
@@ -23,8 +24,6 @@ const navigations = recordNavigations();
 const toasts = recordToasts();
 const [shuwei] = BILL_FIXTURES;
 
-/** Fen back from a shown amount: ¥5,319.36 → 531936; -¥150.00 → -15000. */
-const fenOf = (shown: string) => Math.round(Number(shown.replace(/[¥,]/g, '')) * 100);
 const LIVE = 'client-company-id="co-shuwei"';
 
 describe("<yp-bills> a bill's detail lists", () => {

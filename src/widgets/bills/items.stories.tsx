@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, resetConfig } from '../../core';
 import { installFakeBillsBackend } from './fake-bills-backend';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 type View =
@@ -25,20 +25,15 @@ function ItemsHost({ view, clientCompanyId, warehouseId }: HostProps) {
   return <yp-bills view={view} client-company-id={clientCompanyId} warehouse-id={warehouseId} />;
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills/detail lists',
   component: ItemsHost,
   args: { view: 'overdueInventory', clientCompanyId: 'co-shuwei' },
   beforeEach({ args }) {
-    const backend = installFakeBillsBackend({ permissions: args.permissions, delayMs: 200 });
-    const token = `story-bill-items-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-bill-items',
+      installFakeBillsBackend({ permissions: args.permissions, delayMs: 200 }),
+    );
   },
 } satisfies Meta<typeof ItemsHost>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, resetConfig } from '../../core';
 import { ALL_BILL_CODES } from './fake-bills-backend';
 import { installFakeOverviewBackend } from './fake-overview-backend';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 interface HostProps {
@@ -14,20 +14,15 @@ function OverviewHost(_: HostProps) {
   return <yp-bills view="overview" />;
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills/overview',
   component: OverviewHost,
   args: {},
   beforeEach({ args }) {
-    const backend = installFakeOverviewBackend({ permissions: args.permissions, delayMs: 200 });
-    const token = `story-overview-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-overview',
+      installFakeOverviewBackend({ permissions: args.permissions, delayMs: 200 }),
+    );
   },
 } satisfies Meta<typeof OverviewHost>;
 

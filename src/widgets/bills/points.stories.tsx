@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, resetConfig } from '../../core';
 import { installFakePointsBackend } from './fake-points-backend';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 type View = 'pointsStatements' | 'pointsStatementDetail' | 'balancePoints';
@@ -22,25 +22,20 @@ function PointsHost({ view, statementId }: HostProps) {
   return <yp-bills view={view} points-statement-id={statementId} />;
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills/points',
   component: PointsHost,
   args: { view: 'pointsStatements' },
   beforeEach({ args }) {
-    const backend = installFakePointsBackend({
-      permissions: args.permissions,
-      failList: args.failList,
-      refuseAllot: args.refuseAllot,
-      delayMs: 200,
-    });
-    const token = `story-points-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-points',
+      installFakePointsBackend({
+        permissions: args.permissions,
+        failList: args.failList,
+        refuseAllot: args.refuseAllot,
+        delayMs: 200,
+      }),
+    );
   },
 } satisfies Meta<typeof PointsHost>;
 

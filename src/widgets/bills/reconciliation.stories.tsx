@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { configure, resetConfig } from '../../core';
 import { ALL_BILL_CODES, installFakeBillsBackend } from './fake-bills-backend';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 interface HostProps {
@@ -13,20 +13,15 @@ function ReconciliationHost(_: HostProps) {
   return <yp-bills view="reconciliation" />;
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills/reconciliation',
   component: ReconciliationHost,
   args: { permissions: ALL_BILL_CODES },
   beforeEach({ args }) {
-    const backend = installFakeBillsBackend({ permissions: args.permissions, delayMs: 200 });
-    const token = `story-reconciliation-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-reconciliation',
+      installFakeBillsBackend({ permissions: args.permissions, delayMs: 200 }),
+    );
   },
 } satisfies Meta<typeof ReconciliationHost>;
 

@@ -6,6 +6,7 @@ import {
   confirmDialogOf,
   controlLabelled,
   fieldError,
+  footerTexts,
   mountTag,
   rowWith,
   typeInto,
@@ -20,6 +21,7 @@ import {
   STATEMENT_FIXTURES,
 } from './fake-statements-backend';
 import { statementLabels as text } from './statement-labels';
+import { fenOf } from './test-helpers';
 import './index';
 
 const fake = fakeBackendPerTest(installFakeStatementsBackend, 'statements-token');
@@ -32,15 +34,6 @@ const PENDING = pending!.statementNo;
 const [payment] = PAYMENT_FIXTURES;
 const PAYMENT = payment!.paymentNo;
 const P = text.payments;
-
-/** The sum row of the table with this caption. */
-function footerTexts(root: ShadowRoot, caption: string): string[] {
-  const table = [...root.querySelectorAll('table')].find((t) => t.caption?.textContent === caption);
-  return [...(table?.querySelectorAll('tfoot td') ?? [])].map((cell) => cell.textContent ?? '');
-}
-
-/** Fen back from a shown amount: ¥5,319.36 → 531936. */
-const fenOf = (shown: string) => Math.round(Number(shown.replace(/[¥,]/g, '')) * 100);
 
 describe('<yp-bills view="statements">', () => {
   it('lists the statements with period, total, state and payment state; 确认 only on the pending one', async () => {

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState } from 'react';
-import type { WidgetNavigateDetail } from '../../core';
-import { configure, resetConfig } from '../../core';
 import { installFakeStatementsBackend } from './fake-statements-backend';
+import { useHostNavigation } from '../test-support/host-navigation';
+import { storySession } from '../test-support/story-session';
 import './index';
 
 type View = 'statements' | 'statementDetail' | 'payments' | 'paymentDetail';
@@ -19,24 +18,13 @@ interface HostProps {
 
 /** Plays the host page: routes itself on `yp-navigate` from the statements to a statement's detail. */
 function StatementsHost({ view: initialView, statementId, paymentId }: HostProps) {
-  const [route, setRoute] = useState<{ view: View; statementId?: string }>({
-    view: initialView,
-    statementId,
-  });
-  const hostRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const host = hostRef.current;
-    const onNavigate = (event: Event) => {
-      const { path, query } = (event as CustomEvent<WidgetNavigateDetail>).detail;
-      setRoute(
-        path.endsWith('/settleDetail')
-          ? { view: 'statementDetail', statementId: query?.id }
-          : { view: 'statements' },
-      );
-    };
-    host?.addEventListener('yp-navigate', onNavigate);
-    return () => host?.removeEventListener('yp-navigate', onNavigate);
-  }, []);
+  const [route, hostRef] = useHostNavigation<{ view: View; statementId?: string }>(
+    { view: initialView, statementId },
+    ({ path, query }) =>
+      path.endsWith('/settleDetail')
+        ? { view: 'statementDetail', statementId: query?.id }
+        : { view: 'statements' },
+  );
   return (
     <div ref={hostRef}>
       <yp-bills view={route.view} statement-id={route.statementId} payment-id={paymentId} />
@@ -44,24 +32,19 @@ function StatementsHost({ view: initialView, statementId, paymentId }: HostProps
   );
 }
 
-let storyToken = 0;
-
 const meta = {
   title: 'Widgets/yp-bills statements',
   component: StatementsHost,
   args: { view: 'statements' },
   beforeEach({ args }) {
-    const backend = installFakeStatementsBackend({
-      permissions: args.permissions,
-      refusePay: args.refusePay,
-      delayMs: 200,
-    });
-    const token = `story-statements-${++storyToken}`;
-    configure({ apiBase: '', getToken: () => token });
-    return () => {
-      backend.restore();
-      resetConfig();
-    };
+    return storySession(
+      'story-statements',
+      installFakeStatementsBackend({
+        permissions: args.permissions,
+        refusePay: args.refusePay,
+        delayMs: 200,
+      }),
+    );
   },
 } satisfies Meta<typeof StatementsHost>;
 

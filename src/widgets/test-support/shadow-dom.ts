@@ -29,12 +29,21 @@ export function buttonsNamed(scope: ParentNode, name: string): HTMLButtonElement
 export const buttonNamed = (scope: ParentNode, name: string) =>
   waitFor(() => buttonsNamed(scope, name)[0], `button ${name}`);
 
+const tableCaptioned = (scope: ParentNode, caption: string) =>
+  [...scope.querySelectorAll('table')].find((candidate) => candidate.caption?.textContent === caption);
+
 /** The data rows of the table with this caption. */
 export function bodyRows(scope: ParentNode, caption: string): HTMLTableRowElement[] {
-  const table = [...scope.querySelectorAll('table')].find(
-    (candidate) => candidate.caption?.textContent === caption,
+  return [
+    ...(tableCaptioned(scope, caption)?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]') ?? []),
+  ];
+}
+
+/** The texts of the sum row (tfoot) of the table with this caption. */
+export function footerTexts(scope: ParentNode, caption: string): string[] {
+  return [...(tableCaptioned(scope, caption)?.querySelectorAll('tfoot td') ?? [])].map(
+    (cell) => cell.textContent ?? '',
   );
-  return [...(table?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]') ?? [])];
 }
 
 export const cellTexts = (row: HTMLTableRowElement) => [...row.cells].map((cell) => cell.textContent ?? '');

@@ -14,7 +14,6 @@ import type { Page } from '../../../../src/contract/envelope';
 import { Errcode } from '../../../../src/contract/errcodes';
 import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../../src/contract/stock';
 import { newId } from '../../../db/ids';
-import { SUPERVISOR_ROLE } from '../../../db/seed/demo-accounts';
 import { stockFixtures } from '../../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { applyMovements, shanghaiDay } from '../../ledger';
@@ -23,6 +22,7 @@ import { freezeClientBills } from '../freeze';
 import { periodOf } from '../period';
 import { billsDb } from '../tables';
 import { dayNumber } from './days';
+import { revokeSupervisorCodes } from '../../../testing/revoke-codes';
 
 const BASE = '/api/clientCustomerBill/';
 const OVERDUE_CLIENTS = '/api/api/clientCustomerBill/overdueCustomerList';
@@ -363,24 +363,11 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
     const pallet = await server.login('demo_pallet');
     const body = { pageNum: 1, pageSize: 20, id: billId };
     expect((await call('warehouseBillList', body, pallet)).errcode).toBe(Errcode.NO_PERMISSION);
-    const supervisor = server.db
-      .selectFrom('company_roles')
-      .select('id')
-      .where('company_id', '=', ids.leCheng)
-      .where('name', '=', SUPERVISOR_ROLE);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', '=', 'center-settle-checkC1-confirmBill')
-      .execute();
+    await revokeSupervisorCodes(server.db, ['center-settle-checkC1-confirmBill'], ids.leCheng);
     const refused = await call('deductDays', { requestId: 'f'.repeat(32), deductDays: 5 });
     expect(refused.errcode).toBe(Errcode.NO_PERMISSION);
     expect((await call('getDeductDays', { pageNum: 1, pageSize: 20 })).errcode).toBe(0);
-    await server.db
-      .deleteFrom('role_permissions')
-      .where('role_id', 'in', supervisor)
-      .where('code', '=', 'center-settle-checkC1-detail')
-      .execute();
+    await revokeSupervisorCodes(server.db, ['center-settle-checkC1-detail'], ids.leCheng);
     const paged = { pageNum: 1, pageSize: 20 };
     expect((await call('searchStockItemList', body)).errcode).toBe(Errcode.NO_PERMISSION);
     for (const name of ['getDeductDays', OVERDUE_CLIENTS])

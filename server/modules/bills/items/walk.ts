@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/schema';
 import { billsDb } from '../tables';
-import { priceInForce, type BillPrice, type BillTerms } from '../model';
+import { billPriceOf, priceInForce, type BillPrice, type BillTerms } from '../model';
 import { walkBalance, type LedgerMove, type WalkCount } from '../reference-engine';
 import { termsOf } from '../terms';
 import { shanghaiDay } from '../../ledger';
@@ -30,16 +30,7 @@ async function pricesOf(db: DbOrTrx, owner: string, trayTypes: readonly string[]
     .where('tray_type_code', 'in', trayTypes)
     .where((eb) => eb.or([eb('company_id', '=', owner), eb('company_id', 'is', null)]))
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    companyId: row.company_id,
-    trayTypeCode: row.tray_type_code,
-    effectiveFrom: Number(row.effective_from),
-    rentRate: Number(row.rent_rate),
-    overdueRate: Number(row.overdue_rate),
-    depositFen: Number(row.deposit_fen),
-    lateReturnFen: Number(row.late_return_fen),
-  }));
+  return rows.map(billPriceOf);
 }
 
 /**
