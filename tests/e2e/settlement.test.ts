@@ -332,9 +332,9 @@ test('without the settlement codes: no 确认 or 付款 on the page, and the API
     '超期扣减',
   ]);
   const row = dataRows(page.getByRole('table', { name: '付款单列表' })).filter({ hasText: unpaid.paymentNo });
-  await row.getByRole('button', { name: `详情 ${unpaid.paymentNo}`, exact: true }).waitFor();
+  await row.getByRole('button', { name: `查看明细 ${unpaid.paymentNo}`, exact: true }).waitFor();
   assert.equal(await row.getByRole('button', { name: `付款 ${unpaid.paymentNo}` }).count(), 0, 'no 付款');
-  await row.getByRole('button', { name: `详情 ${unpaid.paymentNo}`, exact: true }).click();
+  await row.getByRole('button', { name: `查看明细 ${unpaid.paymentNo}`, exact: true }).click();
   await page.getByRole('group', { name: '待付金额' }).waitFor();
   assert.equal(await page.getByRole('form', { name: '付款' }).count(), 0, 'no pay form');
   await page.context().close();

@@ -31,7 +31,7 @@ const STATE_OPTIONS = optionsWithAll(statementLabels.paymentStates);
 
 /**
  * 付款管理: the payments of confirmed statements (newest period first) by state, with due, paid and what
- * remains; 详情 (付款管理-详情) and 付款 (付款管理-支付) open the payment in place (no page of its own), 返回 comes back.
+ * remains; 查看明细 (付款管理-详情) and 付款 (付款管理-支付) open the payment in place (no page of its own), 返回 comes back.
  * Takes no props: the 对账管理 page embeds it.
  */
 export function PaymentList() {

@@ -19,7 +19,7 @@ export const pointsLabels = {
   detailTitle: '积分对账单明细',
   itemsCaption: '积分明细',
   noItems: '本期暂无积分明细',
-  viewDetail: '明细',
+  viewDetail: '查看明细',
   back: '返回',
   exportList: '导出',
   exportItems: '导出明细',

@@ -114,7 +114,7 @@ describe('<yp-bills view="pointsStatements">', () => {
     assertEqual(exportMenuButtons(bare).length, 0, 'no 导出');
     assertEqual(buttonsNamed(bare, `${decide.confirm} ${PENDING}`).length, 0, 'no 确认');
     assertEqual(buttonsNamed(bare, `${decide.reject} ${PENDING}`).length, 0, 'no 驳回');
-    assertEqual(buttonsNamed(bare, `${text.viewDetail} ${PENDING}`).length, 1, '明细 stays');
+    assertEqual(buttonsNamed(bare, `${text.viewDetail} ${PENDING}`).length, 1, '查看明细 stays');
   });
 
   it('opens a statement’s items in place, each a ledger entry with its rule and points, and exports them', async () => {

@@ -63,7 +63,7 @@ export const statementLabels = {
     empty: '暂无付款单',
     detailTitle: '付款单详情',
     notFound: '付款单不存在',
-    viewDetail: '详情',
+    viewDetail: '查看明细',
     pay: '付款',
     columns: {
       paymentNo: '付款单编号',

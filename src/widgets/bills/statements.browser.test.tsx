@@ -261,7 +261,7 @@ describe('<yp-bills view="payments"> and view="paymentDetail"', () => {
     await waitFor(() => bodyRows(list, P.caption).length === 1, 'the payment');
     await waitFor(
       () => buttonsNamed(list, `${P.viewDetail} ${PAYMENT}`).length === 1,
-      '详情 (the permissions came)',
+      '查看明细 (the permissions came)',
     );
     assertEqual(buttonsNamed(list, `${P.pay} ${PAYMENT}`).length, 0, 'no 付款 in the row');
     const detail = mountTag('yp-bills', `view="paymentDetail" payment-id="${payment!.id}"`);

@@ -61,7 +61,7 @@ export const StatementDetail: Story = { args: { view: 'statementDetail', stateme
 export const ConfirmedStatementDetail: Story = {
   args: { view: 'statementDetail', statementId: 'stmt-000002' },
 };
-/** 付款管理: due, paid and what remains; 详情 and 付款 open the payment in place. */
+/** 付款管理: due, paid and what remains; 查看明细 and 付款 open the payment in place. */
 export const Payments: Story = { args: { view: 'payments' } };
 /** A payment paid in part: the bank account, its pay record, the pay form (what remains by default). */
 export const PaymentDetail: Story = { args: { view: 'paymentDetail', paymentId: 'pay-000001' } };
