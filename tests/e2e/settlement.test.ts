@@ -199,6 +199,9 @@ test('付款管理: pay the new payment in two pays in 元; an amount above what
   });
   await submit.click();
   await expectMarked(amount, `付款金额不能超过待付金额 ${formatYuan(due - first - 100)} 元`);
+  // The page reads the payment again: 待付金额 agrees with the message, and the field stays marked.
+  await remaining.filter({ hasText: formatFen(due - first - 100) }).waitFor();
+  await expectMarked(amount, `付款金额不能超过待付金额 ${formatYuan(due - first - 100)} 元`);
   const stale = await refusal(
     API.payManagement.confirmPay,
     { id: payment.id, amountFen: due - first, requestId: requestId() },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDayRange } from '../../contract/bill-format';
 import type { PayInfoDetail, PayRecordRow } from '../../contract/statements';
 import { formatDateTime, formatFen } from '../../core';
@@ -14,7 +15,7 @@ import {
 } from '../../ui';
 import { useApiQuery } from '../query';
 import { BillFigure } from './BillFigure';
-import { PayForm } from './PayForm';
+import { PayForm, type PayRefusal } from './PayForm';
 import { statementLabels } from './statement-labels';
 import { PAYMENT_DETAIL_CALL } from './statements-api';
 
@@ -64,6 +65,7 @@ function PaymentFacts({ payment }: { payment: PayInfoDetail }) {
  */
 export function PaymentDetail({ paymentId, onBack }: { paymentId: string; onBack?: () => void }) {
   const detail = useApiQuery<PayInfoDetail>(PAYMENT_DETAIL_CALL, { id: paymentId });
+  const [refused, setRefused] = useState<PayRefusal>();
   const back = onBack ? <Button onClick={onBack}>{statementLabels.back}</Button> : undefined;
   return (
     <Stack aria-label={text.detailTitle}>
@@ -84,7 +86,12 @@ export function PaymentDetail({ paymentId, onBack }: { paymentId: string; onBack
             {payment.state === 'unpaid' && (
               <TitledCard title={statementLabels.payForm.title}>
                 {/* Keyed by what is paid: after a pay the form starts again from what remains. */}
-                <PayForm key={`${payment.id}-${payment.paidFen}`} payment={payment} />
+                <PayForm
+                  key={`${payment.id}-${payment.paidFen}`}
+                  payment={payment}
+                  refused={refused}
+                  onRefusal={setRefused}
+                />
               </TitledCard>
             )}
             <TitledCard title={text.recordsTitle}>

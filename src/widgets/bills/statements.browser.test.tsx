@@ -246,12 +246,17 @@ describe('<yp-bills view="payments"> and view="paymentDetail"', () => {
     }
     assertEqual(fake.backend.callsTo('confirmPay').length, 0, 'nothing sent');
 
+    const reads = fake.backend.callsTo('getPayInfoDetail').length;
     typeInto(amount, '20');
     clickButton(root, text.payForm.submit);
     await waitFor(
       () => fieldError(root, text.payForm.amount) === '付款金额不能超过待付金额 12.00 元',
       "the server's refusal on the field",
     );
+    // The figures may be stale (another pay came first): read again, the field still marked.
+    await waitFor(() => fake.backend.callsTo('getPayInfoDetail').length > reads, 'the payment read again');
+    assertEqual(fieldError(root, text.payForm.amount), '付款金额不能超过待付金额 12.00 元', 'still marked');
+    assertEqual(controlLabelled(root, text.payForm.amount)?.value, '20', 'what was typed stays');
     assertEqual(amount.getAttribute('aria-invalid'), 'true', 'aria-invalid');
   });
 
