@@ -16,7 +16,7 @@ import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { billRefOf, CLIENT_BILL_LIST_CALL, CLIENTS_QUERY } from './api';
 import { BillDecisions } from './BillDecisions';
-import { DAY_RANGE_WIDTH } from './bill-format';
+import { CLIENT_NAME_WIDTH, DAY_RANGE_WIDTH } from './bill-format';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
 import { PeriodStateFilters, usePeriodList } from './period-filters';
@@ -47,7 +47,7 @@ export function ClientBillList() {
   const canDecide = can(CLIENT_BILL_CODES.confirmBill);
   const columns: TableColumn<ClientBillRow>[] = [
     { key: 'billNo', title: C.billNo, render: (row) => row.billNo ?? text.noBillNo },
-    { key: 'clientName', title: C.clientName, maxWidth: 240 },
+    { key: 'clientName', title: C.clientName, maxWidth: CLIENT_NAME_WIDTH },
     {
       key: 'period',
       title: C.period,

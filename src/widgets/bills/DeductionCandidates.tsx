@@ -19,6 +19,7 @@ import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { itemLabels } from './item-labels';
 import { DEDUCT_DAYS_CALL, DEDUCT_READS, itemsApi } from './items-api';
 import { CLIENT_BILL_CODES } from './navigation';
+import { CLIENT_NAME_WIDTH } from './bill-format';
 
 const text = itemLabels.deduct;
 const C = itemLabels.columns;
@@ -118,7 +119,7 @@ export function DeductionCandidates() {
     invalidates: DEDUCT_READS,
   });
   const columns: TableColumn<DeductCandidateRow>[] = [
-    { key: 'clientName', title: C.client },
+    { key: 'clientName', title: C.client, maxWidth: CLIENT_NAME_WIDTH },
     { key: 'warehouseName', title: C.warehouse },
     { key: 'trayType', title: C.trayType, render: (row) => formatTrayType(row) },
     { key: 'deductible', title: C.deductible, align: 'right' },

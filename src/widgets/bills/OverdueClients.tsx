@@ -4,13 +4,14 @@ import { Card, PageHeader, PagedTable, type TableColumn } from '../../ui';
 import { usePagedQuery, type PagedRequest } from '../query';
 import { itemLabels as text } from './item-labels';
 import { OVERDUE_CLIENTS_CALL } from './items-api';
+import { CLIENT_NAME_WIDTH } from './bill-format';
 
 const C = text.columns;
 const NO_FILTERS = {};
 const toBody = ({ paging }: PagedRequest<typeof NO_FILTERS>) => ({ ...paging });
 
 const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
-  { key: 'name', title: C.client },
+  { key: 'name', title: C.client, maxWidth: CLIENT_NAME_WIDTH },
   { key: 'trayType', title: C.trayType, render: (row) => formatTrayType(row) },
   { key: 'held', title: C.heldAll, align: 'right' },
   { key: 'overdueByTerms', title: C.overdue, align: 'right' },

@@ -8,6 +8,9 @@ import { BILL_LINE_KINDS, type BillLineKind, type BillLineRow } from '../../cont
 /** Column width (px) that shows a range of days whole, never cut with … */
 export const DAY_RANGE_WIDTH = 220;
 
+/** A company name's column: a full name such as 上海嘉定鲜果批发有限公司 fits on one line. */
+export const CLIENT_NAME_WIDTH = 240;
+
 /** The sum of amounts in fen, as the bill's total is: never rounded again. */
 export function sumFen(items: readonly { amountFen: number }[]): number {
   return items.reduce((sum, item) => sum + item.amountFen, 0);
