@@ -16,7 +16,7 @@ import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { billRefOf, CLIENT_BILL_LIST_CALL, CLIENTS_QUERY } from './api';
 import { BillDecisions } from './BillDecisions';
-import { CLIENT_NAME_WIDTH, DAY_RANGE_WIDTH } from './bill-format';
+import { CLIENT_NAME_WIDTH, DAY_RANGE_WIDTH } from './column-widths';
 import { billLabels as text } from './labels';
 import { CLIENT_BILL_CODES, CLIENT_BILL_DETAIL_PATH, navigate } from './navigation';
 import { PeriodStateFilters, usePeriodList } from './period-filters';

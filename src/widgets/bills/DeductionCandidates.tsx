@@ -19,7 +19,7 @@ import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { itemLabels } from './item-labels';
 import { DEDUCT_DAYS_CALL, DEDUCT_READS, itemsApi } from './items-api';
 import { CLIENT_BILL_CODES } from './navigation';
-import { CLIENT_NAME_WIDTH } from './bill-format';
+import { CLIENT_NAME_WIDTH } from './column-widths';
 
 const text = itemLabels.deduct;
 const C = itemLabels.columns;

@@ -4,7 +4,7 @@ import { Card, PageHeader, PagedTable, type TableColumn } from '../../ui';
 import { usePagedQuery, type PagedRequest } from '../query';
 import { itemLabels as text } from './item-labels';
 import { OVERDUE_CLIENTS_CALL } from './items-api';
-import { CLIENT_NAME_WIDTH } from './bill-format';
+import { CLIENT_NAME_WIDTH } from './column-widths';
 
 const C = text.columns;
 const NO_FILTERS = {};

@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '../../ui';
 import { usePagedQuery } from '../query';
-import { DAY_RANGE_WIDTH } from './bill-format';
+import { DAY_RANGE_WIDTH } from './column-widths';
 import { STATEMENT_CODES } from './navigation';
 import { PaymentDetail } from './PaymentDetail';
 import { listBodyOf } from './period-filters';

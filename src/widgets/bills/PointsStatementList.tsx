@@ -4,7 +4,7 @@ import type { PointsStatementRow, PointsStatementState } from '../../contract/po
 import { usePermissions } from '../../core';
 import { Card, PageHeader, PagedTable, RowActionButton, RowActions, type TableColumn } from '../../ui';
 import { ListExportButtons } from '../ListExportButtons';
-import { DAY_RANGE_WIDTH } from './bill-format';
+import { DAY_RANGE_WIDTH } from './column-widths';
 import { periodFiltersOf, PeriodStateFilters, usePeriodList } from './period-filters';
 import { POINTS_STATEMENT_LIST_CALL } from './points-api';
 import { POINTS_CODES, pointsLabels as text } from './points-labels';

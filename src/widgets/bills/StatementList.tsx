@@ -3,7 +3,7 @@ import type { StatementRow, StatementState } from '../../contract/statements';
 import { formatFen, usePermissions } from '../../core';
 import { Card, PageHeader, PagedTable, RowActionButton, RowActions, type TableColumn } from '../../ui';
 import { useEmit } from '../widget-context';
-import { DAY_RANGE_WIDTH } from './bill-format';
+import { DAY_RANGE_WIDTH } from './column-widths';
 import { navigate, STATEMENT_CODES, STATEMENT_DETAIL_PATH } from './navigation';
 import { PeriodStateFilters, usePeriodList } from './period-filters';
 import { StatementConfirm } from './StatementConfirm';

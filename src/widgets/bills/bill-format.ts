@@ -1,15 +1,9 @@
 /**
- * What only the views of a bill need: column widths and the sums they show (integer fen, added without
+ * What only the views of a bill need: the sums they show (integer fen, added without
  * rounding, as src/contract/bills.ts says). How a line reads (rates, quantities, days, order) is shared
  * with the bill's XLSX and PDF: src/contract/bill-format.ts.
  */
 import { BILL_LINE_KINDS, type BillLineKind, type BillLineRow } from '../../contract/bills';
-
-/** Column width (px) that shows a range of days whole, never cut with … */
-export const DAY_RANGE_WIDTH = 220;
-
-/** A company name's column: a full name such as 上海嘉定鲜果批发有限公司 fits on one line. */
-export const CLIENT_NAME_WIDTH = 240;
 
 /** The sum of amounts in fen, as the bill's total is: never rounded again. */
 export function sumFen(items: readonly { amountFen: number }[]): number {

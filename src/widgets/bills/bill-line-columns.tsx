@@ -7,7 +7,7 @@ import {
 import type { BillLineRow } from '../../contract/bills';
 import { formatFen, formatTrayType } from '../../core';
 import type { TableColumn } from '../../ui';
-import { DAY_RANGE_WIDTH } from './bill-format';
+import { DAY_RANGE_WIDTH } from './column-widths';
 import { billLabels as text } from './labels';
 
 const C = text.columns;

@@ -40,7 +40,8 @@ export const statementLabels = {
   /** The money of lines that count no ledger entry (none today). */
   noDocument: '未关联单据',
   /** Under the by-document table: its 合计 is every document's, the statement's total. */
-  documentsNote: '各单据金额按托盘数分摊各计费明细（最大余数法），合计等于结算单合计。',
+  documentsNote:
+    '各单据金额按托盘数分摊各计费明细（最大余数法），合计等于结算单合计。单据日期为本结算单计入该单据的最早一笔台账日期：托盘在账期前到达、账期内仍在计租时，它早于账期。',
   confirm: {
     label: '确认',
     message: (no: string, total: string) => `确认结算单 ${no}（合计 ${total}）？确认后将生成付款单。`,
