@@ -71,6 +71,7 @@ export async function liveClientBills(
       owner,
       clients.map((client) => client.id),
       period,
+      { traced: false },
     )),
   ];
   return clients.map((client) => ({

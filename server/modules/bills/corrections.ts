@@ -40,13 +40,15 @@ const keyOf = (billId: string, kind: string, warehouseId: string, trayTypeCode: 
 /**
  * The correction lines of the owner's bills of `period` to its clients: one per corrected bill, kind,
  * warehouse and tray type whose money differs, for the clients given. One engine pass per earlier
- * period that has a frozen bill of these clients.
+ * period that has a frozen bill of these clients; `traced: false` (totals only, as billList needs) skips
+ * the passes' trace statements and leaves every entryIds empty.
  */
 export async function correctionLines(
   db: DbOrTrx,
   owner: string,
   clients: readonly string[],
   period: DayRange,
+  { traced = true }: { traced?: boolean } = {},
 ): Promise<BillLine[]> {
   if (clients.length === 0) return [];
   const bdb = billsDb(db);
@@ -125,12 +127,11 @@ export async function correctionLines(
   // What each bill's period would charge today: one engine pass per period, every client at once.
   const periods = new Map(frozen.map((bill) => [Number(bill.period_start), Number(bill.period_end)]));
   for (const [from, to] of periods) {
-    const lines = await billLinesOf(db, {
-      owners: [owner],
-      ...(clients.length === 1 ? { holder: clients[0] } : {}),
-      from,
-      to,
-    });
+    const lines = await billLinesOf(
+      db,
+      { owners: [owner], ...(clients.length === 1 ? { holder: clients[0] } : {}), from, to },
+      { traced },
+    );
     for (const line of lines) {
       const bill = billOf.get(`${line.holderCompanyId}|${from}`);
       if (!bill || line.kind === 'correction') continue;
