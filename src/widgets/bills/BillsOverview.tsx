@@ -118,6 +118,10 @@ export default function BillsOverview() {
     [rent.data],
   );
   const open = (tab: ReconciliationTab) => () => navigate(emit, CLIENT_BILL_LIST_PATH, { tab });
+  const pendingBills = bills.data && pendingBillsFigure(bills.data);
+  const pendingStatements = statements.data && pendingStatementsFigure(statements.data);
+  const amountDue = payments.data && amountDueFigure(payments.data);
+  const risk = overdue.data && overdueRiskOf(overdue.data);
   const failed = [bills, statements, payments, overdue, rent].find((state) => state.error);
   if (!ready) return <Loading />;
   if (!can(CLIENT_BILL_CODES.detail) && !can(STATEMENT_CODES.detail) && !can(STATEMENT_CODES.paymentDetail))
@@ -128,38 +132,38 @@ export default function BillsOverview() {
       <PageHeader title={text.title} />
       {failed?.error && <LoadError message={failed.error} onRetry={failed.reload} />}
       <Tiles>
-        {bills.data && (
+        {pendingBills && (
           <FigureTile
             title={text.pendingBills}
-            headline={text.count(pendingBillsFigure(bills.data).count)}
-            detail={sumOf(pendingBillsFigure(bills.data))}
+            headline={text.count(pendingBills.count)}
+            detail={sumOf(pendingBills)}
             action={text.toAudit}
             onOpen={open('clientBills')}
           />
         )}
-        {statements.data && (
+        {pendingStatements && (
           <FigureTile
             title={text.pendingStatements}
-            headline={text.count(pendingStatementsFigure(statements.data).count)}
-            detail={sumOf(pendingStatementsFigure(statements.data))}
+            headline={text.count(pendingStatements.count)}
+            detail={sumOf(pendingStatements)}
             action={text.toConfirm}
             onOpen={open('statements')}
           />
         )}
-        {payments.data && (
+        {amountDue && (
           <FigureTile
             title={text.amountDue}
-            headline={sumOf(amountDueFigure(payments.data))}
-            detail={text.payments(amountDueFigure(payments.data).count)}
+            headline={sumOf(amountDue)}
+            detail={text.payments(amountDue.count)}
             action={text.toPay}
             onOpen={open('payments')}
           />
         )}
-        {overdue.data && (
+        {risk && (
           <FigureTile
             title={text.overdueRisk}
-            headline={text.pallets(overdueRiskOf(overdue.data).pallets)}
-            detail={text.clients(overdueRiskOf(overdue.data).clients)}
+            headline={text.pallets(risk.pallets)}
+            detail={text.clients(risk.clients)}
             action={text.toOverdue}
             onOpen={open('overdueClients')}
           />
