@@ -39,6 +39,8 @@ export const API = {
     uploadFile: '/api/api/common/uploadFile',
     file: '/api/api/common/file', // GET
     getBankAccountInfo: '/api/api/common/getBankAccountInfo',
+    ocrIdCard: '/api/api/common/ocrIdCard',
+    ocrTradingCertificate: '/api/api/common/ocrTradingCertificate',
   },
   customerMessage: {
     getMessageList: '/api/customerMessage/getMessageList',

@@ -5,11 +5,12 @@ import type { BusinessConfigItem, CurrentVersion } from '../../../src/contract/p
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import type { ApiModule } from '../index';
+import { ocrRoutes } from './ocr-routes';
 import { saveUpload, sendUpload, UPLOAD_CONTENT_TYPES } from './uploads';
 import { PublicKeyResultSchema } from '../../http/wire/auth';
 import { BusinessConfigItemSchema, CurrentVersionSchema, UploadedFileSchema } from '../../http/wire/platform';
 
-/** SPEC §7 common/*: public key, version, business configuration, uploads. */
+/** SPEC §7 common/*: public key, version, business configuration, uploads, OCR of uploads. */
 export const commonModule: ApiModule = {
   tag: 'common',
   routes(api) {
@@ -72,5 +73,6 @@ export const commonModule: ApiModule = {
       },
       ({ deps, session, query, reply }) => sendUpload(deps, session, query.fileId, reply),
     );
+    ocrRoutes(api);
   },
 };
