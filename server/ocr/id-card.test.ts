@@ -19,15 +19,15 @@ describe('parseIdCard', () => {
     });
   });
 
-  it('takes a value read on the line after its label, a minority name with its dot, full-width digits and a lower-case x', () => {
+  it('takes a value read on the line after its label, a minority name with its dot, full-width digits, a lower-case x, and keeps the case of an address', () => {
     expect(
       parseIdCard([
         '姓 名',
         '买买提•吐尔逊',
-        '住址：新疆乌鲁木齐市天山区',
+        '住址：新疆乌鲁木齐市天山区b座',
         '１１０１０５１９４９１２３１００２x',
       ]),
-    ).toEqual({ name: '买买提·吐尔逊', idNumber: '11010519491231002X', address: '新疆乌鲁木齐市天山区' });
+    ).toEqual({ name: '买买提·吐尔逊', idNumber: '11010519491231002X', address: '新疆乌鲁木齐市天山区b座' });
   });
 
   it('turns O and I read for 0 and 1 back when the check digit then holds', () => {
