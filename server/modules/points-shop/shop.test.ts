@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import type { Page, ValidationFailure } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
+import { PAGES } from '../../../src/contract/pages';
+import type { MenuAndPermission } from '../../../src/contract/platform';
 import type { PointsChangeRow } from '../../../src/contract/points';
 import type {
   MyShopPoints,
@@ -58,6 +60,22 @@ describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
     goods = await data<ShopGoodsOption[]>(S.getAllGoods, {});
   });
   afterAll(() => server.close());
+
+  it('puts the shop in the enterprise center’s menu, beside 账户管理, and its codes in the session', async () => {
+    const { menus, permissions } = await data<MenuAndPermission>(API.permission.loadMenuAndPermission, {
+      applicationId: 'portal',
+      type: 5,
+      permissionCode: '',
+    });
+    const names = menus.map((group) => group.name);
+    expect(names.indexOf('积分商城')).toBe(names.indexOf('账户管理') + 1);
+    expect(menus.find((group) => group.name === '积分商城')!.children.map((page) => page.path)).toEqual([
+      PAGES.centerShop.goods,
+      PAGES.centerShop.orders,
+      PAGES.centerShop.address,
+    ]);
+    expect(permissions).toEqual(expect.arrayContaining(['center-shop-exchange', 'center-shop-order-export']));
+  });
 
   it('lists on-shelf goods by keyword, category and kind, sorted by points; detail shows my points', async () => {
     expect(goods.length).toBe(10);

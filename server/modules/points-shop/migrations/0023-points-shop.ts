@@ -91,7 +91,7 @@ export const pointsShop: Migration = {
 };
 
 /** points_changes as 0016-points made it, with `grant` and `shop` among its sources. */
-async function rebuildPointsChanges(db: Kysely<unknown>): Promise<void> {
+export async function rebuildPointsChanges(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('points_changes_v2')
     .addColumn('id', 'text', (c) => c.primaryKey())
