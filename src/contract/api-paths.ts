@@ -243,6 +243,7 @@ export const API = {
     exchangeGoods: '/api/api/scoreShop/exchangeGoods',
     listScoreOrder: '/api/api/scoreShop/listScoreOrder',
     confirmReceiveOrder: '/api/api/scoreShop/confirmReceiveOrder',
+    cancelScoreOrder: '/api/api/scoreShop/cancelScoreOrder',
   },
   shopreceiveaddress: {
     list: '/api/api/shopreceiveaddress/list',

@@ -18,8 +18,10 @@
  * - addScoreOrder: physical goods × quantity to one of the caller's addresses (copied into the order:
  *   later edits of the address leave it as it was), once per requestId (a repeat answers the first order).
  * - exchangeGoods: virtual goods × quantity, no address, straight to 已完成, once per requestId.
- * - States: toShip 待发货 → shipped 已发货 → completed 已完成 (confirmReceiveOrder, by the buyer). Shipping
- *   is the platform's (no portal page or call): the demo data has orders in every state.
+ * - States: toShip 待发货 → shipped 已发货 → completed 已完成 (confirmReceiveOrder, by the buyer), and
+ *   toShip → cancelled 已取消 (cancelScoreOrder, by the buyer before shipping: the points and the stock go
+ *   back in the same transaction, the refund in the change record as source `shopRefund`). Shipping is the
+ *   platform's (no portal page or call): the demo data has orders in every state.
  * - Off-shelf goods, too little stock or too few points refuse the order and write nothing.
  *
  * RECEIVE ADDRESSES (收货地址), per account: at most {@link MAX_RECEIVE_ADDRESSES}; exactly one default
@@ -104,11 +106,12 @@ export interface MyShopPoints {
   points: number;
 }
 
-export type ScoreOrderState = 'toShip' | 'shipped' | 'completed';
+export type ScoreOrderState = 'toShip' | 'shipped' | 'completed' | 'cancelled';
 export const SCORE_ORDER_STATE_LABELS: Readonly<Record<ScoreOrderState, string>> = {
   toShip: '待发货',
   shipped: '已发货',
   completed: '已完成',
+  cancelled: '已取消',
 };
 
 /** scoreShop/addScoreOrder: physical goods to one of the caller's addresses. */
@@ -156,10 +159,14 @@ export interface ScoreOrderRow {
   createdAt: string;
   shippedAt: string | null;
   completedAt: string | null;
+  cancelledAt: string | null;
 }
 
-/** scoreShop/confirmReceiveOrder: the buyer confirms a shipped order (repeating it is a no-op). */
-export interface ConfirmReceiveOrder {
+/**
+ * scoreShop/confirmReceiveOrder: the buyer confirms a shipped order; scoreShop/cancelScoreOrder: the buyer
+ * cancels an order not shipped yet. Repeating either is a no-op.
+ */
+export interface ScoreOrderId {
   id: string;
 }
 
@@ -178,6 +185,7 @@ export const SCORE_ORDER_COLUMN_LABELS = {
   createdAt: '下单时间',
   shippedAt: '发货时间',
   completedAt: '完成时间',
+  cancelledAt: '取消时间',
 } as const;
 
 /** shopreceiveaddress/list row and detail (detail: the whole mobile). */

@@ -109,7 +109,7 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/bills/index.ts': 2,
   // Issue 12: sub-accounts and roles (5.2 KB).
   'src/widgets/company-accounts/index.ts': 6,
-  // Issue 12: the points shop, its four views and two dialogs (6.7 KB).
+  // Issue 12: the points shop, its four views and two dialogs (6.9 KB).
   'src/widgets/points-shop/index.ts': 7.5,
 };
 

@@ -25,4 +25,5 @@ export const ORDER_COLUMNS: readonly ExportColumn<ScoreOrderRow>[] = [
   { header: c.createdAt, value: (row) => minute(row.createdAt), width: 18 },
   { header: c.shippedAt, value: (row) => minute(row.shippedAt), width: 18 },
   { header: c.completedAt, value: (row) => minute(row.completedAt), width: 18 },
+  { header: c.cancelledAt, value: (row) => minute(row.cancelledAt), width: 18 },
 ];

@@ -24,7 +24,7 @@ export const SHOP_LABELS = {
 export const SHOP_ORDER_DOCUMENT_NAME = '兑换订单';
 
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
-export const SHOP_TRANSITION_VERBS = { shipped: '发货', completed: '确认收货' } as const;
+export const SHOP_TRANSITION_VERBS = { shipped: '发货', completed: '确认收货', cancelled: '取消' } as const;
 
 export const SHOP_EXPORT_LABELS = {
   ordersFile: '积分商城兑换订单',

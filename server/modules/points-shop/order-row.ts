@@ -27,6 +27,7 @@ export const toOrderRow = (row: ShopOrdersTable): ScoreOrderRow => ({
   createdAt: iso(Number(row.created_at)),
   shippedAt: isoOrNull(row.shipped_at === null ? null : Number(row.shipped_at)),
   completedAt: isoOrNull(row.completed_at === null ? null : Number(row.completed_at)),
+  cancelledAt: isoOrNull(row.cancelled_at === null ? null : Number(row.cancelled_at)),
 });
 
 /** The buyer's orders (another account's are never seen). */

@@ -5,9 +5,11 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import type { Paging } from '../../http/paged-list';
 import { containsPattern, dayWindow, inTransaction, pageOf, transitionDocument } from '../ledger';
+import { bookPoints } from '../points';
 import { SHOP_LABELS } from './labels';
 import { ordersOf, toOrderRow, type Buyer } from './order-row';
 import { shopOrderKind } from './states';
+import { shopDb } from './tables';
 
 /** scoreShop/listScoreOrder (and its export): the buyer's orders by state, day range and keyword, newest first. */
 export async function listScoreOrders(
@@ -68,5 +70,38 @@ export async function confirmReceiveOrder(
       set: { completed_at: now },
     }),
   );
+  return toOrderRow(await orderOf(db, buyer, id));
+}
+
+/**
+ * scoreShop/cancelScoreOrder: the buyer cancels an order not shipped yet (待发货 → 已取消). The call that
+ * makes the transition gives the stock and the points back in the same transaction (the refund in the
+ * change record, source shopRefund); a repeat, or a racing twin, finds it cancelled and gives nothing.
+ */
+export async function cancelScoreOrder(
+  db: DbOrTrx,
+  buyer: Buyer,
+  now: number,
+  id: string,
+): Promise<ScoreOrderRow> {
+  const order = await orderOf(db, buyer, id);
+  await inTransaction(db, async (trx) => {
+    const moved = await transitionDocument(trx, {
+      ...shopOrderKind,
+      id,
+      from: order.status,
+      to: 'cancelled',
+      now,
+      set: { cancelled_at: now },
+    });
+    if (!moved) return;
+    await shopDb(trx)
+      .updateTable('shop_goods')
+      .set((eb) => ({ stock: eb('stock', '+', Number(order.quantity)), updated_at: now }))
+      .where('id', '=', order.goods_id)
+      .execute();
+    const change = { source: 'shopRefund' as const, sourceId: id, sourceNo: order.order_no };
+    await bookPoints(trx, buyer, Number(order.total_points), change, now);
+  });
   return toOrderRow(await orderOf(db, buyer, id));
 }

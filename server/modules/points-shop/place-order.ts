@@ -74,6 +74,7 @@ export async function placeOrder(
         updated_at: now,
         shipped_at: null,
         completed_at: request.kind === 'virtual' ? now : null,
+        cancelled_at: null,
       })
       .onConflict((c) => c.doNothing())
       .returningAll()

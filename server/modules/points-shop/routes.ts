@@ -21,7 +21,7 @@ import { ORDER_COLUMNS } from './export-columns';
 import { allGoods, listScoreGoods, scoreGoodsDetail } from './goods';
 import { SHOP_EXPORT_LABELS, SHOP_LABELS } from './labels';
 import { pointsShop } from './migrations/0023-points-shop';
-import { confirmReceiveOrder, listScoreOrders } from './orders';
+import { cancelScoreOrder, confirmReceiveOrder, listScoreOrders } from './orders';
 import { placeOrder } from './place-order';
 import { seedDemoPointsShop } from './seed';
 import {
@@ -144,6 +144,17 @@ function orderRoutes(api: ApiRouter): void {
       body: byId,
     },
     ({ deps, session, body }) => confirmReceiveOrder(deps.db, session, deps.clock(), body.id),
+  );
+  api.post(
+    API.scoreShop.cancelScoreOrder,
+    {
+      ...session,
+      summary: '取消订单（仅待发货；积分与库存在同一事务中退还；重复取消无变化）',
+      response: ScoreOrderRowSchema,
+      permission: SHOP_CODES.exchange,
+      body: byId,
+    },
+    ({ deps, session, body }) => cancelScoreOrder(deps.db, session, deps.clock(), body.id),
   );
 }
 

@@ -6,6 +6,7 @@ import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { inTransaction, transitionDocument } from '../ledger';
 import { allotPoints, grantPoolPoints } from '../points';
 import { saveAddress } from './addresses';
+import { cancelScoreOrder } from './orders';
 import { placeOrder } from './place-order';
 import { shopOrderKind } from './states';
 import { shopDb } from './tables';
@@ -140,7 +141,7 @@ const DEMO_ADDRESSES = [
  * The shop's goods, and for demo_center (上海乐橙): individual points (the platform grants the pool 5000
  * and 3000 of them are allotted to demo_center), two receive
  * addresses and orders in every state (待发货, 已发货 — shipped as the platform would —, 已完成 received,
- * a virtual voucher). Runs after the points seed. Once per database.
+ * a virtual voucher, 已取消). Runs after the points seed. Once per database.
  */
 export async function seedDemoPointsShop(db: DbOrTrx, now: number): Promise<void> {
   if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
@@ -215,6 +216,9 @@ export async function seedDemoPointsShop(db: DbOrTrx, now: number): Promise<void
   // 已发货, waiting for 确认收货.
   const shipped = await order(6, '托盘防滑垫（10 片）', 1, addresses[1]!.id);
   await move(shipped.id, 'toShip', 'shipped', now - 4 * DAY_MS);
+  // 已取消 the day after: points and stock given back.
+  const cancelled = await order(9, '仓库盘点记录本', 2, home);
+  await cancelScoreOrder(db, operator, now - 8 * DAY_MS, cancelled.id);
   // 待发货.
   await order(1, '反光安全背心', 3, home);
 }

@@ -117,7 +117,13 @@ describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
   it('shows demo_center points to spend and demo orders in every state', async () => {
     expect(await myPoints()).toBeGreaterThan(500);
     const page = await orders();
-    expect(page.list.map((row) => row.state).sort()).toEqual(['completed', 'completed', 'shipped', 'toShip']);
+    expect(page.list.map((row) => row.state).sort()).toEqual([
+      'cancelled',
+      'completed',
+      'completed',
+      'shipped',
+      'toShip',
+    ]);
     const shipped = page.list.find((row) => row.state === 'shipped')!;
     expect(shipped.receiverMobile).toBe('139****5206');
     expect(shipped.shippedAt).not.toBeNull();
@@ -126,7 +132,7 @@ describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
     const weekAgo = new Date(Date.now() + 8 * 3_600_000 - 7 * 86_400_000).toISOString().slice(0, 10);
     const recent = await orders({ dateStart: weekAgo });
     expect(recent.list.map((row) => row.state)).toEqual(['toShip', 'shipped']);
-    expect((await orders({ dateEnd: weekAgo })).total).toBe(2);
+    expect((await orders({ dateEnd: weekAgo })).total).toBe(3);
     expect((await orders({ keyword: '服务券' })).list.map((row) => row.goodsName)).toEqual([
       '托盘标签打印服务券',
     ]);
@@ -218,6 +224,45 @@ describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
     expect((await data<ScoreOrderRow>(S.confirmReceiveOrder, { id: shipped.id })).completedAt).toBe(
       done.completedAt,
     );
+  });
+
+  it('cancels an order before shipping: points and stock back once, however many cancels race', async () => {
+    const [address] = await data<ReceiveAddress[]>(A.list, {});
+    const vest = goodsNamed('反光安全背心');
+    const [points, stock] = [await myPoints(), await stockOf(vest.id)];
+    const placed = await data<ScoreOrderRow>(S.addScoreOrder, {
+      goodsId: vest.id,
+      quantity: 2,
+      addressId: address!.id,
+      requestId: hex(),
+    });
+    expect(await myPoints()).toBe(points - 120);
+    expect(await post(S.cancelScoreOrder, { id: placed.id }, other)).toMatchObject({ errmsg: '订单不存在' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post<ScoreOrderRow>(S.cancelScoreOrder, { id: placed.id })),
+    );
+    expect(answers.every((answer) => answer.errcode === 0 && answer.data.state === 'cancelled')).toBe(true);
+    expect(answers[0]!.data.cancelledAt).not.toBeNull();
+    expect(await myPoints()).toBe(points);
+    expect(await stockOf(vest.id)).toBe(stock);
+    const record = await data<Page<PointsChangeRow>>(API.customer.getCustomerIntegrationChangeRecord, {
+      ...PAGE,
+      target: 'account',
+    });
+    expect(
+      record.list
+        .filter((row) => row.sourceNo === placed.orderNo)
+        .map((row) => [row.source, row.delta])
+        .sort(),
+    ).toEqual([
+      ['shop', -120],
+      ['shopRefund', 120],
+    ]);
+    const shipped = (await orders({ state: 'completed' })).list[0]!;
+    expect(await post(S.cancelScoreOrder, { id: shipped.id })).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: expect.stringContaining('已完成'),
+    });
   });
 
   it('lets exactly 3 of 20 racing exchanges through against points for 3: balance 0, stock and change record right', async () => {

@@ -4,12 +4,14 @@ import { SHOP_ORDER_DOCUMENT_NAME, SHOP_TRANSITION_VERBS } from './labels';
 
 /**
  * A shop order: toShip 待发货 → shipped 已发货 (the platform ships) → completed 已完成 (the buyer confirms
- * receipt). Virtual goods are created completed; completed is final.
+ * receipt), or toShip → cancelled 已取消 (the buyer, before shipping). Virtual goods are created
+ * completed; completed and cancelled are final.
  */
 export const shopOrderStates = defineStateMachine<ScoreOrderState>({
-  toShip: ['shipped'],
+  toShip: ['shipped', 'cancelled'],
   shipped: ['completed'],
   completed: [],
+  cancelled: [],
 });
 
 export const shopOrderKind: DocumentKind<ScoreOrderState> = {

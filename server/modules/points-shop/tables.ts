@@ -40,6 +40,7 @@ export interface ShopOrdersTable {
   updated_at: number;
   shipped_at: number | null;
   completed_at: number | null;
+  cancelled_at: number | null;
 }
 
 export interface ShopReceiveAddressesTable {

@@ -65,6 +65,7 @@ export const ScoreOrderRowSchema = wire<ScoreOrderRow>()(
     createdAt: Instant(),
     shippedAt: Nullable(Instant()),
     completedAt: Nullable(Instant()),
+    cancelledAt: Nullable(Instant()),
   }),
 );
 

@@ -68,9 +68,10 @@ describe.each(TEST_DIALECTS)('balance points through HTTP on %s', (dialect) => {
     expect(allotted.map((item) => item.sourceName).sort()).toEqual(['李娜', '王芳']);
     const people = await individual();
     expect(people.map((row) => row.userAccount)).toContain('demo_clerk');
-    // What the accounts hold is what they were allotted less what they spent in the points shop.
+    // What the accounts hold is what they were allotted less what they spent in the points shop (net of
+    // the points cancelled orders gave back).
     const spent = (await changes('account')).list
-      .filter((row) => row.source === 'shop')
+      .filter((row) => row.source === 'shop' || row.source === 'shopRefund')
       .reduce((total, row) => total - row.delta, 0);
     expect(people.reduce((total, row) => total + row.points, 0)).toBe(shown.allotted - spent);
   });

@@ -1,6 +1,6 @@
 import type { ScoreOrderQuery, ScoreOrderRow, ScoreOrderState } from '../../contract/points-shop';
 import { SHOP_CODES } from '../../contract/points-shop';
-import { formatDateTime } from '../../core';
+import { formatDateTime, usePermissions } from '../../core';
 import {
   FilterBar,
   FilterTabs,
@@ -16,7 +16,7 @@ import {
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
-import { ORDER_LIST_CALL, ORDER_READS, shopApi } from './api';
+import { CANCEL_READS, ORDER_LIST_CALL, ORDER_READS, shopApi } from './api';
 import {
   GOODS_KIND_LABELS,
   SCORE_ORDER_COLUMN_LABELS as columns,
@@ -63,8 +63,12 @@ const COLUMNS: TableColumn<ScoreOrderRow>[] = [
   },
 ];
 
-/** 兑换订单: my orders by state tab, keyword and order day; 确认收货 of a shipped order; export. */
+/**
+ * 兑换订单: my orders by state tab, keyword and order day; 确认收货 of a shipped order, 取消订单 of one not
+ * shipped yet (confirmed, stating the points given back); export.
+ */
 export function OrderList() {
+  const { can } = usePermissions();
   const list = usePagedQuery<Filters, ScoreOrderRow>(ORDER_LIST_CALL, { initialFilters: NO_FILTERS, toBody });
   const receive = useApiAction({
     call: (row: ScoreOrderRow) => shopApi.confirmReceive(row.id),
@@ -75,20 +79,39 @@ export function OrderList() {
     success: text.received,
     invalidates: ORDER_READS,
   });
+  const cancel = useApiAction({
+    call: (row: ScoreOrderRow) => shopApi.cancel(row.id),
+    confirm: (row) => ({
+      message: text.confirmCancelMessage(row.orderNo, row.totalPoints),
+      confirmLabel: text.cancel,
+    }),
+    success: text.cancelled,
+    invalidates: CANCEL_READS,
+  });
+  const busy = (receive.running ?? cancel.running)?.id;
   const actions: TableColumn<ScoreOrderRow> = {
     key: 'actions',
     title: text.actions,
-    render: (row) =>
-      row.state === 'shipped' && (
-        <RowActions>
+    render: (row) => (
+      <RowActions>
+        {row.state === 'shipped' && (
           <RowActionButton
             label={text.confirmReceive}
             subject={row.orderNo}
-            disabled={receive.running?.id === row.id}
+            disabled={busy === row.id}
             onClick={() => void receive.run(row)}
           />
-        </RowActions>
-      ),
+        )}
+        {row.state === 'toShip' && can(SHOP_CODES.exchange) && (
+          <RowActionButton
+            label={text.cancel}
+            subject={row.orderNo}
+            disabled={busy === row.id}
+            onClick={() => void cancel.run(row)}
+          />
+        )}
+      </RowActions>
+    ),
   };
   return (
     <section aria-label={text.title}>

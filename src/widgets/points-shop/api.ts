@@ -22,12 +22,15 @@ export const ADDRESS_DETAIL_CALL = A.detail;
 /** What an exchange changes: my points, the goods' stock, my orders. */
 export const EXCHANGE_READS = [GOODS_LIST_CALL, GOODS_DETAIL_CALL, MY_POINTS_CALL, ORDER_LIST_CALL] as const;
 export const ORDER_READS = [ORDER_LIST_CALL] as const;
+/** A cancel gives points and stock back. */
+export const CANCEL_READS = EXCHANGE_READS;
 export const ADDRESS_READS = [ADDRESS_LIST_CALL, ADDRESS_DETAIL_CALL] as const;
 
 export const shopApi = {
   order: (request: AddScoreOrder) => api.post<ScoreOrderRow>(S.addScoreOrder, request),
   exchange: (request: ExchangeGoods) => api.post<ScoreOrderRow>(S.exchangeGoods, request),
   confirmReceive: (id: string) => api.post<ScoreOrderRow>(S.confirmReceiveOrder, { id }),
+  cancel: (id: string) => api.post<ScoreOrderRow>(S.cancelScoreOrder, { id }),
 };
 
 export const addressApi = {

@@ -74,6 +74,7 @@ const order = (
   createdAt,
   shippedAt: state === 'toShip' || kind === 'virtual' ? null : createdAt,
   completedAt: state === 'completed' ? createdAt : null,
+  cancelledAt: null,
 });
 
 export interface FakeShopOptions {
@@ -221,6 +222,17 @@ export function installFakePointsShopBackend(options: FakeShopOptions = {}): Fak
           if (!found) return refuse('订单不存在');
           if (found.state === 'toShip') return refuse('兑换订单当前为待发货，不能确认收货');
           Object.assign(found, { state: 'completed', completedAt: '2026-11-24T03:00:00Z' });
+          return ok(found);
+        }
+        case 'scoreShop/cancelScoreOrder': {
+          const found = orders.find((row) => row.id === body.id);
+          if (!found) return refuse('订单不存在');
+          if (found.state !== 'toShip' && found.state !== 'cancelled')
+            return refuse(`兑换订单当前为${found.state === 'shipped' ? '已发货' : '已完成'}，不能取消`);
+          if (found.state === 'toShip') {
+            points += found.totalPoints;
+            Object.assign(found, { state: 'cancelled', cancelledAt: '2026-11-24T03:00:00Z' });
+          }
           return ok(found);
         }
         case 'shopreceiveaddress/list':

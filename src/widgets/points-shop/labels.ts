@@ -62,6 +62,10 @@ export const orderLabels = {
   confirmReceive: '确认收货',
   confirmReceiveMessage: (orderNo: string) => `确认已收到订单 ${orderNo} 的商品吗？确认后订单完成。`,
   received: '已确认收货',
+  cancel: '取消订单',
+  confirmCancelMessage: (orderNo: string, points: number) =>
+    `确定取消订单 ${orderNo} 吗？${points} 积分将退还到您的个人积分。`,
+  cancelled: '订单已取消，积分已退还',
   empty: '暂无兑换订单',
   virtualAddress: '虚拟商品，无需收货',
 } as const;

@@ -158,6 +158,21 @@ describe('<yp-points-shop view="orders">', () => {
     assertDeepEqual(lastBody('confirmReceiveOrder'), { id: 'o-2' }, 'the request');
   });
 
+  it('cancels an order not shipped yet after a confirmation stating the points given back', async () => {
+    const root = await ordersPage();
+    assertEqual(buttonsNamed(root, orderLabels.cancel).length, 1, '取消订单 only on the one 待发货');
+    clickButton(root, `${orderLabels.cancel} SC20261123-000001`);
+    const confirm = await confirmDialogOf(root);
+    assert(
+      confirm.textContent?.includes(orderLabels.confirmCancelMessage('SC20261123-000001', 180)),
+      'points back',
+    );
+    clickButton(confirm, orderLabels.cancel);
+    await waitFor(() => rowWith(root, 'SC20261123-000001')?.textContent?.includes('已取消'), 'cancelled');
+    assertDeepEqual(lastBody('cancelScoreOrder'), { id: 'o-1' }, 'the request');
+    assert(toasts.includes(orderLabels.cancelled), 'toast');
+  });
+
   it('shows 确认收货 only on shipped orders, and 导出 only with its code', async () => {
     let root = await ordersPage();
     assertEqual(buttonsNamed(root, orderLabels.confirmReceive).length, 1, 'one shipped order of four');
@@ -174,6 +189,9 @@ describe('<yp-points-shop view="orders">', () => {
     root.host.remove();
     root = await ordersPage({ permissions: ['center-shop-exchange'] });
     assertEqual(exportMenuButtons(root).length, 0, 'no export without it');
+    root.host.remove();
+    root = await ordersPage({ permissions: [] });
+    assertEqual(buttonsNamed(root, orderLabels.cancel).length, 0, 'no 取消订单 without the exchange code');
   });
 });
 

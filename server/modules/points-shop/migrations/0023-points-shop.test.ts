@@ -20,11 +20,11 @@ describe.each(TEST_DIALECTS)('0023 rebuilds points_changes with the shop’s sou
       select ${`test-${source}`}, company_id, account_id, ${source}, source_id, source_no, 0, 0, 0, 0
       from points_changes where account_id is not null limit 1`.execute(server.db);
 
-  it('keeps every row of the change record, and its CHECK admits statement, allot, grant and shop only', async () => {
+  it('keeps every row of the change record, and its CHECK admits statement, allot, grant, shop and shopRefund only', async () => {
     const before = await rows();
-    // The demo data has statement, allot, grant and shop rows.
+    // The demo data has rows of every source.
     expect(new Set(before.map((row) => row.source))).toEqual(
-      new Set(['statement', 'allot', 'grant', 'shop']),
+      new Set(['statement', 'allot', 'grant', 'shop', 'shopRefund']),
     );
     await rebuildPointsChanges(server.db as unknown as Kysely<unknown>);
     expect(await rows()).toEqual(before);

@@ -9,7 +9,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * shop_receive_addresses: an account's addresses, at most one default (a unique partial index).
  *
  * points_changes (migration 0016-points) learns the sources `grant` (平台奖励, the platform's credit of a
- * pool) and `shop` (spent in the shop): its CHECK is part of the column, which
+ * pool), `shop` (spent in the shop) and `shopRefund` (given back by a cancelled order): its CHECK is part of the column, which
  * SQLite cannot alter, so the table is rebuilt the same way on both dialects (nothing references it).
  */
 export const pointsShop: Migration = {
@@ -42,7 +42,7 @@ export const pointsShop: Migration = {
       .addColumn('points_price', 'bigint', (c) => c.notNull())
       .addColumn('total_points', 'bigint', (c) => c.notNull().check(sql`total_points > 0`))
       .addColumn('status', 'text', (c) =>
-        c.notNull().check(sql`status in ('toShip', 'shipped', 'completed')`),
+        c.notNull().check(sql`status in ('toShip', 'shipped', 'completed', 'cancelled')`),
       )
       .addColumn('receiver_name', 'text')
       .addColumn('receiver_mobile', 'text')
@@ -53,6 +53,7 @@ export const pointsShop: Migration = {
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .addColumn('shipped_at', 'bigint')
       .addColumn('completed_at', 'bigint')
+      .addColumn('cancelled_at', 'bigint')
       .execute();
     await db.schema
       .createIndex('shop_orders_request')
@@ -90,7 +91,7 @@ export const pointsShop: Migration = {
   },
 };
 
-/** points_changes as 0016-points made it, with `grant` and `shop` among its sources. */
+/** points_changes as 0016-points made it, with `grant`, `shop` and `shopRefund` among its sources. */
 export async function rebuildPointsChanges(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('points_changes_v2')
@@ -98,7 +99,7 @@ export async function rebuildPointsChanges(db: Kysely<unknown>): Promise<void> {
     .addColumn('company_id', 'text', (c) => c.notNull().references('companies.id'))
     .addColumn('account_id', 'text', (c) => c.references('accounts.id'))
     .addColumn('source', 'text', (c) =>
-      c.notNull().check(sql`source in ('statement', 'allot', 'grant', 'shop')`),
+      c.notNull().check(sql`source in ('statement', 'allot', 'grant', 'shop', 'shopRefund')`),
     )
     .addColumn('source_id', 'text', (c) => c.notNull())
     .addColumn('source_no', 'text', (c) => c.notNull())
