@@ -4,7 +4,9 @@ import type {
   AddScoreOrder,
   ExchangeGoods,
   ReceiveAddress,
+  ReceiveAddressId,
   SaveReceiveAddress,
+  ScoreOrderId,
   ScoreOrderRow,
 } from '../../contract/points-shop';
 import { api } from '../../core';
@@ -29,12 +31,13 @@ export const ADDRESS_READS = [ADDRESS_LIST_CALL, ADDRESS_DETAIL_CALL] as const;
 export const shopApi = {
   order: (request: AddScoreOrder) => api.post<ScoreOrderRow>(S.addScoreOrder, request),
   exchange: (request: ExchangeGoods) => api.post<ScoreOrderRow>(S.exchangeGoods, request),
-  confirmReceive: (id: string) => api.post<ScoreOrderRow>(S.confirmReceiveOrder, { id }),
-  cancel: (id: string) => api.post<ScoreOrderRow>(S.cancelScoreOrder, { id }),
+  confirmReceive: (id: string) =>
+    api.post<ScoreOrderRow>(S.confirmReceiveOrder, { id } satisfies ScoreOrderId),
+  cancel: (id: string) => api.post<ScoreOrderRow>(S.cancelScoreOrder, { id } satisfies ScoreOrderId),
 };
 
 export const addressApi = {
   save: (input: SaveReceiveAddress) => api.post<ReceiveAddress>(A.addOrEdit, input),
-  setDefault: (id: string) => api.post<ReceiveAddress>(A.setDefault, { id }),
-  remove: (id: string) => api.post<null>(A.delete, { id }),
+  setDefault: (id: string) => api.post<ReceiveAddress>(A.setDefault, { id } satisfies ReceiveAddressId),
+  remove: (id: string) => api.post<null>(A.delete, { id } satisfies ReceiveAddressId),
 };
