@@ -65,6 +65,7 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
         'checkMfaCode',
         'checkVerificationCode',
         'delete',
+        'delete', // shopreceiveaddress/delete
         'deleteCustomerCompanyAccount',
         'deleteCustomerCompanyRole',
         'enableOrDisableCustomerAccount',

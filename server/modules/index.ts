@@ -11,6 +11,7 @@ import { companyAccountsModule } from './company-accounts';
 import { messagesModule } from './messages';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
+import { pointsShopModule } from './points-shop';
 import { referenceModule, stockModule } from './stock';
 import { returnsModule } from './returns';
 import { transportModule } from './transport';
@@ -61,6 +62,8 @@ export const MODULES: readonly ApiModule[] = [
   billsModule,
   // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).
   pointsModule,
+  // After points: its demo orders spend demo_center's individual points.
+  pointsShopModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

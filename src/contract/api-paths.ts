@@ -235,6 +235,25 @@ export const API = {
   cashPledge: {
     searchEnvironmentalScore: '/api/cashPledge/searchEnvironmentalScore',
   },
+  // The points shop (src/contract/points-shop.ts).
+  scoreShop: {
+    listScoreGoods: '/api/api/scoreShop/listScoreGoods',
+    getScoreGoodsDetail: '/api/api/scoreShop/getScoreGoodsDetail',
+    getAllGoods: '/api/api/scoreShop/getAllGoods',
+    getMyPoints: '/api/api/scoreShop/getMyPoints',
+    addScoreOrder: '/api/api/scoreShop/addScoreOrder',
+    exchangeGoods: '/api/api/scoreShop/exchangeGoods',
+    listScoreOrder: '/api/api/scoreShop/listScoreOrder',
+    confirmReceiveOrder: '/api/api/scoreShop/confirmReceiveOrder',
+    cancelScoreOrder: '/api/api/scoreShop/cancelScoreOrder',
+  },
+  shopreceiveaddress: {
+    list: '/api/api/shopreceiveaddress/list',
+    detail: '/api/api/shopreceiveaddress/detail',
+    setDefault: '/api/api/shopreceiveaddress/setDefault',
+    addOrEdit: '/api/api/shopreceiveaddress/addOrEdit',
+    delete: '/api/api/shopreceiveaddress/delete',
+  },
 } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[keyof T];

@@ -15,6 +15,13 @@ export const PAGES = {
     company: '/center/account/company',
     role: '/center/account/role',
   },
+  // The points shop (issue 12 item 7: routes of our own beside SPEC §2's).
+  centerShop: {
+    goods: '/center/shop/goods',
+    goodsDetail: '/center/shop/goodsDetail',
+    orders: '/center/shop/orders',
+    address: '/center/shop/address',
+  },
   centerSettle: {
     checkC1: '/center/settle/check_c1',
     checkc1detail: '/center/settle/checkc1detail',

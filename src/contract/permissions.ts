@@ -107,6 +107,9 @@ export const PERMISSIONS = [
   { code: 'center-account-role-edit', name: '角色管理-编辑' },
   { code: 'center-account-role-enable', name: '角色管理-启用停用' },
   { code: 'center-account-role-delete', name: '角色管理-删除' },
+  // 企业中心 · 积分商城 (SPEC §6 names no codes: issue 12; one's own addresses need none)
+  { code: 'center-shop-exchange', name: '积分商城-兑换' },
+  { code: 'center-shop-order-export', name: '积分订单-导出' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

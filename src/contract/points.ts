@@ -34,6 +34,11 @@
  * - Allotting moves points from the pool to one of the company's own accounts (个人积分), never more than
  *   the balance, once per requestId; both sides are written to the change record with their balance
  *   before and after.
+ * - The platform may also grant points to a pool (平台奖励, e.g. a campaign): a credit of its own source,
+ *   booked by the platform outside the portal (no call); the demo data grants 上海乐橙 points for the shop.
+ * - Individual points are spent in the points shop (src/contract/points-shop.ts): a debit of the account,
+ *   source `shop`, in the order's transaction; cancelling an order before shipping credits them back
+ *   (source `shopRefund`).
  *
  * ENVIRONMENTAL SCORE (环保积分)
  * Pallet-days of the company's pooled pallets over a period (as rent counts them: pallets held at the end
@@ -178,12 +183,15 @@ export interface PointsPool {
   updatedAt: string | null;
 }
 
-/** Where points come from or go to. */
-export type PointsSource = 'statement' | 'allot';
+/** Where points come from or go to (see POOL AND INDIVIDUAL POINTS). */
+export type PointsSource = 'statement' | 'allot' | 'grant' | 'shop' | 'shopRefund';
 
 export const POINTS_SOURCE_LABELS: Readonly<Record<PointsSource, string>> = {
   statement: '积分对账单确认',
   allot: '分配个人积分',
+  grant: '平台奖励',
+  shop: '积分商城兑换',
+  shopRefund: '积分商城订单取消退还',
 };
 
 /**

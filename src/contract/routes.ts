@@ -66,6 +66,7 @@ const RETURN_RECORDS = '归还记录';
 const CUSTOMER = '客户管理';
 const WAREHOUSE = '仓库管理';
 const ACCOUNT = '账户管理';
+const SHOP = '积分商城';
 const SETTLE = '结算管理';
 const GROUP = '集团数据管理';
 const DOWNSTREAM = '下游客户数据管理';
@@ -80,6 +81,10 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   page(PAGES.centerAccount.vip, '企业会员认证', ACCOUNT),
   page(PAGES.centerAccount.company, '企业账号管理', ACCOUNT),
   page(PAGES.centerAccount.role, '角色管理', ACCOUNT),
+  page(PAGES.centerShop.goods, '积分商城', SHOP),
+  detail(PAGES.centerShop.goodsDetail, '商品详情', SHOP),
+  page(PAGES.centerShop.orders, '兑换订单', SHOP),
+  page(PAGES.centerShop.address, '收货地址', SHOP),
   page(PAGES.centerSettle.checkC1, '对账管理', SETTLE),
   detail(PAGES.centerSettle.checkc1detail, '客户账单明细', SETTLE),
   detail(PAGES.centerSettle.checkc1addressDetail, '客户仓库账单明细', SETTLE),

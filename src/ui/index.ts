@@ -34,6 +34,7 @@ export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { ExportButtons, type ExportButtonsProps, type ExportTarget } from './ExportButtons';
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Badge } from './Badge';
 export { Empty } from './Empty';
 export { Loading } from './Loading';
 export { LoadError, type LoadErrorProps } from './LoadError';

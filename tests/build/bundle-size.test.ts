@@ -83,7 +83,9 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // layer into the runtime's chunk, which Rollup then splits into two smaller chunks (+0.9 KB of the 1.5).
 const EMBED_WITH_MESSAGES_BUDGET_KB = 187;
 const EMBED_WITH_BOARD_BUDGET_KB = 141; // DESIGN.md §6 goal: 110
-const SHELL_FIRST_LOAD_BUDGET_KB = 175;
+// Issue 12's points shop raised the shell by 0.5 KB (measured 174.9 → 175.4): its 13 API paths, four
+// pages and routes, two permission codes and the widget's declaration, all in the shell's one chunk.
+const SHELL_FIRST_LOAD_BUDGET_KB = 176;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
  * filter and form layers with react-hook-form and the date pickers): the page's first such widget
@@ -107,6 +109,8 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/bills/index.ts': 2,
   // Issue 12: sub-accounts and roles (5.2 KB).
   'src/widgets/company-accounts/index.ts': 6,
+  // Issue 12: the points shop, its four views and two dialogs (6.9 KB).
+  'src/widgets/points-shop/index.ts': 7.5,
 };
 
 /**

@@ -15,7 +15,8 @@ export interface PointsOperator {
   accountId: string;
 }
 
-async function accountPoints(db: DbOrTrx, companyId: string, accountId: string): Promise<number> {
+/** An account's individual points in a company (0 before its first allotment). */
+export async function accountPoints(db: DbOrTrx, companyId: string, accountId: string): Promise<number> {
   const row = await pointsDb(db)
     .selectFrom('points_accounts')
     .select('points')

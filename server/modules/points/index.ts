@@ -3,3 +3,8 @@
  * routes. Other modules import this module only from here.
  */
 export { pointsModule } from './routes';
+// For the points shop: spending an account's points inside the shop's transaction, its balance, and the
+// demo seed's grant and allotment of points to spend.
+export { bookPoints, type PointsChange, type PointsHolder } from './book';
+export { accountPoints, allotPoints } from './allot';
+export { grantPoolPoints } from './grant';

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
-import type { PointsPool, PointsStatementItemRow, PointsStatementRow } from '../../../src/contract/points';
+import type {
+  PointsPool,
+  PointsPoolItemRow,
+  PointsStatementItemRow,
+  PointsStatementRow,
+} from '../../../src/contract/points';
 import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
@@ -140,7 +145,14 @@ describe.each(TEST_DIALECTS)('points statements through HTTP on %s', (dialect) =
     // Filters: state and the month of the period's cut-off. The confirmed one put points in the pool.
     const confirmed = (await list({ state: 'confirmed' })).data.list;
     expect(confirmed.map((row) => row.state)).toEqual(['confirmed']);
-    expect((await pool()).data.credited).toBe(confirmed[0]!.totalPoints);
+    // Besides it, the pool holds only the platform's grants (平台奖励: the points shop's demo points).
+    const poolItems = await post<Page<PointsPoolItemRow>>(API.customer.getCustomerIntegrationItemList, {
+      pageNum: 1,
+      pageSize: 100,
+    });
+    const granted = poolItems.data.list.filter((item) => item.source === 'grant');
+    const grantedPoints = granted.reduce((total, item) => total + item.points, 0);
+    expect((await pool()).data.credited).toBe(confirmed[0]!.totalPoints + grantedPoints);
     const month = body.data.list[1]!.periodEnd.slice(0, 7);
     expect((await list({ periodMonth: month })).data.list.map((row) => row.id)).toEqual([
       body.data.list[1]!.id,

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import type { Warehouse, WarehouseQuery } from '../../contract/stock';
 import { maskPhone, usePermissions } from '../../core';
 import {
+  Badge,
   Button,
   FilterBar,
   KeywordField,
@@ -9,7 +9,6 @@ import {
   RowActionButton,
   RowActions,
   SelectFilter,
-  vars,
   type TableColumn,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
@@ -19,17 +18,6 @@ import { WAREHOUSE_LIST_CALL, WAREHOUSE_READS, warehousesApi } from './api';
 import { warehouseLabels as text } from './labels';
 import { navigate, WAREHOUSE_EDIT_PATH, WAREHOUSE_NEW_PATH } from './navigation';
 import { useRegions } from './regions';
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-left: ${vars.spaceSm};
-  padding: 0 6px;
-  border-radius: ${vars.radius};
-  background: ${vars.colorPrimarySoft};
-  color: ${vars.colorPrimaryText};
-  font-size: ${vars.fontSizeSm};
-  line-height: 20px;
-`;
 
 interface Filters {
   keyword: string;

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+import { vars } from './theme/tokens';
+
+/** A small tag after a cell's text: 默认, 管理员, 本人 … */
+export const Badge = styled.span`
+  display: inline-block;
+  margin-left: ${vars.spaceSm};
+  padding: 0 6px;
+  border-radius: ${vars.radius};
+  background: ${vars.colorPrimarySoft};
+  color: ${vars.colorPrimaryText};
+  font-size: ${vars.fontSizeSm};
+  line-height: 20px;
+`;
