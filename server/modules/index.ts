@@ -8,6 +8,7 @@ import { billsModule } from './bills';
 import { commonModule } from './common';
 import { companyModule } from './company';
 import { companyAccountsModule } from './company-accounts';
+import { certificationModule } from './certification';
 import { messagesModule } from './messages';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
@@ -61,6 +62,7 @@ export const MODULES: readonly ApiModule[] = [
   billsModule,
   // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).
   pointsModule,
+  certificationModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

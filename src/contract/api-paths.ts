@@ -39,6 +39,8 @@ export const API = {
     uploadFile: '/api/api/common/uploadFile',
     file: '/api/api/common/file', // GET
     getBankAccountInfo: '/api/api/common/getBankAccountInfo',
+    ocrIdCard: '/api/api/common/ocrIdCard',
+    ocrTradingCertificate: '/api/api/common/ocrTradingCertificate',
   },
   customerMessage: {
     getMessageList: '/api/customerMessage/getMessageList',
@@ -145,6 +147,7 @@ export const API = {
     getCustomerIntegrationPool: '/api/customer/getCustomerIntegrationPool',
     getCustomerIntegrationItemList: '/api/customer/getCustomerIntegrationItemList',
     getCustomerIntegrationChangeRecord: '/api/customer/getCustomerIntegrationChangeRecord',
+    mandatoryProtocolQuery: '/api/customer/mandatoryProtocolQuery',
     /** 余额积分-操作: allot pool points to one of the company's accounts (our path: SPEC §7 names none). */
     allotIntegration: '/api/customer/allotIntegration',
   },
@@ -174,6 +177,24 @@ export const API = {
     addOrModifyCustomerCompanyRole: '/api/api/customerCompany/addOrModifyCustomerCompanyRole',
     deleteCustomerCompanyRole: '/api/api/customerCompany/deleteCustomerCompanyRole',
     enableOrDisableCustomerCompanyRole: '/api/api/customerCompany/enableOrDisableCustomerCompanyRole',
+    getBasicCompanyInfo: '/api/api/customerCompany/getBasicCompanyInfo',
+    submitBasicCompanyInfo: '/api/api/customerCompany/submitBasicCompanyInfo',
+    updateBasicCompanyInfo: '/api/api/customerCompany/updateBasicCompanyInfo',
+    getCompanyAuthInfo: '/api/api/customerCompany/getCompanyAuthInfo',
+    submitAuthInfo: '/api/api/customerCompany/submitAuthInfo',
+    getRemitInfo: '/api/api/customerCompany/getRemitInfo',
+    verifyPayAuthAmount: '/api/api/customerCompany/verifyPayAuthAmount',
+    getCompanyCredentialInfo: '/api/api/customerCompany/getCompanyCredentialInfo',
+    getContractVersion: '/api/api/customerCompany/getContractVersion',
+    getSignDate: '/api/api/customerCompany/getSignDate',
+    downloadAuthorizationFile: '/api/api/customerCompany/downloadAuthorizationFile', // GET
+    getUserNameAndIdCard: '/api/api/customerCompany/getUserNameAndIdCard',
+    getVerifyByPhoneInfo: '/api/api/customerCompany/getVerifyByPhoneInfo',
+    getAuthVerifyCode: '/api/api/customerCompany/getAuthVerifyCode',
+    getPersonalVerifyCode: '/api/api/customerCompany/getPersonalVerifyCode',
+    signingMember: '/api/api/customerCompany/signingMember',
+    getCACertificateNoticeShowStatus: '/api/api/customerCompany/getCACertificateNoticeShowStatus',
+    caCertificateNoticeAlreadyShow: '/api/api/customerCompany/caCertificateNoticeAlreadyShow',
   },
   transMap: {
     getVehicleTrack: '/api/api/transMap/getVehicleTrack',

@@ -107,6 +107,8 @@ export const PERMISSIONS = [
   { code: 'center-account-role-edit', name: '角色管理-编辑' },
   { code: 'center-account-role-enable', name: '角色管理-启用停用' },
   { code: 'center-account-role-delete', name: '角色管理-删除' },
+  // 企业中心 · 企业会员认证 (issue 12: submitting a certification step; viewing needs no code)
+  { code: 'center-account-vip-submit', name: '企业会员认证-提交' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];
