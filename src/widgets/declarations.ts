@@ -5,6 +5,7 @@
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
+import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { returnsWidget } from './returns/declaration';
 import { saleCustomersWidget } from './sale-customers/declaration';
@@ -28,6 +29,7 @@ export const WIDGET_DECLARATIONS = [
   saleCustomersWidget,
   billsWidget,
   companyAccountsWidget,
+  membershipWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];
