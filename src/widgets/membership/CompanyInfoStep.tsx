@@ -12,6 +12,7 @@ import { useCanSubmit } from './use-can-submit';
 export const StepForm = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  align-items: start;
   gap: ${vars.spaceLg} ${vars.spaceXl};
 `;
 

@@ -19,6 +19,7 @@ const Section = styled.div`
 `;
 
 const Message = styled.p<{ $tone?: 'danger' }>`
+  grid-column: 1 / -1;
   margin: 0;
   color: ${({ $tone }) => ($tone ? vars.colorDanger : vars.colorText)};
 `;

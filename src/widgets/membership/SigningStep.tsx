@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContractVersion, SignerInfo, VerifyPhoneInfo } from '../../contract/certification';
 import { openDownload } from '../../core';
-import { Button, Details, FormField, rulesResolver, TextInput } from '../../ui';
+import { Button, Details, FormField, rulesResolver, Stack, TextInput } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { AUTHORIZATION_FILE_URL, MEMBERSHIP_READS, membershipApi, PATHS } from './api';
 import { FormActions, StepForm } from './CompanyInfoStep';
@@ -25,24 +25,22 @@ export function SigningStep() {
   return (
     <Loaded state={contract}>
       {(version) => (
-        <StepForm as="div">
-          <div style={{ gridColumn: '1 / -1' }}>
-            <Details
-              items={[
-                [text.signing.agreement, `《${version.protocolName}》`],
-                [text.signing.version, version.version],
-                [text.signing.signer, signer.data?.name],
-                [text.signing.signerId, signer.data?.idNumber],
-                [text.signing.phone, phone.data && (phone.data.mobile ?? text.signing.noPhone)],
-              ]}
-            />
-          </div>
+        <Stack>
+          <Details
+            items={[
+              [text.signing.agreement, `《${version.protocolName}》`],
+              [text.signing.version, version.version],
+              [text.signing.signer, signer.data?.name],
+              [text.signing.signerId, signer.data?.idNumber],
+              [text.signing.phone, phone.data && (phone.data.mobile ?? text.signing.noPhone)],
+            ]}
+          />
           <FormActions>
             <Button onClick={() => void openDownload(AUTHORIZATION_FILE_URL)}>{text.signing.download}</Button>
             <span>{text.signing.downloadHint}</span>
           </FormActions>
           <SignForm />
-        </StepForm>
+        </Stack>
       )}
     </Loaded>
   );
@@ -74,7 +72,7 @@ function SignForm() {
   });
   if (!canSubmit.allowed) return <FormActions>{canSubmit.notice}</FormActions>;
   return (
-    <form aria-label={text.steps.signing} onSubmit={submit} noValidate style={{ display: 'contents' }}>
+    <StepForm aria-label={text.steps.signing} onSubmit={submit} noValidate>
       <FormField control={form.control} name="code" label={text.field.code} required>
         {(field) => <TextInput {...field} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />}
       </FormField>
@@ -86,6 +84,6 @@ function SignForm() {
           {text.signing.sign}
         </Button>
       </FormActions>
-    </form>
+    </StepForm>
   );
 }
