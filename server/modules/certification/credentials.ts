@@ -23,7 +23,7 @@ import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-export const RELOCK_MS = REMIT_RELOCK_HOURS * 60 * 60 * 1000;
+const RELOCK_MS = REMIT_RELOCK_HOURS * 60 * 60 * 1000;
 
 /** An uploaded image of the session's company; another company's file answers not-found. */
 async function requireImage(db: DbOrTrx, session: Session, field: string, fileId: string): Promise<void> {

@@ -21,7 +21,7 @@ import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';
 
 /** The SMS scene of the signing code (getAuthVerifyCode / getPersonalVerifyCode → signingMember). */
-export const SIGNING_SCENE = 'memberSign' as const;
+const SIGNING_SCENE = 'memberSign' as const;
 
 /** The version the company signed, else the one it would sign today. */
 export const versionOf = (row: CertificationRow | undefined): ContractVersion => {

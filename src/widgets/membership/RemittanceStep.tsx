@@ -64,7 +64,7 @@ function AmountForm({ remit }: { remit: RemitInfo }) {
   // A wrong amount is a business refusal (toasted): the tries left (or the lock) come from a fresh read.
   const submit = form.handleSubmit(async (values) => {
     if (!verify.pending && !(await verify.run(values)))
-      await invalidateApiPaths([PATHS.remit, PATHS.authInfo]);
+      void invalidateApiPaths([PATHS.remit, PATHS.authInfo]);
   });
   return (
     <StepForm aria-label={text.steps.remittance} onSubmit={submit} noValidate>

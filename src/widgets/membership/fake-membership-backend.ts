@@ -28,14 +28,14 @@ import {
 import { refuse } from '../test-support/fake-lists';
 import { PATHS, type MembershipResponses } from './api';
 
-export const COMPANY_NAME = '杭州西湖冷链物流有限公司';
+const COMPANY_NAME = '杭州西湖冷链物流有限公司';
 /** The amount the fake platform "sent" (0.37 元). */
 export const REMITTED_FEN = 37;
 /** The SMS code the fake sends. */
 export const SIGNING_CODE = '246810';
-export const SENT_AT = '2026-11-20T02:00:00.000Z';
-export const UNLOCK_AT = '2026-11-21T02:30:00.000Z';
-export const CERTIFIED_AT = '2026-11-21T03:00:00.000Z';
+const SENT_AT = '2026-11-20T02:00:00.000Z';
+const UNLOCK_AT = '2026-11-21T02:30:00.000Z';
+const CERTIFIED_AT = '2026-11-21T03:00:00.000Z';
 
 export const FILLED_INFO: BasicCompanyInfo = {
   companyName: COMPANY_NAME,

@@ -54,6 +54,13 @@ const input = (root: ShadowRoot, label: string) => {
   return control;
 };
 
+/** The hint under a field (its description that is not the error). */
+const fieldHint = (root: ShadowRoot, label: string) =>
+  (input(root, label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root.getElementById(id))
+    .find((node) => node && node.getAttribute('role') !== 'alert')?.textContent;
+
 /** Chooses a file in the upload of this field, as a user does through the file dialog. */
 function chooseFile(root: ShadowRoot, label: string, name: string) {
   const picker = [...root.querySelectorAll<HTMLInputElement>('input[type="file"]')].find(
@@ -144,10 +151,11 @@ describe('<yp-membership> 打款验证', () => {
   it('counts a wrong amount down, then accepts the right one in fen', async () => {
     const root = await page({ state: 'remittance' });
     await waitFor(() => root.textContent?.includes('**** 0123'), 'the masked account');
-    assert(root.textContent?.includes(text.remit.triesLeft(3)), 'three tries');
+    assertEqual(fieldHint(root, text.field.amount), text.remit.triesLeft(3), 'three tries');
     typeInto(input(root, text.field.amount), '0.5');
     (await buttonNamed(root, text.remit.verify)).click();
-    await waitFor(() => root.textContent?.includes(text.remit.triesLeft(2)), 'two tries left');
+    // The hint under the field, read again from the server (the toast says it too, before the form is free).
+    await waitFor(() => fieldHint(root, text.field.amount) === text.remit.triesLeft(2), 'two tries left');
     assert(toasts.includes('金额不正确，还可尝试 2 次'), 'the refusal toasted');
     assertEqual(lastBody('verifyPayAuthAmount')?.amount, 50, 'sent in fen');
 
