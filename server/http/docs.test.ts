@@ -61,6 +61,7 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
     expect(nullData.sort()).toEqual(
       [
         'bindMobile',
+        'caCertificateNoticeAlreadyShow',
         'checkImageVerificationCode',
         'checkMfaCode',
         'checkVerificationCode',

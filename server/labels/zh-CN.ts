@@ -55,6 +55,7 @@ export const SMS_PURPOSE = {
   findPassword: '找回密码',
   bindMobile: '绑定手机号',
   sign: '签署确认',
+  memberSign: '签署企业会员协议',
 } as const;
 
 /** Validation messages by JSON-schema keyword (errcode 2003, data.fields[].message). */

@@ -8,6 +8,7 @@ import { billsModule } from './bills';
 import { commonModule } from './common';
 import { companyModule } from './company';
 import { companyAccountsModule } from './company-accounts';
+import { certificationModule } from './certification';
 import { messagesModule } from './messages';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
@@ -64,6 +65,7 @@ export const MODULES: readonly ApiModule[] = [
   pointsModule,
   // After points: its demo orders spend demo_center's individual points.
   pointsShopModule,
+  certificationModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

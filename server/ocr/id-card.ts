@@ -1,5 +1,5 @@
 import type { IdCardOcrFields } from '../../src/contract/ocr';
-import { isValidIdNumber } from './check-codes';
+import { isValidIdNumber } from '../../src/contract/check-codes';
 import { checkedNumber, compact, freeText, personName, valueAfter } from './fields';
 
 /** Labels printed on the portrait side of a 居民身份证, in their order. */

@@ -1,5 +1,5 @@
 import type { TradingCertificateOcrFields } from '../../src/contract/ocr';
-import { isValidCreditCode } from './check-codes';
+import { isValidCreditCode } from '../../src/contract/check-codes';
 import { checkedNumber, compact, freeText, personName, valueAfter } from './fields';
 
 /**

@@ -99,7 +99,14 @@ export interface SkipPageStatus {
   skip: boolean;
 }
 
-export type VerificationScene = 'login' | 'register' | 'findPassword' | 'bindMobile' | 'sign';
+export type VerificationScene =
+  | 'login'
+  | 'register'
+  | 'findPassword'
+  | 'bindMobile'
+  | 'sign'
+  /** 企业会员认证的签约 (customerCompany/signingMember) */
+  | 'memberSign';
 
 /** POST verificationCode/getVerificationCode */
 export interface GetVerificationCodeRequest {

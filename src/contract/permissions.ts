@@ -110,6 +110,8 @@ export const PERMISSIONS = [
   // 企业中心 · 积分商城 (SPEC §6 names no codes: issue 12; one's own addresses need none)
   { code: 'center-shop-exchange', name: '积分商城-兑换' },
   { code: 'center-shop-order-export', name: '积分订单-导出' },
+  // 企业中心 · 企业会员认证 (issue 12: submitting a certification step; viewing needs no code)
+  { code: 'center-account-vip-submit', name: '企业会员认证-提交' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

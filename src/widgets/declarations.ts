@@ -5,6 +5,7 @@
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
+import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { pointsShopWidget } from './points-shop/declaration';
 import { returnsWidget } from './returns/declaration';
@@ -30,6 +31,7 @@ export const WIDGET_DECLARATIONS = [
   billsWidget,
   companyAccountsWidget,
   pointsShopWidget,
+  membershipWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

@@ -3,3 +3,4 @@
  * only from here.
  */
 export { commonModule } from './routes';
+export { fileUrl } from './uploads';

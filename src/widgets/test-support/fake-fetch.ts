@@ -27,10 +27,9 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
 
   window.fetch = async (input, init) => {
     const request = new Request(input, init);
-    const text = request.method === 'POST' ? await request.text() : '';
     const call: FakeCall = {
       path: new URL(request.url).pathname,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      body: await bodyOf(request),
       headers: request.headers,
     };
     const envelope = handler(call) ?? exportCheckAccepted(request);
@@ -50,6 +49,19 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
       window.fetch = realFetch;
     },
   };
+}
+
+/** A POST's JSON body; an upload (multipart) as its parts, a file part by its name. */
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  if (request.method !== 'POST') return {};
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...form].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]),
+    );
+  }
+  const text = await request.text();
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
 export const ok = <T>(data: T): Envelope<T> => ({ errcode: 0, errmsg: '', data });

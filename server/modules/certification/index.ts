@@ -1,0 +1,5 @@
+/**
+ * The certification module's public API: the enterprise membership certification (企业会员认证,
+ * customerCompany/ calls of issue 12 item 3). Other modules import this module only from here.
+ */
+export { certificationModule } from './routes';
