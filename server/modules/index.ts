@@ -9,6 +9,7 @@ import { commonModule } from './common';
 import { companyModule } from './company';
 import { companyAccountsModule } from './company-accounts';
 import { messagesModule } from './messages';
+import { myAccountModule } from './my-account';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
 import { referenceModule, stockModule } from './stock';
@@ -61,6 +62,8 @@ export const MODULES: readonly ApiModule[] = [
   billsModule,
   // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).
   pointsModule,
+  // After points and bills: my account reads their balances (its demo seed needs only the tray types).
+  myAccountModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

@@ -107,6 +107,8 @@ export const PERMISSIONS = [
   { code: 'center-account-role-edit', name: '角色管理-编辑' },
   { code: 'center-account-role-enable', name: '角色管理-启用停用' },
   { code: 'center-account-role-delete', name: '角色管理-删除' },
+  // 企业中心 · 我的账户 (SPEC §6 names no code: issue 12): the coupon and points-detail exports
+  { code: 'center-account-my-export', name: '我的账户-导出' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

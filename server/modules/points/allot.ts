@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { businessError, fieldError } from '../../http/envelope';
 import { inTransaction, nextNumber } from '../ledger';
 import { bookPoints, poolBalance } from './book';
+import { accountPoints } from './earned';
 import { POINTS_LABELS } from './labels';
 import { pointsDb } from './tables';
 
@@ -13,16 +14,6 @@ const ALLOT_NO_PREFIX = 'FP';
 export interface PointsOperator {
   companyId: string;
   accountId: string;
-}
-
-async function accountPoints(db: DbOrTrx, companyId: string, accountId: string): Promise<number> {
-  const row = await pointsDb(db)
-    .selectFrom('points_accounts')
-    .select('points')
-    .where('company_id', '=', companyId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(row?.points ?? 0);
 }
 
 /**

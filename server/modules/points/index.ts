@@ -3,3 +3,9 @@
  * routes. Other modules import this module only from here.
  */
 export { pointsModule } from './routes';
+// The company's points for my account (customerCompany/ calls of issue 12).
+export { poolBalance } from './book';
+export { accountPoints, pointsConfirmedSince } from './earned';
+export { CHANGE_COLUMNS } from './export-columns';
+export { pointsChanges } from './pool';
+export { PointsChangeRowSchema } from './wire';
