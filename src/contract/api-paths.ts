@@ -29,6 +29,7 @@ export const API = {
     register: '/api/api/user/register',
     getSkipPageStatus: '/api/api/user/getSkipPageStatus',
     // 我的账户 (issue 12): display name, password, mobile.
+    getMyProfile: '/api/api/user/getMyProfile',
     updateMyProfile: '/api/api/user/updateMyProfile',
     changePassword: '/api/api/user/changePassword',
     changeMobile: '/api/api/user/changeMobile',

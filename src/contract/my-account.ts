@@ -30,6 +30,12 @@
  */
 import type { RoleValue } from './auth';
 import type { PageQuery } from './envelope';
+import type { PermissionCode } from './permissions';
+
+/** The code of the page's exports (the coupon list and the points detail; SPEC §6 names none). */
+export const MY_ACCOUNT_CODES = {
+  export: 'center-account-my-export',
+} as const satisfies Record<string, PermissionCode>;
 
 /** customerCompany/listCurrentCustomerCompany: a company the caller's account works for. */
 export interface MyCompany {
@@ -192,6 +198,14 @@ export interface CustomerContact {
   phone: string | null;
   email: string | null;
   serviceHours: string | null;
+}
+
+/** user/getMyProfile: the caller's own account (个人信息). */
+export interface MyProfile {
+  userAccount: string;
+  username: string;
+  /** Masked (138****0001); null when no mobile is bound. */
+  mobile: string | null;
 }
 
 /** user/updateMyProfile */

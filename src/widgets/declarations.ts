@@ -6,6 +6,7 @@ import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { messagesWidget } from './messages/declaration';
+import { myAccountWidget } from './my-account/declaration';
 import { returnsWidget } from './returns/declaration';
 import { saleCustomersWidget } from './sale-customers/declaration';
 import { palletCodesWidget, stockMovesWidget } from './stock-moves/declaration';
@@ -28,6 +29,7 @@ export const WIDGET_DECLARATIONS = [
   saleCustomersWidget,
   billsWidget,
   companyAccountsWidget,
+  myAccountWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

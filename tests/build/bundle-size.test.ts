@@ -83,7 +83,8 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // layer into the runtime's chunk, which Rollup then splits into two smaller chunks (+0.9 KB of the 1.5).
 const EMBED_WITH_MESSAGES_BUDGET_KB = 187;
 const EMBED_WITH_BOARD_BUDGET_KB = 141; // DESIGN.md §6 goal: 110
-const SHELL_FIRST_LOAD_BUDGET_KB = 175;
+// Issue 12 (我的账户) measured 175.3: 13 more API paths and a widget declaration in the shell's table.
+const SHELL_FIRST_LOAD_BUDGET_KB = 175.5;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
  * filter and form layers with react-hook-form and the date pickers): the page's first such widget
@@ -107,6 +108,8 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/bills/index.ts': 2,
   // Issue 12: sub-accounts and roles (5.2 KB).
   'src/widgets/company-accounts/index.ts': 6,
+  // Issue 12: 我的账户 (6.8 KB; jsencrypt loads only when a password dialog submits).
+  'src/widgets/my-account/index.ts': 7.5,
 };
 
 /**

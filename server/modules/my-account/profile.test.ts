@@ -34,9 +34,15 @@ describe.each(TEST_DIALECTS)('my profile (user/) on %s', (dialect) => {
     )?.failures ?? 0;
   const fieldsOf = (data: unknown) => (data as { fields: { field: string }[] }).fields.map((f) => f.field);
 
-  it('changes my display name; a blank or missing one is 2003 on username', async () => {
+  it('answers and changes my display name; a blank or missing one is 2003 on username', async () => {
+    expect(await ok(server, U.getMyProfile, {}, center)).toEqual({
+      userAccount: 'demo_center',
+      username: '王芳',
+      mobile: '138****0003',
+    });
     await ok(server, U.updateMyProfile, { username: ' 王芳芳 ' }, center);
     expect((await account()).username).toBe('王芳芳');
+    expect(await ok(server, U.getMyProfile, {}, center)).toMatchObject({ username: '王芳芳' });
     const blank = await server.post(U.updateMyProfile, { username: '   ' }, center);
     expect(blank.body.errcode).toBe(Errcode.VALIDATION_FAILED);
     expect(fieldsOf(blank.body.data)).toEqual(['username']);

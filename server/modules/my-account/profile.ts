@@ -1,4 +1,5 @@
-import type { ChangeMobileInput, ChangePasswordInput } from '../../../src/contract/my-account';
+import type { ChangeMobileInput, ChangePasswordInput, MyProfile } from '../../../src/contract/my-account';
+import { maskPhone } from '../../../src/contract/phone';
 import { decryptNewPassword } from '../../auth/encrypted-password';
 import { checkCurrentPassword, setPassword } from '../../auth/password-change';
 import { hashPassword } from '../../auth/passwords';
@@ -9,6 +10,20 @@ import { bindMobile } from '../auth';
 import { MY_ACCOUNT_LABELS as L } from './labels';
 
 const accountOf = (session: Session) => ({ id: session.accountId, userAccount: session.userAccount });
+
+/** user/getMyProfile: the caller's account, name and masked mobile. */
+export async function myProfile(deps: AppDeps, session: Session): Promise<MyProfile> {
+  const account = await deps.db
+    .selectFrom('accounts')
+    .select(['user_account', 'username', 'mobile'])
+    .where('id', '=', session.accountId)
+    .executeTakeFirstOrThrow();
+  return {
+    userAccount: account.user_account,
+    username: account.username,
+    mobile: account.mobile ? maskPhone(account.mobile) : null,
+  };
+}
 
 /** user/updateMyProfile: the caller's display name (姓名). */
 export async function updateMyProfile(deps: AppDeps, session: Session, username: string): Promise<null> {

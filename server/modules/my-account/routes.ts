@@ -4,6 +4,7 @@ import {
   COUPON_STATUSES,
   INVITATION_CODE_ALPHABET,
   INVITATION_CODE_LENGTH,
+  MY_ACCOUNT_CODES,
 } from '../../../src/contract/my-account';
 import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
@@ -23,7 +24,7 @@ import { companyByInvitationCode } from './invitation';
 import { MY_ACCOUNT_LABELS as L } from './labels';
 import { companyLevel, myBalance } from './level';
 import { myAccount } from './migrations/0020-my-account';
-import { changeMobile, changePassword, updateMyProfile } from './profile';
+import { changeMobile, changePassword, myProfile, updateMyProfile } from './profile';
 import { seedDemoMyAccount } from './seed';
 import {
   CompanyDepositSchema,
@@ -34,12 +35,12 @@ import {
   InvitationLookupSchema,
   MyBalanceSchema,
   MyCompanySchema,
+  MyProfileSchema,
 } from './wire';
 
 /** The enterprise center (role 5). */
 const CENTER = [5] as const;
 const session = { access: 'session', roles: CENTER } as const;
-const EXPORT_CODE = 'center-account-my-export';
 
 const invitationCode = () =>
   Type.String({
@@ -95,7 +96,7 @@ export const myAccountModule: ApiModule = {
       summary: '优惠券列表（未使用、已使用、已过期）',
       row: CouponRowSchema,
       roles: CENTER,
-      exportPermission: EXPORT_CODE,
+      exportPermission: MY_ACCOUNT_CODES.export,
       fileName: L.couponsFile,
       filters: { status: Type.Optional(OneOf(COUPON_STATUSES)) },
       columns: COUPON_COLUMNS,
@@ -117,7 +118,7 @@ export const myAccountModule: ApiModule = {
       summary: '积分明细（积分池与个人积分的变动记录，按日期筛选）',
       row: PointsChangeRowSchema,
       roles: CENTER,
-      exportPermission: EXPORT_CODE,
+      exportPermission: MY_ACCOUNT_CODES.export,
       fileName: L.pointsFile,
       filters: dateRangeFields(),
       columns: CHANGE_COLUMNS,
@@ -138,6 +139,16 @@ export const myAccountModule: ApiModule = {
       API.company.getCustomerContactDetail,
       { ...session, summary: '平台客服联系方式', response: CustomerContactSchema, body: Strict({}) },
       ({ deps }) => customerContact(deps.db),
+    );
+    api.post(
+      API.user.getMyProfile,
+      {
+        ...session,
+        summary: '我的个人信息（账号、姓名、脱敏手机号）',
+        response: MyProfileSchema,
+        body: Strict({}),
+      },
+      ({ deps, session }) => myProfile(deps, session),
     );
     api.post(
       API.user.updateMyProfile,

@@ -10,6 +10,7 @@ import {
   type InvitationLookup,
   type MyBalance,
   type MyCompany,
+  type MyProfile,
 } from '../../../src/contract/my-account';
 import { Instant, Int, Nullable, OneOf, wire } from '../../http/wire/schema';
 
@@ -97,4 +98,8 @@ export const CustomerContactSchema = wire<CustomerContact>()(
     email: Nullable(Type.String()),
     serviceHours: Nullable(Type.String()),
   }),
+);
+
+export const MyProfileSchema = wire<MyProfile>()(
+  Type.Object({ userAccount: Type.String(), username: Type.String(), mobile: Nullable(Type.String()) }),
 );
