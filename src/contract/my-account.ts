@@ -82,19 +82,19 @@ export const MEMBER_LEVELS: readonly MemberLevelDefinition[] = [
   {
     level: 'silver',
     name: '银牌会员',
-    minPoints: 500,
+    minPoints: 100,
     benefits: ['积分商城 95 折兑换', '专属客服经理'],
   },
   {
     level: 'gold',
     name: '金牌会员',
-    minPoints: 2000,
+    minPoints: 300,
     benefits: ['积分商城 9 折兑换', '专属客服经理', '上门取件优先安排'],
   },
   {
     level: 'diamond',
     name: '钻石会员',
-    minPoints: 5000,
+    minPoints: 1000,
     benefits: ['积分商城 85 折兑换', '专属客服经理', '上门取件优先安排', '年度租金优惠方案'],
   },
 ];

@@ -26,6 +26,10 @@ export async function myCompanies(db: DbOrTrx, session: Session): Promise<MyComp
   }));
 }
 
+/** 上海市 + 上海市 + 嘉定区 + … → 上海市嘉定区…: a municipality's city repeats its province. */
+const addressOf = (w: { province: string; city: string; district: string; detail_address: string }) =>
+  [...new Set([w.province, w.city, w.district])].join('') + w.detail_address;
+
 /** customerCompany/getCustomerCompany: the session company's profile. */
 export async function companyProfile(db: DbOrTrx, session: Session, now: number): Promise<CompanyProfile> {
   const [company, warehouse, admin, invitationCode] = await Promise.all([
@@ -54,9 +58,7 @@ export async function companyProfile(db: DbOrTrx, session: Session, now: number)
     name: company.name,
     type: company.type,
     creditCode: null,
-    address: warehouse
-      ? `${warehouse.province}${warehouse.city}${warehouse.district}${warehouse.detail_address}`
-      : null,
+    address: warehouse ? addressOf(warehouse) : null,
     contactName: admin?.username ?? null,
     contactMobile: admin?.mobile ? maskPhone(admin.mobile) : null,
     createdAt: iso(Number(company.created_at)),

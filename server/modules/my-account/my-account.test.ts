@@ -85,7 +85,7 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
       creditCode: null,
     });
     expect(profile.invitationCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    expect(profile.address).toBeTruthy();
+    expect(profile.address).toBe('上海市嘉定区马陆镇宝安公路2999号3号库');
     const otherProfile = await ok<CompanyProfile>(server, C.getCustomerCompany, {}, other);
     expect(otherProfile.name).toBe(DEMO_COMPANIES.baiYun);
     expect(otherProfile.invitationCode).not.toBe(profile.invitationCode);
@@ -257,8 +257,8 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
       expect(line!.requiredFen).toBe(line!.pallets * line!.depositFen);
       expect(line!.outstandingFen).toBe(Math.max(0, line!.requiredFen - line!.paidFen));
     }
-    expect(deposit.rows.find((row) => row.trayTypeCode === '1210')?.paidFen).toBe(9_000_000);
-    expect(deposit.paidFen).toBe(9_900_000);
+    expect(deposit.rows.find((row) => row.trayTypeCode === '1210')?.paidFen).toBe(50_000_000);
+    expect(deposit.paidFen).toBe(52_520_000);
     expect(deposit.requiredFen).toBe(deposit.rows.reduce((sum, row) => sum + row.requiredFen, 0));
     const otherDeposit = await ok<CompanyDeposit>(server, C.getCompanyCashDeposit, {}, other);
     expect(otherDeposit.paidFen).toBe(0);

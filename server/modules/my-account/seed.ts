@@ -28,9 +28,9 @@ const DEMO_COUPONS = [
 
 /** Deposit 上海乐橙 paid: tray type code → payments (fen, days ago). */
 const DEMO_DEPOSITS = [
-  { trayType: '1210', amountFen: 6_000_000, day: -330 },
-  { trayType: '1210', amountFen: 3_000_000, day: -150 },
-  { trayType: '1311', amountFen: 900_000, day: -200 },
+  { trayType: '1210', amountFen: 30_000_000, day: -330 },
+  { trayType: '1210', amountFen: 20_000_000, day: -150 },
+  { trayType: '1311', amountFen: 2_520_000, day: -200 },
 ] as const;
 
 /**

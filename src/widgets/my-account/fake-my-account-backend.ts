@@ -115,10 +115,10 @@ export function installFakeMyAccountBackend(
       ok({
         level: 'silver',
         levelName: '银牌会员',
-        points: 820,
+        points: 180,
         nextLevel: 'gold',
         nextLevelName: '金牌会员',
-        pointsToNext: 1180,
+        pointsToNext: 120,
       }),
     [BALANCE_CALL]: () => ok({ poolPoints: 615, myPoints: 205, owedFen: 1_234_550, unpaidCount: 1 }),
     [DEPOSIT_CALL]: () =>

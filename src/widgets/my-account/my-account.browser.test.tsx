@@ -145,9 +145,9 @@ describe('<yp-my-account> 企业信息, 余额, 押金, 我的企业, 联系我�
     await waitFor(() => company.textContent?.includes('K7MP3QXA'), 'invitation code');
     assert(company.textContent?.includes('上海乐橙食品有限公司'), 'name');
     const bar = await waitFor(() => company.querySelector('[role="progressbar"]'), 'level progress');
-    // 820 points between 银牌 (500) and 金牌 (2000): 21 %.
-    assertEqual(bar.getAttribute('aria-valuenow'), '21', 'progress to 金牌');
-    assert(company.textContent?.includes(text.company.toNext('金牌会员', 1180)), 'points to go');
+    // 180 points between 银牌 (100) and 金牌 (300): 40 %.
+    assertEqual(bar.getAttribute('aria-valuenow'), '40', 'progress to 金牌');
+    assert(company.textContent?.includes(text.company.toNext('金牌会员', 120)), 'points to go');
     const written: string[] = [];
     const realClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', {
