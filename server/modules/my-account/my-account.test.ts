@@ -19,7 +19,7 @@ import type { PointsChangeRow } from '../../../src/contract/points';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { myAccountDb } from './tables';
-import { companyIdOf, ok, otherCenterToken } from './testing';
+import { companyIdOf, multiId, ok, otherCenterToken } from './testing';
 
 const C = API.customerCompany;
 const SHORT = API.customerCompanyShort;
@@ -129,15 +129,10 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
       .deleteFrom('company_invitation_codes')
       .where('company_id', '=', company)
       .execute();
-    const multi = await server.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('user_account', '=', 'demo_multi')
-      .executeTakeFirstOrThrow();
     await server.db
       .insertInto('memberships')
       .values({
-        account_id: multi.id,
+        account_id: await multiId(server),
         company_id: company,
         role: 5,
         custom_role_id: null,

@@ -45,6 +45,17 @@ async function myPage(options?: Parameters<typeof installFakeMyAccountBackend>[0
   return root;
 }
 
+/** Opens 修改密码 and fills its three fields; answers the dialog. */
+async function fillPasswordDialog(root: ShadowRoot, [oldPassword, newPassword, confirmPassword]: string[]) {
+  clickButton(await sectionOf(root, text.profile.title), text.profile.changePassword);
+  const dialog = await dialogOf(root);
+  const p = text.passwordDialog;
+  typeInto(controlLabelled(root, p.oldPassword), oldPassword!);
+  typeInto(controlLabelled(root, p.newPassword), newPassword!);
+  typeInto(controlLabelled(root, p.confirmPassword), confirmPassword!);
+  return dialog;
+}
+
 const dialogClosed = (root: ShadowRoot) =>
   waitFor(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
 
@@ -104,12 +115,8 @@ describe('<yp-my-account> 个人信息', () => {
 
   it('changes the password: rules first, the old one encrypted, a refusal kept in the dialog', async () => {
     const root = await myPage({ wrongPassword: true });
-    clickButton(await sectionOf(root, text.profile.title), text.profile.changePassword);
-    const dialog = await dialogOf(root);
+    const dialog = await fillPasswordDialog(root, ['Demo@123456', 'short', 'other']);
     const p = text.passwordDialog;
-    typeInto(controlLabelled(root, p.oldPassword), 'Demo@123456');
-    typeInto(controlLabelled(root, p.newPassword), 'short');
-    typeInto(controlLabelled(root, p.confirmPassword), 'other');
     clickButton(dialog, text.save);
     await waitFor(() => fieldError(root, p.newPassword) === text.errors.passwordRule, 'rule');
     assertEqual(fieldError(root, p.confirmPassword), text.errors.passwordMismatch, 'mismatch');
@@ -126,15 +133,10 @@ describe('<yp-my-account> 个人信息', () => {
 
   it('tells the user to log in again after a password change', async () => {
     const root = await myPage();
-    clickButton(await sectionOf(root, text.profile.title), text.profile.changePassword);
-    const dialog = await dialogOf(root);
-    const p = text.passwordDialog;
-    typeInto(controlLabelled(root, p.oldPassword), 'Demo@123456');
-    typeInto(controlLabelled(root, p.newPassword), 'Fresh@654321');
-    typeInto(controlLabelled(root, p.confirmPassword), 'Fresh@654321');
+    const dialog = await fillPasswordDialog(root, ['Demo@123456', 'Fresh@654321', 'Fresh@654321']);
     clickButton(dialog, text.save);
     await dialogClosed(root);
-    assert(toasts.includes(p.saved), 'log in again');
+    assert(toasts.includes(text.passwordDialog.saved), 'log in again');
   });
 });
 
