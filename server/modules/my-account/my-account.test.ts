@@ -5,7 +5,6 @@ import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import {
   MEMBER_LEVELS,
-  levelOf,
   type CompanyDeposit,
   type CompanyLevel,
   type CompanyProfile,
@@ -154,29 +153,47 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
   });
 
   it('answers the level from the points of statements confirmed in the last 12 months', async () => {
-    const level = await ok<CompanyLevel>(server, C.getCompanyLevel, {}, center);
     const leCheng = await companyIdOf(server, DEMO_COMPANIES.leCheng);
-    const { rows } = await sql<{ points: number | string }>`
-      select sum(total_points) as points from points_statements
+    const { rows } = await sql<{ id: string; total_points: number | string }>`
+      select id, total_points from points_statements
       where status = 'confirmed' and company_id = ${leCheng}`.execute(server.db);
-    const points = Number(rows[0]?.points ?? 0);
-    expect(points).toBeGreaterThan(0);
-    const { current, next } = levelOf(points);
-    expect(level).toEqual({
-      level: current.level,
-      levelName: current.name,
-      points,
-      nextLevel: next?.level ?? null,
-      nextLevelName: next?.name ?? null,
-      pointsToNext: next ? next.minPoints - points : null,
-    });
+    expect(rows).toHaveLength(1);
+    const [confirmed] = rows as [{ id: string; total_points: number | string }];
+    expect((await ok<CompanyLevel>(server, C.getCompanyLevel, {}, center)).points).toBe(
+      Number(confirmed.total_points),
+    );
+    const withPoints = async (points: number) => {
+      await sql`update points_statements set total_points = ${points} where id = ${confirmed.id}`.execute(
+        server.db,
+      );
+      return ok<CompanyLevel>(server, SHORT.getCompanyLevel, {}, center);
+    };
+    try {
+      expect(await withPoints(150)).toEqual({
+        level: 'silver',
+        levelName: '银牌会员',
+        points: 150,
+        nextLevel: 'gold',
+        nextLevelName: '金牌会员',
+        pointsToNext: 150,
+      });
+      expect(await withPoints(1000)).toMatchObject({ level: 'diamond', nextLevel: null, pointsToNext: null });
+      // A rejected statement counts nothing.
+      await sql`update points_statements set status = 'rejected' where id = ${confirmed.id}`.execute(
+        server.db,
+      );
+      expect(await withPoints(1000)).toMatchObject({ level: 'regular', points: 0 });
+    } finally {
+      await sql`update points_statements set status = 'confirmed', total_points = ${confirmed.total_points}
+        where id = ${confirmed.id}`.execute(server.db);
+    }
     expect(await ok<CompanyLevel>(server, C.getCompanyLevel, {}, other)).toMatchObject({
       level: 'regular',
       points: 0,
       nextLevel: 'silver',
       pointsToNext: MEMBER_LEVELS[1]!.minPoints,
     });
-    // A year on, the statements have left the window.
+    // A year on, the statement has left the window.
     server.advanceTime(366 * 24 * 60 * 60 * 1000);
     try {
       const later = await server.login('demo_center');
