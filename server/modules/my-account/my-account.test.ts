@@ -233,7 +233,7 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
         ),
       );
     expect(await counts(center)).toEqual([2, 1, 2]);
-    expect(all.list.find((row) => row.status === 'used')).toMatchObject({ usedFor: 'JS20260815-000001' });
+    expect(all.list.find((row) => row.status === 'used')).toMatchObject({ usedFor: '上门取件运费抵扣' });
     // 20 days on, the 新客户专享券 has expired.
     server.advanceTime(21 * 24 * 60 * 60 * 1000);
     try {

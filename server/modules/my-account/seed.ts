@@ -20,7 +20,7 @@ const DEMO_COUPONS = [
     fromDay: -90,
     toDay: -30,
     usedDay: -45,
-    usedFor: 'JS20260815-000001',
+    usedFor: '上门取件运费抵扣',
   },
   { name: '积分商城满减券', faceFen: 1_000, minFen: 10_000, fromDay: -120, toDay: -60 },
   { name: '年度合作回馈券', faceFen: 50_000, minFen: 500_000, fromDay: -200, toDay: -100 },

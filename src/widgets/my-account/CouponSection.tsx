@@ -47,6 +47,7 @@ const COLUMNS: TableColumn<CouponRow>[] = [
   {
     key: 'usedFor',
     title: text.usedFor,
+    maxWidth: 320,
     render: (row) => (row.usedAt ? `${formatDateTime(row.usedAt)} ${row.usedFor ?? ''}` : null),
   },
 ];
