@@ -73,6 +73,9 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
         'enableOrDisableCustomerCompanyRole',
         'findPassword',
         'logout',
+        'updateMyProfile',
+        'changePassword',
+        'changeMobile',
       ].sort(),
     );
   });

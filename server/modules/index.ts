@@ -10,6 +10,7 @@ import { companyModule } from './company';
 import { companyAccountsModule } from './company-accounts';
 import { certificationModule } from './certification';
 import { messagesModule } from './messages';
+import { myAccountModule } from './my-account';
 import { permissionModule } from './permission';
 import { pointsModule } from './points';
 import { pointsShopModule } from './points-shop';
@@ -66,6 +67,8 @@ export const MODULES: readonly ApiModule[] = [
   // After points: its demo orders spend demo_center's individual points.
   pointsShopModule,
   certificationModule,
+  // After points and bills: my account reads their balances (its demo seed needs only the tray types).
+  myAccountModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

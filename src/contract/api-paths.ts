@@ -28,6 +28,11 @@ export const API = {
   user: {
     register: '/api/api/user/register',
     getSkipPageStatus: '/api/api/user/getSkipPageStatus',
+    // 我的账户 (issue 12): display name, password, mobile.
+    getMyProfile: '/api/api/user/getMyProfile',
+    updateMyProfile: '/api/api/user/updateMyProfile',
+    changePassword: '/api/api/user/changePassword',
+    changeMobile: '/api/api/user/changeMobile',
   },
   permission: {
     loadMenuAndPermission: '/api/api/permission/loadMenuAndPermission',
@@ -195,6 +200,30 @@ export const API = {
     signingMember: '/api/api/customerCompany/signingMember',
     getCACertificateNoticeShowStatus: '/api/api/customerCompany/getCACertificateNoticeShowStatus',
     caCertificateNoticeAlreadyShow: '/api/api/customerCompany/caCertificateNoticeAlreadyShow',
+    // 我的账户 (src/contract/my-account.ts); those also in customerCompanyShort answer there too.
+    listCurrentCustomerCompany: '/api/api/customerCompany/listCurrentCustomerCompany',
+    getCustomerCompany: '/api/api/customerCompany/getCustomerCompany',
+    getCompanyLevel: '/api/api/customerCompany/getCompanyLevel',
+    getMyBalanceInfo: '/api/api/customerCompany/getMyBalanceInfo',
+    getCurrentUserCoupon: '/api/api/customerCompany/getCurrentUserCoupon',
+    getCompanyCashDeposit: '/api/api/customerCompany/getCompanyCashDeposit',
+    getMemberPointsDetailListByTrayCustomerCompanyId:
+      '/api/api/customerCompany/getMemberPointsDetailListByTrayCustomerCompanyId',
+    getCustomerMemberByInvitationCode: '/api/api/customerCompany/getCustomerMemberByInvitationCode',
+  },
+  // SPEC §7: some customerCompany/ names also appear without the second `api` segment; the server answers
+  // both paths with one handler (server/http/path-alias.ts).
+  customerCompanyShort: {
+    listCurrentCustomerCompany: '/api/customerCompany/listCurrentCustomerCompany',
+    getCompanyLevel: '/api/customerCompany/getCompanyLevel',
+    getMyBalanceInfo: '/api/customerCompany/getMyBalanceInfo',
+    getCurrentUserCoupon: '/api/customerCompany/getCurrentUserCoupon',
+    getMemberPointsDetailListByTrayCustomerCompanyId:
+      '/api/customerCompany/getMemberPointsDetailListByTrayCustomerCompanyId',
+    getCustomerMemberByInvitationCode: '/api/customerCompany/getCustomerMemberByInvitationCode',
+  },
+  company: {
+    getCustomerContactDetail: '/api/api/company/getCustomerContactDetail',
   },
   transMap: {
     getVehicleTrack: '/api/api/transMap/getVehicleTrack',

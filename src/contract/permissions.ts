@@ -112,6 +112,8 @@ export const PERMISSIONS = [
   { code: 'center-shop-order-export', name: '积分订单-导出' },
   // 企业中心 · 企业会员认证 (issue 12: submitting a certification step; viewing needs no code)
   { code: 'center-account-vip-submit', name: '企业会员认证-提交' },
+  // 企业中心 · 我的账户 (SPEC §6 names no code: issue 12): the coupon and points-detail exports
+  { code: 'center-account-my-export', name: '我的账户-导出' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

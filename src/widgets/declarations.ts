@@ -8,6 +8,7 @@ import { companyAccountsWidget } from './company-accounts/declaration';
 import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { pointsShopWidget } from './points-shop/declaration';
+import { myAccountWidget } from './my-account/declaration';
 import { returnsWidget } from './returns/declaration';
 import { saleCustomersWidget } from './sale-customers/declaration';
 import { palletCodesWidget, stockMovesWidget } from './stock-moves/declaration';
@@ -32,6 +33,7 @@ export const WIDGET_DECLARATIONS = [
   companyAccountsWidget,
   pointsShopWidget,
   membershipWidget,
+  myAccountWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

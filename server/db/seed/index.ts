@@ -20,6 +20,9 @@ export const DEFAULT_BUSINESS_CONFIGS: Record<string, string> = {
   logisticsReturnNumberSwitch: '1',
   recycleStockFlag: '1',
   customerServicePhone: '400-820-8899',
+  /** The rest of the customer-service contact (company/getCustomerContactDetail). */
+  customerServiceEmail: 'service@yelopack.com',
+  customerServiceHours: '工作日 9:00-18:00',
   /** The platform's receiving bank account, shown to pay a statement (common/getBankAccountInfo). */
   platformBankAccountName: '耶罗托盘共享服务平台有限公司',
   platformBankName: '招商银行上海分行营业部',

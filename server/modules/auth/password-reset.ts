@@ -1,6 +1,6 @@
 import type { FindPasswordPrepareResult } from '../../../src/contract/auth';
 import { decryptNewPassword } from '../../auth/encrypted-password';
-import { clearAttempts } from '../../auth/login-attempts';
+import { setPassword } from '../../auth/password-change';
 import { hashPassword } from '../../auth/passwords';
 import { sha256 } from '../../auth/secrets';
 import { verifyCode } from '../../auth/verification-codes';
@@ -62,12 +62,11 @@ export async function findPassword(
       .executeTakeFirst();
     if (!ticket) throw businessError(MSG.resetTicketInvalid);
     const account = await trx
-      .updateTable('accounts')
-      .set({ password_hash: passwordHash, password_changed_at: now })
+      .selectFrom('accounts')
+      .select('user_account')
       .where('id', '=', ticket.account_id)
-      .returning('user_account')
       .executeTakeFirstOrThrow();
-    await clearAttempts(trx, now, account.user_account);
+    await setPassword(trx, now, { id: ticket.account_id, userAccount: account.user_account }, passwordHash);
     return ticket.account_id;
   });
   await deps.events.emit('passwordChanged', { accountId });

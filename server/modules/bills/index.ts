@@ -11,3 +11,5 @@ export { PeriodMonth } from './wire';
 export { termsOf } from './terms';
 // Ages of pallets, for the customers module's overdue list.
 export { agedBeyond, arrivalsWithin } from './items/ages';
+// What a company owes on its platform statements, for my account (issue 12).
+export { amountOwed } from './owed';

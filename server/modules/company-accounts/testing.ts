@@ -1,21 +1,13 @@
-import { expect } from 'vitest';
+import { companyIdOf, ok } from '../../testing/api-calls';
 import { API } from '../../../src/contract/api-paths';
 import type { CustomerAccountInput, SavedId } from '../../../src/contract/company-accounts';
-import { Errcode } from '../../../src/contract/errcodes';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import type { TestServer } from '../../testing/test-server';
 
 /** Helpers the sub-account and role tests share. */
 export const P = API.customerCompany;
 
-export async function companyIdOf(server: TestServer, name: string): Promise<string> {
-  const row = await server.db
-    .selectFrom('companies')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export { companyIdOf, ok };
 
 export async function accountIdOf(server: TestServer, userAccount: string): Promise<string> {
   const row = await server.db
@@ -49,13 +41,6 @@ export async function setCenterAdmin(server: TestServer, admin: boolean): Promis
     .set({ is_admin: admin ? 1 : 0 })
     .where('account_id', '=', id)
     .execute();
-}
-
-/** Posts and expects success; answers `data`. */
-export async function ok<T>(server: TestServer, path: string, body: unknown, token: string): Promise<T> {
-  const { body: answer } = await server.post<T>(path, body, token);
-  expect(answer, JSON.stringify(answer)).toMatchObject({ errcode: Errcode.SUCCESS });
-  return answer.data;
 }
 
 /** The latest SMS sent to a mobile. */

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { businessError, fieldError } from '../../http/envelope';
 import { inTransaction, nextNumber } from '../ledger';
 import { bookPoints, poolBalance } from './book';
+import { accountPoints } from './earned';
 import { POINTS_LABELS } from './labels';
 import { pointsDb } from './tables';
 
@@ -13,17 +14,6 @@ const ALLOT_NO_PREFIX = 'FP';
 export interface PointsOperator {
   companyId: string;
   accountId: string;
-}
-
-/** An account's individual points in a company (0 before its first allotment). */
-export async function accountPoints(db: DbOrTrx, companyId: string, accountId: string): Promise<number> {
-  const row = await pointsDb(db)
-    .selectFrom('points_accounts')
-    .select('points')
-    .where('company_id', '=', companyId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(row?.points ?? 0);
 }
 
 /**

@@ -3,8 +3,14 @@
  * routes. Other modules import this module only from here.
  */
 export { pointsModule } from './routes';
-// For the points shop: spending an account's points inside the shop's transaction, its balance, and the
-// demo seed's grant and allotment of points to spend.
+// For the points shop: spending an account's points inside the shop's transaction, and the demo seed's
+// grant and allotment of points to spend.
 export { bookPoints, type PointsChange, type PointsHolder } from './book';
-export { accountPoints, allotPoints } from './allot';
+export { allotPoints } from './allot';
 export { grantPoolPoints } from './grant';
+// The company's points for my account (customerCompany/ calls of issue 12) and the shop's balance.
+export { poolBalance } from './book';
+export { accountPoints, pointsConfirmedSince } from './earned';
+export { CHANGE_COLUMNS } from './export-columns';
+export { pointsChanges } from './pool';
+export { PointsChangeRowSchema } from './wire';

@@ -77,18 +77,24 @@ export async function pointsPoolItems(
   return pageOf(list.slice(start, start + paging.pageSize), list.length, paging);
 }
 
-/** customer/getCustomerIntegrationChangeRecord (and its export): every credit and debit, newest first. */
+/**
+ * customer/getCustomerIntegrationChangeRecord (and its export): every credit and debit, newest first;
+ * `from` (included) and `to` (excluded), epoch ms, narrow it to a time window (my account's points detail).
+ */
 export async function pointsChanges(
   db: DbOrTrx,
   companyId: string,
-  filters: Omit<PointsChangeQuery, 'pageNum' | 'pageSize'>,
+  filters: Omit<PointsChangeQuery, 'pageNum' | 'pageSize'> & { from?: number; to?: number },
   paging: Paging,
 ): Promise<Page<PointsChangeRow>> {
+  const { from, to } = filters;
   const filtered = pointsDb(db)
     .selectFrom('points_changes as c')
     .where('c.company_id', '=', companyId)
     .$if(filters.target === 'pool', (qb) => qb.where('c.account_id', 'is', null))
-    .$if(filters.target === 'account', (qb) => qb.where('c.account_id', 'is not', null));
+    .$if(filters.target === 'account', (qb) => qb.where('c.account_id', 'is not', null))
+    .$if(from !== undefined, (qb) => qb.where('c.created_at', '>=', from!))
+    .$if(to !== undefined, (qb) => qb.where('c.created_at', '<', to!));
   const [rows, count] = await Promise.all([
     filtered
       .leftJoin('accounts as u', 'u.id', 'c.account_id')
