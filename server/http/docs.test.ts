@@ -60,10 +60,12 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
       .map((route) => route.url.split('/').slice(-1)[0]);
     expect(nullData.sort()).toEqual(
       [
+        'authorizeAdministrator',
         'bindMobile',
         'checkImageVerificationCode',
         'checkMfaCode',
         'checkVerificationCode',
+        'declineAdministratorApplication',
         'delete',
         'deleteCustomerCompanyAccount',
         'deleteCustomerCompanyRole',

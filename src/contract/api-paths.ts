@@ -174,6 +174,15 @@ export const API = {
     addOrModifyCustomerCompanyRole: '/api/api/customerCompany/addOrModifyCustomerCompanyRole',
     deleteCustomerCompanyRole: '/api/api/customerCompany/deleteCustomerCompanyRole',
     enableOrDisableCustomerCompanyRole: '/api/api/customerCompany/enableOrDisableCustomerCompanyRole',
+    applyAdministrator: '/api/api/customerCompany/applyAdministrator',
+  },
+  company: {
+    getAdministratorAccount: '/api/api/company/getAdministratorAccount',
+    authorizeAdministrator: '/api/api/company/authorizeAdministrator',
+    /** The administrator declines an application (our path: SPEC §7 names none). */
+    declineAdministratorApplication: '/api/api/company/declineAdministratorApplication',
+    /** Sends the code of authorizeAdministrator / applyAdministrator to the caller's own mobile (ours). */
+    getAdministratorVerifyCode: '/api/api/company/getAdministratorVerifyCode',
   },
   transMap: {
     getVehicleTrack: '/api/api/transMap/getVehicleTrack',

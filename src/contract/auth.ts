@@ -1,5 +1,7 @@
 /** Wire types of SPEC §7 "Auth and account" (paths under /api/api/). Passwords travel RSA-OAEP encrypted, base64. */
 
+import type { AdministratorScene } from './company-admin';
+
 export type RoleValue = 1 | 2 | 5 | 6 | 7;
 
 /** `data` of login, conservoLogin, externalLogin and switchCompanyLogin. */
@@ -99,7 +101,8 @@ export interface SkipPageStatus {
   skip: boolean;
 }
 
-export type VerificationScene = 'login' | 'register' | 'findPassword' | 'bindMobile' | 'sign';
+export type VerificationScene =
+  'login' | 'register' | 'findPassword' | 'bindMobile' | 'sign' | AdministratorScene;
 
 /** POST verificationCode/getVerificationCode */
 export interface GetVerificationCodeRequest {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
 import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Page } from '../../../src/contract/envelope';
+import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import { formatYuan } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
@@ -257,9 +258,25 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
     }
   });
 
+  /** A new enterprise-center sub-account of 上海乐橙 with the custom role, logged in with its SMS password. */
+  async function centerSubAccount(roleId: string): Promise<string> {
+    const mobile = '13900000301';
+    const input = { userAccount: 'bill_sup', username: '账单主管', mobile, area: 5, roleId };
+    const added = await server.post(API.customerCompany.addOrModifyCustomerAccount, input, center);
+    expect(added.body.errcode).toBe(Errcode.SUCCESS);
+    const sms = await server.db
+      .selectFrom('sms_outbox')
+      .select('content')
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    return server.login('bill_sup', /初始密码 (\S+)，/.exec(sms.content)?.[1]);
+  }
+
   it(`refuses both downloads (4030 envelope, not a PDF) without ${EXPORT_CODE}`, async () => {
-    // demo_center's custom role, 业务主管 of 上海乐橙, loses the export code (and gets it back after)
+    // An enterprise-center sub-account of 上海乐橙 (the administrator demo_center holds every code) whose
+    // custom role, 业务主管, loses the export code (and gets it back after)
     const supervisor = server.db.selectFrom('company_roles').select('id').where('name', '=', SUPERVISOR_ROLE);
+    const subAccount = await centerSubAccount((await supervisor.executeTakeFirstOrThrow()).id);
     const held = await server.db
       .selectFrom('role_permissions')
       .selectAll()
@@ -274,11 +291,11 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       .execute();
     try {
       for (const path of [PDF, EXPORT]) {
-        const response = await get(path, { clientCompanyId: shuWei, token: center });
+        const response = await get(path, { clientCompanyId: shuWei, token: subAccount });
         expect((await envelopeOf(response)).errcode).toBe(Errcode.NO_PERMISSION);
       }
       // the bill itself is still readable: only its downloads need the export code
-      expect((await server.post(DETAIL, { clientCompanyId: shuWei }, center)).body.errcode).toBe(
+      expect((await server.post(DETAIL, { clientCompanyId: shuWei }, subAccount)).body.errcode).toBe(
         Errcode.SUCCESS,
       );
     } finally {

@@ -1,4 +1,5 @@
 import type { AccountStatus, RoleStatus } from '../../../src/contract/company-accounts';
+import type { ApplicationStatus } from '../../../src/contract/company-admin';
 import { defineStateMachine } from '../ledger';
 
 /**
@@ -17,4 +18,15 @@ export const accountStates = defineStateMachine<AccountState>({
 export const roleStates = defineStateMachine<RoleStatus>({
   enabled: ['disabled'],
   disabled: ['enabled'],
+});
+
+/**
+ * An application to become the administrator: pending until the administrator grants it (by transferring
+ * to the applicant) or declines it, or until it expires after APPLICATION_VALID_DAYS; the three are final.
+ */
+export const applicationStates = defineStateMachine<ApplicationStatus>({
+  pending: ['granted', 'declined', 'expired'],
+  granted: [],
+  declined: [],
+  expired: [],
 });
