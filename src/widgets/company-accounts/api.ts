@@ -1,5 +1,15 @@
-/** The customerCompany/ sub-account and role calls (wire types in src/contract/company-accounts.ts). */
+/**
+ * The customerCompany/ sub-account and role calls (wire types in src/contract/company-accounts.ts) and the
+ * administrator's company/ calls (src/contract/company-admin.ts).
+ */
 import { API } from '../../contract/api-paths';
+import type {
+  AdministratorApplication,
+  AdministratorScene,
+  ApplyAdministratorRequest,
+  AuthorizeAdministratorRequest,
+} from '../../contract/company-admin';
+import type { VerificationCodeSent } from '../../contract/auth';
 import type {
   CustomerAccountInput,
   CustomerRoleInput,
@@ -34,4 +44,18 @@ export const rolesApi = {
     api.post<null>(P.enableOrDisableCustomerCompanyRole, { id, enabled }),
   remove: (id: string) => api.post<null>(P.deleteCustomerCompanyRole, { id }),
   useNumber: (id: string) => api.post<RoleUseNumber>(P.getCustomerCompanyRoleUseNumber, { id }),
+};
+
+export const ADMIN_CALL = API.company.getAdministratorAccount;
+/** The reads a transfer or an application changes (the list shows the administrator badge and mobiles). */
+export const ADMIN_READS = [ADMIN_CALL, ACCOUNT_LIST_CALL, ACCOUNT_DETAIL_CALL] as const;
+
+export const adminApi = {
+  sendCode: (scene: AdministratorScene) =>
+    api.post<VerificationCodeSent>(API.company.getAdministratorVerifyCode, { scene }),
+  authorize: (input: AuthorizeAdministratorRequest) =>
+    api.post<null>(API.company.authorizeAdministrator, input),
+  apply: (input: ApplyAdministratorRequest) =>
+    api.post<AdministratorApplication>(P.applyAdministrator, input),
+  decline: (id: string) => api.post<null>(API.company.declineAdministratorApplication, { id }),
 };
