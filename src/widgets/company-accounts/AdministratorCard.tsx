@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type {
   AdministratorAccount,
   AdministratorApplication,
@@ -17,13 +17,14 @@ import {
   type TableColumn,
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
-import { ADMIN_CALL, adminApi } from './api';
-import { ApplyAdminDialog } from './ApplyAdminDialog';
-import { adminLabels as text } from './labels';
+import { ADMIN_CALL, declineApplication } from './api';
+import type { AdminDialogKind } from './AdminDialog';
+import { accountLabels, adminLabels as text } from './labels';
 import { Badge } from './styles';
-import { TransferAdminDialog } from './TransferAdminDialog';
+import { roleOptions, useCompanyRoles } from './use-role-options';
 
-type Open = { kind: 'transfer'; accountId?: string } | { kind: 'apply' } | null;
+// The dialogs load on first use (see AdminDialog.tsx).
+const AdminDialog = lazy(() => import('./AdminDialog'));
 
 /**
  * 企业管理员 on the accounts view: who the administrator is; to the administrator (with the authorize
@@ -43,7 +44,8 @@ export function AdministratorCard() {
 
 function AdministratorDetails({ data }: { data: AdministratorAccount }) {
   const { can } = usePermissions();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<AdminDialogKind | null>(null);
+  const roles = useCompanyRoles();
   const admin = data.administrator;
   const canTransfer = data.isAdministrator && admin !== null && can('center-account-admin-authorize');
   const canApply = !data.isAdministrator && can('center-account-admin-apply');
@@ -83,10 +85,15 @@ function AdministratorDetails({ data }: { data: AdministratorAccount }) {
           onGrant={(row) => setOpen({ kind: 'transfer', accountId: row.accountId })}
         />
       )}
-      {open?.kind === 'transfer' && (
-        <TransferAdminDialog presetAccountId={open.accountId} onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <AdminDialog
+            open={open}
+            roleChoices={roleOptions(roles, accountLabels.noRole)}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
-      {open?.kind === 'apply' && <ApplyAdminDialog onClose={() => setOpen(null)} />}
     </>
   );
 }
@@ -109,7 +116,7 @@ function Applications({
   onGrant: (row: AdministratorApplication) => void;
 }) {
   const decline = useApiAction({
-    call: (row: AdministratorApplication) => adminApi.decline(row.id),
+    call: (row: AdministratorApplication) => declineApplication(row.id),
     confirm: (row) => ({ message: text.confirmDecline(row.username), confirmLabel: text.decline }),
     success: text.declined,
     invalidates: [ADMIN_CALL],

@@ -4,9 +4,9 @@ import { createTraceId } from '../../core';
 import { Button, Dialog, rulesResolver } from '../../ui';
 import { useApiAction } from '../query';
 import { validateApply, type ApplyFormState } from './admin-form';
-import { DialogForm, Hint } from './styles';
-import { ADMIN_READS, adminApi } from './api';
-import { adminLabels as text } from './labels';
+import { DialogForm, Hint } from './admin-dialog-styles';
+import { ADMIN_READS, adminDialogApi } from './admin-dialog-api';
+import { adminDialogLabels as text } from './admin-dialog-labels';
 import { SmsCodeField } from './SmsCodeField';
 
 const FORM_ID = 'yp-apply-admin-form';
@@ -20,7 +20,7 @@ export function ApplyAdminDialog({ onClose }: { onClose: () => void }) {
   const [requestId] = useState(createTraceId);
   const form = useForm<ApplyFormState>({ defaultValues: { code: '' }, resolver });
   const apply = useApiAction({
-    call: (values: ApplyFormState) => adminApi.apply({ code: values.code.trim(), requestId }),
+    call: (values: ApplyFormState) => adminDialogApi.apply({ code: values.code.trim(), requestId }),
     success: text.applied,
     invalidates: ADMIN_READS,
     form,

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import type { AdministratorScene } from '../../contract/company-admin';
 import { toastBus } from '../../core';
 import { Button, FormField, TextInput, vars } from '../../ui';
-import { adminLabels as text } from './labels';
-import { adminApi } from './api';
+import { adminDialogApi } from './admin-dialog-api';
+import { adminDialogLabels as text } from './admin-dialog-labels';
 
 const Row = styled.div`
   display: flex;
@@ -48,7 +48,7 @@ export function SmsCodeField<T extends FieldValues, N extends FieldPath<T>>({
   const send = async () => {
     setSending(true);
     try {
-      const sent = await adminApi.sendCode(scene);
+      const sent = await adminDialogApi.sendCode(scene);
       setLeft(sent.resendAfterSeconds);
       toastBus.show({ message: text.codeSent, tone: 'success' });
     } catch {

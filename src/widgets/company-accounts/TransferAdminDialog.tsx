@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import type { CustomerAccount, CustomerAccountQuery } from '../../contract/company-accounts';
 import type { Page } from '../../contract/envelope';
-import { Button, Dialog, FormField, rulesResolver, Select } from '../../ui';
+import { Button, Dialog, FormField, rulesResolver, Select, type SelectOption } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { toAuthorizeRequest, validateTransfer, type TransferFormState } from './admin-form';
-import { DialogForm, Hint } from './styles';
-import { ACCOUNT_LIST_CALL, ADMIN_READS, adminApi } from './api';
-import { adminLabels as text } from './labels';
+import { DialogForm, Hint } from './admin-dialog-styles';
+import { ACTIVE_ACCOUNTS_CALL, ADMIN_READS, adminDialogApi } from './admin-dialog-api';
+import { adminDialogLabels as text } from './admin-dialog-labels';
 import { SmsCodeField } from './SmsCodeField';
-import { roleOptions, useCompanyRoles } from './use-role-options';
 
 const FORM_ID = 'yp-transfer-admin-form';
 
@@ -24,13 +23,15 @@ const resolver = rulesResolver(validateTransfer);
  */
 export function TransferAdminDialog({
   presetAccountId,
+  roleChoices,
   onClose,
 }: {
   presetAccountId?: string;
+  /** The custom roles the former administrator may keep, 无角色 first (the card reads them). */
+  roleChoices: readonly SelectOption<string>[];
   onClose: () => void;
 }) {
-  const roles = useCompanyRoles();
-  const accounts = useApiQuery(ACCOUNT_LIST_CALL, ACTIVE_ACCOUNTS, { select: othersOf }).data ?? [];
+  const accounts = useApiQuery(ACTIVE_ACCOUNTS_CALL, ACTIVE_ACCOUNTS, { select: othersOf }).data ?? [];
   const form = useForm<TransferFormState>({
     defaultValues: { accountId: presetAccountId ?? '', formerRoleId: '', code: '' },
     resolver,
@@ -40,7 +41,7 @@ export function TransferAdminDialog({
     return chosen ? `${chosen.username}（${chosen.userAccount}）` : '';
   };
   const transfer = useApiAction({
-    call: (values: TransferFormState) => adminApi.authorize(toAuthorizeRequest(values)),
+    call: (values: TransferFormState) => adminDialogApi.authorize(toAuthorizeRequest(values)),
     confirm: (values) => ({
       message: text.confirmTransferMessage(nameOf(values.accountId)),
       confirmLabel: text.confirmTransfer,
@@ -85,9 +86,7 @@ export function TransferAdminDialog({
           )}
         </FormField>
         <FormField control={form.control} name="formerRoleId" label={text.formerRole}>
-          {(field) => (
-            <Select options={roleOptions(roles, text.noRole)} value={field.value} onChange={field.onChange} />
-          )}
+          {(field) => <Select options={roleChoices} value={field.value} onChange={field.onChange} />}
         </FormField>
         <SmsCodeField control={form.control} name="code" scene="authorizeAdministrator" />
       </DialogForm>

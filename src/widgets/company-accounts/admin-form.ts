@@ -1,8 +1,8 @@
 /** The administrator dialogs' form states and rules. Pure, so they are unit tested. */
 import type { AuthorizeAdministratorRequest } from '../../contract/company-admin';
-import { adminLabels } from './labels';
+import { adminDialogLabels } from './admin-dialog-labels';
 
-const text = adminLabels.errors;
+const text = adminDialogLabels.errors;
 /** The server's Fields.smsCode. */
 const SMS_CODE = /^\d{6}$/;
 

@@ -16,6 +16,7 @@ import { fakeBackendPerTest, recordToasts } from '../test-support/browser-sessio
 import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeCompanyAccountsBackend } from './fake-company-accounts-backend';
 import { FAKE_SMS_CODE } from './fake-company-admin';
+import { adminDialogLabels as dialogText } from './admin-dialog-labels';
 import { adminLabels as text } from './labels';
 import './index';
 
@@ -48,8 +49,8 @@ async function accountsView(options?: Parameters<typeof installFakeCompanyAccoun
 
 /** Asks for the code and waits for the countdown to start. */
 async function sendCode(root: ShadowRoot) {
-  clickButton(await dialogOf(root), text.sendCode);
-  const counting = await buttonNamed(root, text.resendIn(60));
+  clickButton(await dialogOf(root), dialogText.sendCode);
+  const counting = await buttonNamed(root, dialogText.resendIn(60));
   assert(counting.disabled, 'no second code before the countdown ends');
 }
 
@@ -67,18 +68,18 @@ describe('<yp-company-accounts view="accounts"> 企业管理员', () => {
     const { root, card } = await accountsView();
     clickButton(root, text.apply);
     const dialog = await dialogOf(root);
-    clickButton(dialog, text.submitApply);
-    await waitFor(() => fieldError(root, text.code) === text.errors.code, 'code required');
+    clickButton(dialog, dialogText.submitApply);
+    await waitFor(() => fieldError(root, dialogText.code) === dialogText.errors.code, 'code required');
     await sendCode(root);
     assertDeepEqual(lastBody('getAdministratorVerifyCode'), { scene: 'applyAdministrator' }, 'the scene');
-    assert(toasts.includes(text.codeSent), 'tells where the code went');
-    typeInto(controlLabelled(root, text.code), FAKE_SMS_CODE);
-    clickButton(dialog, text.submitApply);
+    assert(toasts.includes(dialogText.codeSent), 'tells where the code went');
+    typeInto(controlLabelled(root, dialogText.code), FAKE_SMS_CODE);
+    clickButton(dialog, dialogText.submitApply);
     await waitFor(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     const body = lastBody('applyAdministrator');
     assertEqual(body?.code, FAKE_SMS_CODE, 'the code sent');
     assert(typeof body?.requestId === 'string' && body.requestId.length > 0, 'a request id');
-    assert(toasts.includes(text.applied), 'applied');
+    assert(toasts.includes(dialogText.applied), 'applied');
     await waitFor(() => card.textContent?.includes(text.applicationStatus.pending), '待处理 shown');
     assertEqual(buttonsNamed(root, text.apply).length, 0, 'no second application while one is pending');
   });
@@ -119,7 +120,7 @@ describe('<yp-company-accounts view="accounts"> 企业管理员', () => {
     clickButton(root, `${text.grant} demo_pallet`);
     await dialogOf(root);
     await waitFor(
-      () => controlLabelled(root, text.newAdmin)?.textContent?.includes('李娜（demo_pallet）'),
+      () => controlLabelled(root, dialogText.newAdmin)?.textContent?.includes('李娜（demo_pallet）'),
       'the applicant chosen',
     );
   });
@@ -128,26 +129,29 @@ describe('<yp-company-accounts view="accounts"> 企业管理员', () => {
     const { root, card } = await accountsView({ admin: true });
     clickButton(root, text.transfer);
     const dialog = await dialogOf(root);
-    clickButton(dialog, text.confirmTransfer);
-    await waitFor(() => fieldError(root, text.newAdmin) === text.errors.chooseAccount, 'account required');
-    assertEqual(fieldError(root, text.code), text.errors.code, 'code required');
+    clickButton(dialog, dialogText.confirmTransfer);
+    await waitFor(
+      () => fieldError(root, dialogText.newAdmin) === dialogText.errors.chooseAccount,
+      'account required',
+    );
+    assertEqual(fieldError(root, dialogText.code), dialogText.errors.code, 'code required');
 
-    await choose(root, text.newAdmin, '赵敏（demo_clerk）');
-    await choose(root, text.formerRole, '业务主管');
+    await choose(root, dialogText.newAdmin, '赵敏（demo_clerk）');
+    await choose(root, dialogText.formerRole, '业务主管');
     await sendCode(root);
     assertDeepEqual(lastBody('getAdministratorVerifyCode'), { scene: 'authorizeAdministrator' }, 'the scene');
-    typeInto(controlLabelled(root, text.code), FAKE_SMS_CODE);
-    clickButton(dialog, text.confirmTransfer);
+    typeInto(controlLabelled(root, dialogText.code), FAKE_SMS_CODE);
+    clickButton(dialog, dialogText.confirmTransfer);
     const confirm = await confirmDialogOf(root);
     assert(confirm.textContent?.includes('赵敏（demo_clerk）'), 'names the new administrator');
-    clickButton(confirm, text.confirmTransfer);
+    clickButton(confirm, dialogText.confirmTransfer);
     await waitFor(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     assertDeepEqual(
       lastBody('authorizeAdministrator'),
       { accountId: 'acc-clerk', formerRoleId: 'role-supervisor', code: FAKE_SMS_CODE },
       'the transfer',
     );
-    assert(toasts.includes(text.transferred('赵敏（demo_clerk）')), 'transferred');
+    assert(toasts.includes(dialogText.transferred('赵敏（demo_clerk）')), 'transferred');
     await waitFor(() => card.textContent?.includes('138****0007'), 'the new administrator, masked');
     assertEqual(buttonsNamed(root, text.transfer).length, 0, 'no 转让管理员 any more');
   });

@@ -4,13 +4,6 @@
  */
 import { API } from '../../contract/api-paths';
 import type {
-  AdministratorApplication,
-  AdministratorScene,
-  ApplyAdministratorRequest,
-  AuthorizeAdministratorRequest,
-} from '../../contract/company-admin';
-import type { VerificationCodeSent } from '../../contract/auth';
-import type {
   CustomerAccountInput,
   CustomerRoleInput,
   RoleUseNumber,
@@ -47,15 +40,7 @@ export const rolesApi = {
 };
 
 export const ADMIN_CALL = API.company.getAdministratorAccount;
-/** The reads a transfer or an application changes (the list shows the administrator badge and mobiles). */
-export const ADMIN_READS = [ADMIN_CALL, ACCOUNT_LIST_CALL, ACCOUNT_DETAIL_CALL] as const;
 
-export const adminApi = {
-  sendCode: (scene: AdministratorScene) =>
-    api.post<VerificationCodeSent>(API.company.getAdministratorVerifyCode, { scene }),
-  authorize: (input: AuthorizeAdministratorRequest) =>
-    api.post<null>(API.company.authorizeAdministrator, input),
-  apply: (input: ApplyAdministratorRequest) =>
-    api.post<AdministratorApplication>(P.applyAdministrator, input),
-  decline: (id: string) => api.post<null>(API.company.declineAdministratorApplication, { id }),
-};
+/** The administrator declines an application (the dialogs' calls: admin-dialog-api.ts). */
+export const declineApplication = (id: string) =>
+  api.post<null>(API.company.declineAdministratorApplication, { id });

@@ -12,16 +12,3 @@ export const Badge = styled.span`
   font-size: ${vars.fontSizeSm};
   line-height: 20px;
 `;
-
-/** The administrator dialogs' form: fields stacked. */
-export const DialogForm = styled.form`
-  display: grid;
-  gap: ${vars.spaceLg};
-`;
-
-/** What a dialog's action will do, above its fields. */
-export const Hint = styled.p`
-  margin: 0;
-  color: ${vars.colorTextSecondary};
-  font-size: ${vars.fontSizeSm};
-`;
