@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
 import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Page } from '../../../src/contract/envelope';
-import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import { formatYuan } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { newId } from '../../db/ids';
 import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -258,25 +258,11 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
     }
   });
 
-  /** A new enterprise-center sub-account of 上海乐橙 with the custom role, logged in with its SMS password. */
-  async function centerSubAccount(roleId: string): Promise<string> {
-    const mobile = '13900000301';
-    const input = { userAccount: 'bill_sup', username: '账单主管', mobile, area: 5, roleId };
-    const added = await server.post(API.customerCompany.addOrModifyCustomerAccount, input, center);
-    expect(added.body.errcode).toBe(Errcode.SUCCESS);
-    const sms = await server.db
-      .selectFrom('sms_outbox')
-      .select('content')
-      .where('mobile', '=', mobile)
-      .executeTakeFirstOrThrow();
-    return server.login('bill_sup', /初始密码 (\S+)，/.exec(sms.content)?.[1]);
-  }
-
   it(`refuses both downloads (4030 envelope, not a PDF) without ${EXPORT_CODE}`, async () => {
     // An enterprise-center sub-account of 上海乐橙 (the administrator demo_center holds every code) whose
     // custom role, 业务主管, loses the export code (and gets it back after)
     const supervisor = server.db.selectFrom('company_roles').select('id').where('name', '=', SUPERVISOR_ROLE);
-    const subAccount = await centerSubAccount((await supervisor.executeTakeFirstOrThrow()).id);
+    const subAccount = await loginCenterSupervisor(server);
     const held = await server.db
       .selectFrom('role_permissions')
       .selectAll()

@@ -14,6 +14,7 @@ import { administratorOf } from './admin-read';
 import { adminDb } from './admin-tables';
 import { requireAdministrator } from './admin-transfer';
 import { ADMIN_LABELS } from './labels';
+import { applicationSources } from './states';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'sms' | 'notifier'>;
 
@@ -26,7 +27,7 @@ async function expireStale(deps: Deps, session: Session, now: number): Promise<v
     .set((eb) => ({ status: 'expired', decided_at: eb.ref('expires_at') }))
     .where('company_id', '=', session.companyId)
     .where('account_id', '=', session.accountId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', applicationSources('expired'))
     .where('expires_at', '<=', now)
     .execute();
 }
@@ -104,7 +105,7 @@ export async function declineApplication(deps: Deps, session: Session, id: strin
     .set({ status: 'declined', decided_at: now, decided_by: session.accountId })
     .where('id', '=', id)
     .where('company_id', '=', session.companyId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', applicationSources('declined'))
     .where('expires_at', '>', now)
     .returning('account_id')
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import { checkAssignableRole, memberOfCompany } from './account-rules';
 import { verifyOwnCode } from './admin-codes';
 import { adminDb } from './admin-tables';
 import { ADMIN_LABELS } from './labels';
+import { applicationSources } from './states';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'sms' | 'notifier'>;
 
@@ -75,7 +76,7 @@ export async function transferAdministrator(
       .set({ status: 'granted', decided_at: now, decided_by: session.accountId })
       .where('company_id', '=', session.companyId)
       .where('account_id', '=', request.accountId)
-      .where('status', '=', 'pending')
+      .where('status', 'in', applicationSources('granted'))
       .where('expires_at', '>', now)
       .execute();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountStates, applicationStates, roleStates } from './states';
+import { accountStates, applicationSources, applicationStates, roleStates } from './states';
 
 describe('account and role state machines', () => {
   it('moves an account between active and disabled, and either to deleted, never back', () => {
@@ -26,5 +26,9 @@ describe('account and role state machines', () => {
     });
     expect(applicationStates.canTransition('declined', 'granted')).toBe(false);
     expect(applicationStates.canTransition('expired', 'pending')).toBe(false);
+    // The guards of the updates that decide one: only a pending application moves.
+    expect(applicationSources('declined')).toEqual(['pending']);
+    expect(applicationSources('granted')).toEqual(['pending']);
+    expect(applicationSources('pending')).toEqual([]);
   });
 });

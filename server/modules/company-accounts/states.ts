@@ -1,5 +1,5 @@
 import type { AccountStatus, RoleStatus } from '../../../src/contract/company-accounts';
-import type { ApplicationStatus } from '../../../src/contract/company-admin';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/contract/company-admin';
 import { defineStateMachine } from '../ledger';
 
 /**
@@ -30,3 +30,7 @@ export const applicationStates = defineStateMachine<ApplicationStatus>({
   declined: [],
   expired: [],
 });
+
+/** The states an application may move to `to` from: the guard of each conditional update that moves it. */
+export const applicationSources = (to: ApplicationStatus): ApplicationStatus[] =>
+  APPLICATION_STATUSES.filter((from) => applicationStates.canTransition(from, to));
