@@ -3,6 +3,7 @@ import { API } from '../../../src/contract/api-paths';
 import type { AdministratorScene } from '../../../src/contract/company-admin';
 import type { PermissionCode } from '../../../src/contract/permissions';
 import { VerificationCodeSentSchema } from '../../http/wire/auth';
+import { businessError } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { requirePermission, Strict, type ApiRouter } from '../../http/route';
 import { NoData, Nullable } from '../../http/wire/schema';
@@ -11,6 +12,7 @@ import { administratorAccount } from './admin-read';
 import { sendOwnCode } from './admin-codes';
 import { authorizeAdministrator, requireAdministrator } from './admin-transfer';
 import { AdministratorAccountSchema, AdministratorApplicationSchema } from './admin-wire';
+import { ADMIN_LABELS } from './labels';
 
 /** The enterprise center (role 5) is where a company is administered. */
 const session = { access: 'session', roles: [5] } as const;
@@ -50,6 +52,7 @@ export function administratorRoutes(api: ApiRouter): void {
     async ({ deps, session, body }) => {
       await requirePermission(deps, session, SCENE_CODES[body.scene]);
       if (body.scene === 'authorizeAdministrator') requireAdministrator(session);
+      else if (session.isAdmin) throw businessError(ADMIN_LABELS.alreadyAdministrator);
       return sendOwnCode(deps, session, body.scene);
     },
   );

@@ -130,6 +130,8 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
 
     const own = await server.post(P.applyAdministrator, { code: '000000', requestId: 'own' }, center);
     expect(own.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '您已是企业管理员' });
+    const ownCode = await server.post(C.getAdministratorVerifyCode, { scene: 'applyAdministrator' }, center);
+    expect(ownCode.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '您已是企业管理员' });
 
     const mobile = '13900000203';
     await addAccount(server, center, {
