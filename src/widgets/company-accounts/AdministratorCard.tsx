@@ -20,7 +20,7 @@ import { useApiAction, useApiQuery } from '../query';
 import { ADMIN_CALL, declineApplication } from './api';
 import type { AdminDialogKind } from './AdminDialog';
 import { accountLabels, adminLabels as text } from './labels';
-import { Badge } from './styles';
+import { Badge, SectionTitle } from './styles';
 import { roleOptions, useCompanyRoles } from './use-role-options';
 
 // The dialogs load on first use (see AdminDialog.tsx).
@@ -143,7 +143,7 @@ function Applications({
   ];
   return (
     <section aria-label={text.applications}>
-      <h2>{text.applications}</h2>
+      <SectionTitle>{text.applications}</SectionTitle>
       <Table
         columns={columns}
         rows={rows}

@@ -12,3 +12,10 @@ export const Badge = styled.span`
   font-size: ${vars.fontSizeSm};
   line-height: 20px;
 `;
+
+/** A section's heading inside a card (smaller than the card's title). */
+export const SectionTitle = styled.h2`
+  margin: ${vars.spaceLg} 0 ${vars.spaceSm};
+  font-size: ${vars.fontSizeMd};
+  font-weight: 600;
+`;
