@@ -60,11 +60,13 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
       .map((route) => route.url.split('/').slice(-1)[0]);
     expect(nullData.sort()).toEqual(
       [
+        'authorizeAdministrator',
         'bindMobile',
         'caCertificateNoticeAlreadyShow',
         'checkImageVerificationCode',
         'checkMfaCode',
         'checkVerificationCode',
+        'declineAdministratorApplication',
         'delete',
         'delete', // shopreceiveaddress/delete
         'deleteCustomerCompanyAccount',

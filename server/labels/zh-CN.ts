@@ -56,6 +56,8 @@ export const SMS_PURPOSE = {
   bindMobile: '绑定手机号',
   sign: '签署确认',
   memberSign: '签署企业会员协议',
+  authorizeAdministrator: '转让企业管理员',
+  applyAdministrator: '申请成为企业管理员',
 } as const;
 
 /** Validation messages by JSON-schema keyword (errcode 2003, data.fields[].message). */

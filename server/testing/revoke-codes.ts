@@ -3,8 +3,9 @@ import type { Db } from '../db/schema';
 import { SUPERVISOR_ROLE } from '../db/seed/demo-accounts';
 
 /**
- * Takes permission codes from the demo 业务主管 role (demo_center's): of one company, or of every
- * company when none is named. What the 4030 tests of a route do before they call it without its code.
+ * Takes permission codes from the demo 业务主管 role (demo_pallet's, and loginCenterSupervisor's account's):
+ * of one company, or of every company when none is named. What the 4030 tests of a route do before they
+ * call it without its code (not as an administrator, which holds every code).
  */
 export async function revokeSupervisorCodes(
   db: Db,

@@ -210,6 +210,7 @@ export const API = {
     getMemberPointsDetailListByTrayCustomerCompanyId:
       '/api/api/customerCompany/getMemberPointsDetailListByTrayCustomerCompanyId',
     getCustomerMemberByInvitationCode: '/api/api/customerCompany/getCustomerMemberByInvitationCode',
+    applyAdministrator: '/api/api/customerCompany/applyAdministrator',
   },
   // SPEC §7: some customerCompany/ names also appear without the second `api` segment; the server answers
   // both paths with one handler (server/http/path-alias.ts).
@@ -224,6 +225,12 @@ export const API = {
   },
   company: {
     getCustomerContactDetail: '/api/api/company/getCustomerContactDetail',
+    getAdministratorAccount: '/api/api/company/getAdministratorAccount',
+    authorizeAdministrator: '/api/api/company/authorizeAdministrator',
+    /** The administrator declines an application (our path: SPEC §7 names none). */
+    declineAdministratorApplication: '/api/api/company/declineAdministratorApplication',
+    /** Sends the code of authorizeAdministrator / applyAdministrator to the caller's own mobile (ours). */
+    getAdministratorVerifyCode: '/api/api/company/getAdministratorVerifyCode',
   },
   transMap: {
     getVehicleTrack: '/api/api/transMap/getVehicleTrack',

@@ -1,5 +1,7 @@
 /** Wire types of SPEC §7 "Auth and account" (paths under /api/api/). Passwords travel RSA-OAEP encrypted, base64. */
 
+import type { AdministratorScene } from './company-admin';
+
 export type RoleValue = 1 | 2 | 5 | 6 | 7;
 
 /** `data` of login, conservoLogin, externalLogin and switchCompanyLogin. */
@@ -106,7 +108,8 @@ export type VerificationScene =
   | 'bindMobile'
   | 'sign'
   /** 企业会员认证的签约 (customerCompany/signingMember) */
-  | 'memberSign';
+  | 'memberSign'
+  | AdministratorScene;
 
 /** POST verificationCode/getVerificationCode */
 export interface GetVerificationCodeRequest {

@@ -1,8 +1,10 @@
 /**
- * Sub-accounts and roles (issue 12) in Debian chromium against the real server: demo_center creates a
- * role without 调拨出库 and a sub-account holding it; the account logs in with the initial password its
- * SMS brought, sees no 调拨出库 and the API refuses it (4030); the role gains the code and the account's
- * next page load shows the button, its next call passes the guard.
+ * Sub-accounts, roles and the administrator (issue 12) in Debian chromium against the real server:
+ * demo_center, 上海乐橙's administrator, creates a role without 调拨出库 and a sub-account holding it; the
+ * account logs in with the initial password its SMS brought, sees no 调拨出库 and the API refuses it
+ * (4030); the role gains the code and the account's next page load shows the button, its next call passes
+ * the guard. Then demo_center transfers the administrator to that account (the second test needs the
+ * first) and its next page load shows masked mobiles and no 转让管理员.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,18 +24,21 @@ const MOBILE = '13900000888';
 
 const open = (page: Page, path: string) => page.goto(`${e2e.server.baseUrl}${path}`);
 
-/** The initial password the new account's SMS brought (no SMS gateway is reachable here). */
-async function initialPassword(mobile: string): Promise<string> {
+/** What the latest SMS to the mobile brought, by pattern (no SMS gateway is reachable here). */
+async function fromLastSms(mobile: string, pattern: RegExp): Promise<string> {
   const row = await e2e.server.app.deps.db
     .selectFrom('sms_outbox')
     .select('content')
     .where('mobile', '=', mobile)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  const password = /初始密码 (\S+)，/.exec(row.content)?.[1];
-  assert.ok(password, row.content);
-  return password;
+  const found = pattern.exec(row.content)?.[1];
+  assert.ok(found, row.content);
+  return found;
 }
+
+/** The initial password the new account's SMS brought. */
+const initialPassword = (mobile: string) => fromLastSms(mobile, /初始密码 (\S+)，/);
 
 /** The guard's answer to a transfer: 4030 without the code, 2003 (the empty body) with it. */
 async function transferErrcode(token: string): Promise<number> {
@@ -103,5 +108,41 @@ test('a role without 调拨出库 given to a new sub-account, then granted: the 
   await clerk.reload();
   await balanceRow(clerk, '乐橙嘉定中心仓', '1210').getByRole('button', { name: '调拨出库' }).waitFor();
   await clerk.context().close();
+  await center.context().close();
+});
+
+test('demo_center transfers the administrator to the new account: its next page load shows masked mobiles and no 转让管理员', async () => {
+  const center = await newPage(e2e.browser);
+  await loginThroughForm(center, e2e.server.baseUrl, 'demo_center');
+  await open(center, '/center/account/company');
+  const card = center.getByRole('region', { name: '企业管理员' });
+  await card.getByText('13800000003').waitFor();
+  const accounts = center.getByRole('table', { name: '子账号列表' });
+  await dataRows(accounts).filter({ hasText: 'demo_clerk' }).getByText('13800000007').waitFor();
+
+  await card.getByRole('button', { name: '转让管理员' }).click();
+  const dialog = center.getByRole('dialog', { name: '转让企业管理员' });
+  await choose(dialog, '新管理员', `孙出库（${ACCOUNT}）`);
+  await choose(dialog, '您转让后的角色', '业务主管');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  const code = await fromLastSms('13800000003', /验证码为(\d{6})/);
+  await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
+  await dialog.getByRole('button', { name: '确认转让' }).click();
+  await center.getByRole('alertdialog').getByRole('button', { name: '确认转让' }).click();
+  await toastShown(center, `企业管理员已转让给 孙出库（${ACCOUNT}）`);
+
+  await center.reload();
+  await card.getByText(ACCOUNT).waitFor();
+  await card.getByText('139****0888').waitFor();
+  await dataRows(accounts).filter({ hasText: 'demo_clerk' }).getByText('138****0007').waitFor();
+  assert.equal(await center.getByRole('button', { name: '转让管理员' }).count(), 0, 'no 转让管理员');
+  const token = await login(e2e.server.baseUrl, 'demo_center');
+  const again = await fetch(`${e2e.server.baseUrl}${API.company.authorizeAdministrator}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ accountId: 'any', formerRoleId: null, code: '000000' }),
+  });
+  assert.equal(((await again.json()) as { errcode: number }).errcode, Errcode.NO_PERMISSION);
   await center.context().close();
 });

@@ -304,7 +304,7 @@ test('without the settlement codes: no 确认 or 付款 on the page, and the API
   const confirm = { id: statements[0]!.id };
   const pay = { id: unpaid.id, amountFen: 1, requestId: requestId() };
 
-  // demo_pallet (托盘共享, company administrator): not an 企业中心 account
+  // demo_pallet (托盘共享, role 业务主管 with every code): not an 企业中心 account
   const pallet = await login(e2e.server.baseUrl, 'demo_pallet');
   for (const [path, body] of [
     [API.settlementManagement.confirmSettleStatement, confirm],

@@ -8,6 +8,7 @@ import { formatYuan } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { newId } from '../../db/ids';
 import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -258,8 +259,10 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
   });
 
   it(`refuses both downloads (4030 envelope, not a PDF) without ${EXPORT_CODE}`, async () => {
-    // demo_center's custom role, 业务主管 of 上海乐橙, loses the export code (and gets it back after)
+    // An enterprise-center sub-account of 上海乐橙 (the administrator demo_center holds every code) whose
+    // custom role, 业务主管, loses the export code (and gets it back after)
     const supervisor = server.db.selectFrom('company_roles').select('id').where('name', '=', SUPERVISOR_ROLE);
+    const subAccount = await loginCenterSupervisor(server);
     const held = await server.db
       .selectFrom('role_permissions')
       .selectAll()
@@ -274,11 +277,11 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       .execute();
     try {
       for (const path of [PDF, EXPORT]) {
-        const response = await get(path, { clientCompanyId: shuWei, token: center });
+        const response = await get(path, { clientCompanyId: shuWei, token: subAccount });
         expect((await envelopeOf(response)).errcode).toBe(Errcode.NO_PERMISSION);
       }
       // the bill itself is still readable: only its downloads need the export code
-      expect((await server.post(DETAIL, { clientCompanyId: shuWei }, center)).body.errcode).toBe(
+      expect((await server.post(DETAIL, { clientCompanyId: shuWei }, subAccount)).body.errcode).toBe(
         Errcode.SUCCESS,
       );
     } finally {

@@ -13,6 +13,7 @@ import type { DayRange } from './model';
 import { dayText, periodOf } from './period';
 import { billsDb } from './tables';
 import { revokeSupervisorCodes } from '../../testing/revoke-codes';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 
 const LIST = '/api/clientCustomerBill/billList';
 const DETAIL = '/api/clientCustomerBill/billDetail';
@@ -335,8 +336,12 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     const [pending] = (await list({ state: 'pending' })).list;
     const pallet = await server.login('demo_pallet');
     expect((await decide({ id: pending!.id, action: 'audit' }, pallet)).errcode).toBe(Errcode.NO_PERMISSION);
+    // A 业务主管 sub-account of the center (the administrator demo_center holds every code).
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(server.db, ['center-settle-checkC1-confirmBill'], ids.leCheng);
-    expect((await decide({ id: pending!.id, action: 'audit' })).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await decide({ id: pending!.id, action: 'audit' }, supervisor)).errcode).toBe(
+      Errcode.NO_PERMISSION,
+    );
     expect((await detail(pending!.id!)).data.state).toBe('pending');
   });
 });

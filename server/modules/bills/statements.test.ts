@@ -22,6 +22,7 @@ import { dayText, periodOf } from './period';
 import { freezeStatement } from './statement-freeze';
 import { confirmStatement, statementRow } from './statements';
 import { statementsDb } from './tables';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const S = API.settlementManagement;
@@ -413,16 +414,19 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     ] as const) {
       expect((await call(path, body, pallet)).errcode, path).toBe(Errcode.NO_PERMISSION);
     }
+    // A 业务主管 sub-account of the center (the administrator demo_center holds every code).
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(
       server.db,
       ['center-settle-check-confirmBill', 'center-settle-payment-pay'],
       ids.leCheng,
     );
     const pending = (await statements({ state: 'pending' })).list[0]!;
-    expect((await call(S.confirmSettleStatement, { id: pending.id })).errcode).toBe(Errcode.NO_PERMISSION);
-    expect(
-      (await call(P.confirmPay, { id: payment!.id, amountFen: 1, requestId: requestId() })).errcode,
-    ).toBe(Errcode.NO_PERMISSION);
+    expect((await call(S.confirmSettleStatement, { id: pending.id }, supervisor)).errcode).toBe(
+      Errcode.NO_PERMISSION,
+    );
+    const payBody = { id: payment!.id, amountFen: 1, requestId: requestId() };
+    expect((await call(P.confirmPay, payBody, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
     expect((await rentDetail(pending.id)).state).toBe('pending');
   });
 });

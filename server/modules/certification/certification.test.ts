@@ -7,6 +7,7 @@ import type {
   RemitInfo,
 } from '../../../src/contract/certification';
 import { Errcode } from '../../../src/contract/errcodes';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import {
   authInfo,
@@ -274,7 +275,8 @@ describe.each(TEST_DIALECTS)('membership certification on %s', (dialect) => {
   });
 
   it('gates the submitting calls by center-account-vip-submit; reading needs no code', async () => {
-    const token = await server.login('demo_center');
+    // The administrator demo_center holds every code: the refusals are a 业务主管 sub-account's.
+    const token = await loginCenterSupervisor(server);
     await server.db.deleteFrom('role_permissions').where('code', '=', 'center-account-vip-submit').execute();
     for (const [path, body] of [
       [C.submitBasicCompanyInfo, basicInfo(7)],

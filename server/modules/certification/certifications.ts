@@ -43,3 +43,13 @@ export async function companyAuthInfo(db: DbOrTrx, session: Session): Promise<Co
     certifiedAt: row?.status === 'certified' ? isoOrNull(row.signed_at) : null,
   };
 }
+
+/** The 统一社会信用代码 the company gave in step 1 of its certification, or null before it did. */
+export async function registeredCreditCode(db: DbOrTrx, companyId: string): Promise<string | null> {
+  const row = await certificationDb(db)
+    .selectFrom('company_certifications')
+    .select('credit_code')
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.credit_code ?? null;
+}

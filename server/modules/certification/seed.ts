@@ -7,7 +7,7 @@ import { certificationDb } from './tables';
 const SEED_MARKER = 'seed.certification';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 上海乐橙's administrator signed. */
-const SIGNER_ACCOUNT = 'demo_pallet';
+const SIGNER_ACCOUNT = 'demo_center';
 
 /**
  * 上海乐橙 is a certified member (it signed 2.1 ninety days ago), so the demo's certification page shows

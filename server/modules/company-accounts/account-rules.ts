@@ -55,6 +55,7 @@ export async function checkAssignableRole(
   session: Session,
   roleId: string | null,
   currentRoleId: string | null,
+  field = 'roleId',
 ): Promise<void> {
   if (roleId === null) return;
   const role = await db
@@ -63,9 +64,8 @@ export async function checkAssignableRole(
     .where('id', '=', roleId)
     .where('company_id', '=', session.companyId)
     .executeTakeFirst();
-  if (!role) throw fieldError('roleId', ACCOUNT_LABELS.roleUnknown);
-  if (!isSet(role.enabled) && roleId !== currentRoleId)
-    throw fieldError('roleId', ACCOUNT_LABELS.roleDisabled);
+  if (!role) throw fieldError(field, ACCOUNT_LABELS.roleUnknown);
+  if (!isSet(role.enabled) && roleId !== currentRoleId) throw fieldError(field, ACCOUNT_LABELS.roleDisabled);
 }
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -4,70 +4,62 @@ import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
 import { CLERK_ROLE, DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import {
-  P,
-  accountIdOf,
-  addAccount,
-  companyIdOf,
-  lastSms,
-  ok,
-  passwordIn,
-  roleIdOf,
-  setCenterAdmin,
-} from './testing';
+import { P, accountIdOf, addAccount, companyIdOf, lastSms, ok, passwordIn, roleIdOf } from './testing';
 
 const PAGE = { pageNum: 1, pageSize: 20 };
 
 describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) => {
   let server: TestServer;
   let center: string;
+  /** center_sup: an enterprise-center sub-account with the role 业务主管 (every code), not the administrator. */
+  let centerSup: string;
   let clerkRole: string;
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     center = await server.login('demo_center');
     clerkRole = await roleIdOf(server, CLERK_ROLE);
+    const mobile = '13900000100';
+    const roleId = await roleIdOf(server, SUPERVISOR_ROLE);
+    await addAccount(server, center, {
+      userAccount: 'center_sup',
+      username: '冯主管',
+      mobile,
+      area: 5,
+      roleId,
+    });
+    centerSup = await server.login('center_sup', passwordIn(await lastSms(server, mobile)));
   });
   afterAll(() => server.close());
 
   const search = (filters: object = {}, token = center) =>
     ok<Page<CustomerAccount>>(server, P.searchCustomerAccount, { ...PAGE, ...filters }, token);
 
-  it("lists the company's accounts, mobiles masked for a sub-account and full for the administrator", async () => {
+  it("lists the company's accounts, mobiles full for the administrator and masked for a sub-account", async () => {
     const page = await search();
     expect(page.list.map((row) => row.userAccount).sort()).toEqual(
-      ['demo_center', 'demo_clerk', 'demo_home', 'demo_multi', 'demo_pallet'].sort(),
+      ['center_sup', 'demo_center', 'demo_clerk', 'demo_home', 'demo_multi', 'demo_pallet'].sort(),
     );
-    expect(page.list[0]).toMatchObject({ userAccount: 'demo_pallet', isAdmin: true });
+    expect(page.list[0]).toMatchObject({ userAccount: 'demo_center', isAdmin: true, isSelf: true });
     const clerk = page.list.find((row) => row.userAccount === 'demo_clerk');
-    expect(clerk).toMatchObject({ mobile: '138****0007', mobileFull: false, roleName: CLERK_ROLE, area: 2 });
-    expect(page.list.find((row) => row.userAccount === 'demo_center')?.isSelf).toBe(true);
+    expect(clerk).toMatchObject({ mobile: '13800000007', mobileFull: true, roleName: CLERK_ROLE, area: 2 });
+    const clerkId = await accountIdOf(server, 'demo_clerk');
+    const detail = await ok<CustomerAccount>(server, P.getCustomerAccountById, { id: clerkId }, center);
+    expect(detail.mobile).toBe('13800000007');
 
-    await setCenterAdmin(server, true);
-    try {
-      const full = await search({ keyword: '赵' });
-      expect(full.list).toHaveLength(1);
-      expect(full.list[0]).toMatchObject({
-        userAccount: 'demo_clerk',
-        mobile: '13800000007',
-        mobileFull: true,
-      });
-      const detail = await ok<CustomerAccount>(
-        server,
-        P.getCustomerAccountById,
-        { id: await accountIdOf(server, 'demo_clerk') },
-        center,
-      );
-      expect(detail.mobile).toBe('13800000007');
-    } finally {
-      await setCenterAdmin(server, false);
-    }
-    const masked = await ok<CustomerAccount>(
+    const masked = await search({ keyword: '赵' }, centerSup);
+    expect(masked.list).toHaveLength(1);
+    expect(masked.list[0]).toMatchObject({
+      userAccount: 'demo_clerk',
+      mobile: '138****0007',
+      mobileFull: false,
+    });
+    const maskedDetail = await ok<CustomerAccount>(
       server,
       P.getCustomerAccountById,
-      { id: await accountIdOf(server, 'demo_clerk') },
-      center,
+      { id: clerkId },
+      centerSup,
     );
-    expect(masked.mobile).toBe('138****0007');
+    expect(maskedDetail.mobile).toBe('138****0007');
   });
 
   it('filters by keyword, status and role, and pages', async () => {
@@ -83,7 +75,7 @@ describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) =
       { pageNum: 2, pageSize: 2 },
       center,
     );
-    expect(second).toMatchObject({ total: 5, pages: 3, pageNum: 2 });
+    expect(second).toMatchObject({ total: 6, pages: 3, pageNum: 2 });
     expect(second.list).toHaveLength(2);
   });
 
@@ -173,18 +165,13 @@ describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) =
       { id, username: '孙二', area: 5, roleId: supervisor },
       center,
     );
-    await setCenterAdmin(server, true);
-    try {
-      const detail = await ok<CustomerAccount>(server, P.getCustomerAccountById, { id }, center);
-      expect(detail).toMatchObject({
-        username: '孙二',
-        mobile: '13900000104',
-        area: 5,
-        roleName: SUPERVISOR_ROLE,
-      });
-    } finally {
-      await setCenterAdmin(server, false);
-    }
+    const detail = await ok<CustomerAccount>(server, P.getCustomerAccountById, { id }, center);
+    expect(detail).toMatchObject({
+      username: '孙二',
+      mobile: '13900000104',
+      area: 5,
+      roleName: SUPERVISOR_ROLE,
+    });
     // demo_multi also works for 广州白云: its person is not 上海乐橙's to rename, its role is.
     const multi = await accountIdOf(server, 'demo_multi');
     const renamed = await server.post(
@@ -205,13 +192,19 @@ describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) =
       { id: multi, username: '杨磊', area: 2, roleId: supervisor },
       center,
     );
-    // The administrator's account is the administrator's own to change.
-    const admin = await server.post(
-      P.addOrModifyCustomerAccount,
-      { id: await accountIdOf(server, 'demo_pallet'), username: '李娜', area: 2, roleId: null },
-      center,
-    );
-    expect(admin.body.errcode).toBe(Errcode.BUSINESS_FAILURE);
+    // The administrator's account is the administrator's own to change, not a sub-account's holding the code.
+    const adminEdit = {
+      id: await accountIdOf(server, 'demo_center'),
+      username: '王芳',
+      area: 5,
+      roleId: null,
+    };
+    const admin = await server.post(P.addOrModifyCustomerAccount, adminEdit, centerSup);
+    expect(admin.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: '只有企业管理员本人可以修改管理员账号',
+    });
+    await ok(server, P.addOrModifyCustomerAccount, adminEdit, center);
   });
 
   it("answers another company's account as not found, revealing nothing", async () => {
@@ -258,15 +251,36 @@ describe.each(TEST_DIALECTS)('sub-accounts (customerCompany) on %s', (dialect) =
   });
 
   it('never disables or deletes oneself, the administrator or an account of other companies too', async () => {
-    const refusals: [string, object][] = [
-      [P.enableOrDisableCustomerAccount, { id: await accountIdOf(server, 'demo_center'), enabled: false }],
-      [P.deleteCustomerCompanyAccount, { id: await accountIdOf(server, 'demo_center') }],
-      [P.enableOrDisableCustomerAccount, { id: await accountIdOf(server, 'demo_pallet'), enabled: false }],
-      [P.deleteCustomerCompanyAccount, { id: await accountIdOf(server, 'demo_pallet') }],
-      [P.enableOrDisableCustomerAccount, { id: await accountIdOf(server, 'demo_multi'), enabled: false }],
+    const admin = await accountIdOf(server, 'demo_center');
+    const own = await accountIdOf(server, 'center_sup');
+    const refusals: [string, object, string, string][] = [
+      [P.enableOrDisableCustomerAccount, { id: admin, enabled: false }, center, '不能对自己的账号执行此操作'],
+      [P.deleteCustomerCompanyAccount, { id: admin }, center, '不能对自己的账号执行此操作'],
+      [
+        P.enableOrDisableCustomerAccount,
+        { id: own, enabled: false },
+        centerSup,
+        '不能对自己的账号执行此操作',
+      ],
+      [
+        P.enableOrDisableCustomerAccount,
+        { id: admin, enabled: false },
+        centerSup,
+        '不能对企业管理员账号执行此操作',
+      ],
+      [P.deleteCustomerCompanyAccount, { id: admin }, centerSup, '不能对企业管理员账号执行此操作'],
+      [
+        P.enableOrDisableCustomerAccount,
+        { id: await accountIdOf(server, 'demo_multi'), enabled: false },
+        center,
+        '该账号同时属于其他企业，只能修改其角色和所属区域',
+      ],
     ];
-    for (const [path, body] of refusals) {
-      expect((await server.post(path, body, center)).body.errcode).toBe(Errcode.BUSINESS_FAILURE);
+    for (const [path, body, token, errmsg] of refusals) {
+      expect((await server.post(path, body, token)).body).toMatchObject({
+        errcode: Errcode.BUSINESS_FAILURE,
+        errmsg,
+      });
     }
   });
 

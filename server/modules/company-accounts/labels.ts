@@ -30,3 +30,26 @@ export const PERMISSION_AREA_NAMES: Readonly<Record<string, string>> = {
   center: '企业中心',
   logistics: '物流',
 };
+
+/** Chinese messages of the administrator calls (company/ and customerCompany/applyAdministrator). */
+export const ADMIN_LABELS = {
+  mobileNotBound: '请先绑定手机号',
+  onlyAdministrator: '只有企业管理员可以执行此操作',
+  alreadyAdministrator: '您已是企业管理员',
+  notToSelf: '不能转让给自己',
+  targetInactive: '只能转让给已启用的账号',
+  transferred: '管理员已变更，请刷新后重试',
+  applicationPending: '您已有待处理的申请',
+  applicationNotFound: '申请不存在',
+  applicationDecided: '该申请已处理或已过期',
+  /** The message the administrator gets for a new application. */
+  appliedTitle: '企业管理员申请',
+  appliedContent: (username: string, userAccount: string) =>
+    `${username}（${userAccount}）申请成为本企业的管理员，请在「企业中心 › 企业账号管理」中授权或拒绝，7 天内未处理将自动过期。`,
+  /** The message the new administrator gets. */
+  grantedTitle: '您已成为企业管理员',
+  grantedContent: (former: string) => `${former} 已将本企业的管理员转让给您，您现在拥有全部权限。`,
+  /** The message an applicant gets when its application is declined. */
+  declinedTitle: '企业管理员申请未通过',
+  declinedContent: '您申请成为企业管理员的请求已被当前管理员拒绝。',
+} as const;

@@ -7,9 +7,11 @@ import { pageFields } from '../../http/paged-list';
 import { requirePermission, Strict } from '../../http/route';
 import { NoData, Nullable, OneOf, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
+import { administratorRoutes } from './admin-routes';
 import { deleteAccount, saveAccount, setAccountEnabled } from './account-writes';
 import { accountOfCompany, searchAccounts } from './accounts';
 import { permissionTree } from './permission-tree';
+import { companyAdministrator } from './migrations/0022-company-administrator';
 import { deleteRole, saveRole, setRoleEnabled } from './role-writes';
 import { roleDetail, roleUseNumber, searchRoles } from './roles';
 import {
@@ -32,9 +34,13 @@ const keyword = () => opt(Type.String({ maxLength: 50, description: '账号、�
 
 const AreaSchema = Type.Union(SUB_ACCOUNT_AREAS.map((area) => Type.Literal(area)));
 
-/** SPEC §7 customerCompany/ sub-accounts (子账号管理) and custom roles (角色管理), issue 12 item 5. */
+/**
+ * SPEC §7 customerCompany/ sub-accounts (子账号管理) and custom roles (角色管理), issue 12 item 5, and the
+ * company administrator (企业管理员), item 6.
+ */
 export const companyAccountsModule: ApiModule = {
   tag: 'customerCompanyAccount',
+  migrations: { '0022-company-administrator': companyAdministrator },
   routes(api) {
     api.post(
       API.customerCompany.searchCustomerAccount,
@@ -193,5 +199,6 @@ export const companyAccountsModule: ApiModule = {
       },
       ({ deps, session, body }) => setRoleEnabled(deps, session, body),
     );
+    administratorRoutes(api);
   },
 };

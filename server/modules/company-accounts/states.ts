@@ -1,4 +1,5 @@
 import type { AccountStatus, RoleStatus } from '../../../src/contract/company-accounts';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../src/contract/company-admin';
 import { defineStateMachine } from '../ledger';
 
 /**
@@ -18,3 +19,18 @@ export const roleStates = defineStateMachine<RoleStatus>({
   enabled: ['disabled'],
   disabled: ['enabled'],
 });
+
+/**
+ * An application to become the administrator: pending until the administrator grants it (by transferring
+ * to the applicant) or declines it, or until it expires after APPLICATION_VALID_DAYS; the three are final.
+ */
+export const applicationStates = defineStateMachine<ApplicationStatus>({
+  pending: ['granted', 'declined', 'expired'],
+  granted: [],
+  declined: [],
+  expired: [],
+});
+
+/** The states an application may move to `to` from: the guard of each conditional update that moves it. */
+export const applicationSources = (to: ApplicationStatus): ApplicationStatus[] =>
+  APPLICATION_STATUSES.filter((from) => applicationStates.canTransition(from, to));

@@ -29,20 +29,6 @@ export async function roleIdOf(server: TestServer, name: string): Promise<string
   return row.id;
 }
 
-/**
- * Makes demo_center (王芳, 企业中心, role 业务主管) 上海乐橙's administrator or takes it back: the demo
- * administrator demo_pallet works in the pallet-sharing area, and these calls are the center's.
- * Read per request, like every membership field.
- */
-export async function setCenterAdmin(server: TestServer, admin: boolean): Promise<void> {
-  const id = await accountIdOf(server, 'demo_center');
-  await server.db
-    .updateTable('memberships')
-    .set({ is_admin: admin ? 1 : 0 })
-    .where('account_id', '=', id)
-    .execute();
-}
-
 /** The latest SMS sent to a mobile. */
 export async function lastSms(server: TestServer, mobile: string): Promise<string | undefined> {
   const row = await server.db

@@ -4,6 +4,7 @@ import { maskPhone } from '../../../src/contract/phone';
 import type { Session } from '../../auth/sessions';
 import { isSet } from '../../db/flags';
 import type { DbOrTrx } from '../../db/schema';
+import { registeredCreditCode } from '../certification';
 import { iso } from '../ledger';
 import { referenceDb } from '../stock';
 import { invitationCodeOf } from './invitation';
@@ -32,7 +33,7 @@ const addressOf = (w: { province: string; city: string; district: string; detail
 
 /** customerCompany/getCustomerCompany: the session company's profile. */
 export async function companyProfile(db: DbOrTrx, session: Session, now: number): Promise<CompanyProfile> {
-  const [company, warehouse, admin, invitationCode] = await Promise.all([
+  const [company, warehouse, admin, invitationCode, creditCode] = await Promise.all([
     db.selectFrom('companies').selectAll().where('id', '=', session.companyId).executeTakeFirstOrThrow(),
     referenceDb(db)
       .selectFrom('warehouses')
@@ -52,12 +53,13 @@ export async function companyProfile(db: DbOrTrx, session: Session, now: number)
       .orderBy('m.created_at')
       .executeTakeFirst(),
     invitationCodeOf(db, session.companyId, now),
+    registeredCreditCode(db, session.companyId),
   ]);
   return {
     id: company.id,
     name: company.name,
     type: company.type,
-    creditCode: null,
+    creditCode,
     address: warehouse ? addressOf(warehouse) : null,
     contactName: admin?.username ?? null,
     contactMobile: admin?.mobile ? maskPhone(admin.mobile) : null,

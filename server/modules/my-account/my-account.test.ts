@@ -63,7 +63,7 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
         companyName: DEMO_COMPANIES.leCheng,
         role: 5,
         isCurrent: true,
-        isAdmin: false,
+        isAdmin: true,
       }),
     ]);
     const multi = await ok<MyCompany[]>(server, C.listCurrentCustomerCompany, {}, other);
@@ -79,9 +79,10 @@ describe.each(TEST_DIALECTS)('my account (customerCompany) on %s', (dialect) => 
     const profile = await ok<CompanyProfile>(server, C.getCustomerCompany, {}, center);
     expect(profile).toMatchObject({
       name: DEMO_COMPANIES.leCheng,
-      contactName: '李娜',
-      contactMobile: '138****0002',
-      creditCode: null,
+      // The administrator is the contact; the credit code is the one certification recorded.
+      contactName: '王芳',
+      contactMobile: '138****0003',
+      creditCode: '91310115MA1H7K2X56',
     });
     expect(profile.invitationCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
     expect(profile.address).toBe('上海市嘉定区马陆镇宝安公路2999号3号库');

@@ -22,7 +22,7 @@ describe.each(TEST_DIALECTS)('permission/loadMenuAndPermission on %s', (dialect)
     );
 
   it('gives the company administrator every code of the catalogue', async () => {
-    const { body } = await load('demo_pallet', 2);
+    const { body } = await load('demo_center', 5);
     expect([...body.data.permissions].sort()).toEqual(PERMISSIONS.map((p) => p.code).sort());
   });
 

@@ -15,6 +15,7 @@ import type {
   ShopGoodsOption,
 } from '../../../src/contract/points-shop';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const S = API.scoreShop;
@@ -25,7 +26,7 @@ const hex = () => crypto.randomUUID().replaceAll('-', '');
 describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
   let server: TestServer;
   let center: string;
-  /** demo_pallet (乐橙's administrator) moved to the enterprise center: a second buyer of the company. */
+  /** demo_pallet (乐橙's 业务主管) moved to the enterprise center: a second buyer of the company. */
   let other: string;
   let goods: ShopGoodsOption[];
 
@@ -416,11 +417,13 @@ describe.each(TEST_DIALECTS)('points shop through HTTP on %s', (dialect) => {
     expect(lines[0]).toContain('消耗积分');
     expect(lines).toHaveLength((await orders()).total + 1);
 
+    // The administrator holds every code: the refusals are a 业务主管 sub-account's.
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(server.db, ['center-shop-exchange', 'center-shop-order-export']);
-    expect((await exchange(goodsNamed('叉车保养券').id)).errcode).toBe(Errcode.NO_PERMISSION);
-    const refused = await fetch(`${server.baseUrl}${S.listScoreOrder}Export?format=csv&token=${center}`);
+    expect((await exchange(goodsNamed('叉车保养券').id, 1, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
+    const refused = await fetch(`${server.baseUrl}${S.listScoreOrder}Export?format=csv&token=${supervisor}`);
     expect(((await refused.json()) as { errcode: number }).errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await post(S.listScoreOrder, PAGE)).errcode).toBe(0);
-    expect((await post(A.list, {})).errcode).toBe(0);
+    expect((await post(S.listScoreOrder, PAGE, supervisor)).errcode).toBe(0);
+    expect((await post(A.list, {}, supervisor)).errcode).toBe(0);
   });
 });

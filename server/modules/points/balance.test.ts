@@ -15,6 +15,7 @@ import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { applyMovements } from '../ledger';
 import { referenceDb } from '../stock';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
@@ -152,9 +153,11 @@ describe.each(TEST_DIALECTS)('balance points through HTTP on %s', (dialect) => {
     expect((await post(API.customer.getCustomerIntegrationPool, {}, pallet)).errcode).toBe(
       Errcode.NO_PERMISSION,
     );
+    // A 业务主管 sub-account of the center (the administrator demo_center holds every code).
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(server.db, ['center-settle-balancePoints-operation']);
-    expect((await allot(accounts.demo_pallet, 1)).errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await post(API.customer.getCustomerIntegrationPool, {})).errcode).toBe(0);
+    expect((await allot(accounts.demo_pallet, 1, newId(), supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await post(API.customer.getCustomerIntegrationPool, {}, supervisor)).errcode).toBe(0);
   });
 
   it('exports the change record (CSV) with the rows the list shows', async () => {

@@ -17,6 +17,7 @@ import { applyMovements, shanghaiDay, type BalanceKey } from '../ledger';
 import { referenceDb } from '../stock';
 import { freezePointsStatement } from './freeze';
 import { pointsDb } from './tables';
+import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 
 const DAY_MS = 86_400_000;
@@ -41,18 +42,18 @@ describe.each(TEST_DIALECTS)('points statements through HTTP on %s', (dialect) =
 
   const post = async <T>(path: string, body: unknown, token = center) =>
     (await server.post<T>(path, body, token)).body;
-  const list = (filters: Record<string, unknown> = {}) =>
-    post<Statements>(API.incomeRecord.getUpstreamIntegralStatements, {
-      pageNum: 1,
-      pageSize: 100,
-      ...filters,
-    });
-  const items = (id: string) =>
-    post<Page<PointsStatementItemRow>>(API.incomeRecord.searchUpstreamScoreStatementItem, {
-      id,
-      pageNum: 1,
-      pageSize: 100,
-    });
+  const list = (filters: Record<string, unknown> = {}, token = center) =>
+    post<Statements>(
+      API.incomeRecord.getUpstreamIntegralStatements,
+      { pageNum: 1, pageSize: 100, ...filters },
+      token,
+    );
+  const items = (id: string, token = center) =>
+    post<Page<PointsStatementItemRow>>(
+      API.incomeRecord.searchUpstreamScoreStatementItem,
+      { id, pageNum: 1, pageSize: 100 },
+      token,
+    );
   const pool = () => post<PointsPool>(API.customer.getCustomerIntegrationPool, {});
   const confirm = (id: string, token = center) =>
     post<PointsStatementRow>(API.incomeRecord.confirmUpstreamIntegralStatements, { id }, token);
@@ -268,20 +269,22 @@ describe.each(TEST_DIALECTS)('points statements through HTTP on %s', (dialect) =
         .errcode,
     ).toBe(Errcode.NO_PERMISSION);
     const [pending] = (await list({ state: 'confirmed' })).data.list;
+    // A 业务主管 sub-account of the center (the administrator demo_center holds every code).
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(
       server.db,
       ['center-settle-points-audit', 'center-settle-points-export'],
       ids.leCheng,
     );
-    expect((await confirm(pending!.id)).errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await reject(pending!.id, '原因')).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await confirm(pending!.id, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await reject(pending!.id, '原因', supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
     const exported = await fetch(
-      `${server.baseUrl}${API.incomeRecord.searchUpstreamScoreStatementItem}Export?id=${pending!.id}&check=1&token=${center}`,
+      `${server.baseUrl}${API.incomeRecord.searchUpstreamScoreStatementItem}Export?id=${pending!.id}&check=1&token=${supervisor}`,
     );
     expect(((await exported.json()) as { errcode: number }).errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await list()).errcode).toBe(0);
+    expect((await list({}, supervisor)).errcode).toBe(0);
     await revokeSupervisorCodes(server.db, ['center-settle-points-detail'], ids.leCheng);
-    expect((await list()).errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await items(pending!.id)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await list({}, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await items(pending!.id, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
   });
 });

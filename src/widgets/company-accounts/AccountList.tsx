@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { AccountStatus, CustomerAccount, CustomerAccountQuery } from '../../contract/company-accounts';
 import { formatDateTime, usePermissions } from '../../core';
 import {
@@ -11,25 +10,14 @@ import {
   RowActions,
   SelectFilter,
   Toolbar,
-  vars,
   type TableColumn,
+  Badge,
 } from '../../ui';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { AccountFormDialog } from './AccountFormDialog';
 import { ACCOUNT_LIST_CALL, ACCOUNT_READS, accountsApi } from './api';
 import { accountLabels as text } from './labels';
 import { useCompanyRoles } from './use-role-options';
-
-export const Badge = styled.span`
-  display: inline-block;
-  margin-left: ${vars.spaceSm};
-  padding: 0 6px;
-  border-radius: ${vars.radius};
-  background: ${vars.colorPrimarySoft};
-  color: ${vars.colorPrimaryText};
-  font-size: ${vars.fontSizeSm};
-  line-height: 20px;
-`;
 
 interface Filters {
   keyword: string;

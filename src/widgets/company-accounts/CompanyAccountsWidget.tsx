@@ -1,4 +1,6 @@
+import { Stack } from '../../ui';
 import { AccountList } from './AccountList';
+import { AdministratorCard } from './AdministratorCard';
 import { RoleList } from './RoleList';
 
 export interface CompanyAccountsWidgetProps {
@@ -6,7 +8,16 @@ export interface CompanyAccountsWidgetProps {
   view?: string;
 }
 
-/** <yp-company-accounts view="accounts|roles">: 企业账号管理, 角色管理 (forms open in dialogs). */
+/**
+ * <yp-company-accounts view="accounts|roles">: 企业管理员 and 企业账号管理, or 角色管理 (forms open in
+ * dialogs).
+ */
 export function CompanyAccountsWidget({ view }: CompanyAccountsWidgetProps) {
-  return view === 'roles' ? <RoleList /> : <AccountList />;
+  if (view === 'roles') return <RoleList />;
+  return (
+    <Stack>
+      <AdministratorCard />
+      <AccountList />
+    </Stack>
+  );
 }

@@ -1,4 +1,7 @@
-/** The customerCompany/ sub-account and role calls (wire types in src/contract/company-accounts.ts). */
+/**
+ * The customerCompany/ sub-account and role calls (wire types in src/contract/company-accounts.ts) and the
+ * administrator's company/ calls (src/contract/company-admin.ts).
+ */
 import { API } from '../../contract/api-paths';
 import type {
   CustomerAccountInput,
@@ -35,3 +38,9 @@ export const rolesApi = {
   remove: (id: string) => api.post<null>(P.deleteCustomerCompanyRole, { id }),
   useNumber: (id: string) => api.post<RoleUseNumber>(P.getCustomerCompanyRoleUseNumber, { id }),
 };
+
+export const ADMIN_CALL = API.company.getAdministratorAccount;
+
+/** The administrator declines an application (the dialogs' calls: admin-dialog-api.ts). */
+export const declineApplication = (id: string) =>
+  api.post<null>(API.company.declineAdministratorApplication, { id });

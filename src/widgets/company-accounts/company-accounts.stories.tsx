@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApplicationStatus } from '../../contract/company-admin';
 import { configure, resetConfig } from '../../core';
 import { installFakeCompanyAccountsBackend } from './fake-company-accounts-backend';
 import './index';
@@ -9,8 +10,10 @@ interface HostProps {
   view: View;
   /** Permission codes of the session (read in beforeEach); all by default. */
   permissions?: readonly string[];
-  /** The caller is the company's administrator: full mobiles. */
+  /** The caller is the company's administrator: full mobiles, 转让管理员. */
   admin?: boolean;
+  /** An administrator application in this state (to the administrator: another's; else the caller's). */
+  application?: ApplicationStatus;
 }
 
 function CompanyAccountsHost({ view }: HostProps) {
@@ -27,6 +30,7 @@ const meta = {
     const backend = installFakeCompanyAccountsBackend({
       permissions: args.permissions,
       admin: args.admin,
+      application: args.application,
       delayMs: 200,
     });
     const token = `story-company-accounts-${++storyToken}`;
@@ -42,8 +46,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Accounts: Story = {};
-/** The administrator sees full mobiles. */
-export const AccountsAsAdministrator: Story = { args: { admin: true } };
+/** The administrator sees full mobiles, 转让管理员 and a pending application (授权 / 拒绝). */
+export const AccountsAsAdministrator: Story = { args: { admin: true, application: 'pending' } };
+/** A sub-account whose application waits for the administrator. */
+export const AccountsApplicationPending: Story = { args: { application: 'pending' } };
 /** Without the codes: no 新增, 编辑, 停用 or 删除. */
 export const AccountsReadOnly: Story = { args: { permissions: [] } };
 export const Roles: Story = { args: { view: 'roles' } };

@@ -1,7 +1,8 @@
 /**
  * An in-memory stand-in for the customerCompany/ sub-account and role calls for the stories (offline
  * Storybook) and browser tests, with the server's rules the views show: masked mobiles unless the
- * caller is the administrator, no delete of a used role, 2003 on a taken account name.
+ * caller is the administrator, no delete of a used role, 2003 on a taken account name; and the
+ * administrator's calls (fake-company-admin.ts).
  * Not part of the widget's bundle.
  */
 import type {
@@ -14,7 +15,9 @@ import type {
 } from '../../contract/company-accounts';
 import type { Envelope, Page } from '../../contract/envelope';
 import { maskPhone } from '../../contract/phone';
+import type { ApplicationStatus } from '../../contract/company-admin';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
+import { fakeAdministratorCalls } from './fake-company-admin';
 
 export const ALL_ACCOUNT_CODES = [
   'center-account-company-add',
@@ -25,6 +28,8 @@ export const ALL_ACCOUNT_CODES = [
   'center-account-role-edit',
   'center-account-role-enable',
   'center-account-role-delete',
+  'center-account-admin-apply',
+  'center-account-admin-authorize',
 ];
 
 /** A part of the catalogue, grouped as getCustomerPermission answers it. */
@@ -99,7 +104,14 @@ const account = (
 export const SELF_ID = 'acc-center';
 
 export function installFakeCompanyAccountsBackend(
-  options: { permissions?: readonly string[]; admin?: boolean; delayMs?: number } = {},
+  options: {
+    permissions?: readonly string[];
+    /** The caller (demo_center) is the administrator; else demo_pallet is. */
+    admin?: boolean;
+    /** Seeds an application in this state (see fakeAdministratorCalls). */
+    application?: ApplicationStatus;
+    delayMs?: number;
+  } = {},
 ): FakeFetch & { readonly accounts: StoredAccount[]; readonly roles: StoredRole[] } {
   const permissions = [...(options.permissions ?? ALL_ACCOUNT_CODES)];
   const roles: StoredRole[] = [
@@ -120,13 +132,18 @@ export function installFakeCompanyAccountsBackend(
     { id: 'role-unused', name: '临时角色', status: 'disabled', codes: [], createdAt: '2026-01-03T01:00:00Z' },
   ];
   const accounts: StoredAccount[] = [
-    account('acc-admin', 'demo_pallet', '李娜', '13800000002', null, { isAdmin: true }),
-    account(SELF_ID, 'demo_center', '王芳', '13800000003', 'role-supervisor', { area: 5 }),
+    account('acc-admin', 'demo_pallet', '李娜', '13800000002', null, { isAdmin: !options.admin }),
+    account(SELF_ID, 'demo_center', '王芳', '13800000003', 'role-supervisor', {
+      area: 5,
+      isAdmin: options.admin ?? false,
+    }),
     account('acc-clerk', 'demo_clerk', '赵敏', '13800000007', 'role-clerk'),
     ...Array.from({ length: 10 }, (_, index) =>
       account(`acc-extra-${index}`, `worker_${index + 1}`, `员工${index + 1}`, `1390000010${index}`, null),
     ),
   ];
+  const session = { admin: options.admin ?? false, selfId: SELF_ID };
+  const administratorCall = fakeAdministratorCalls(accounts, session, options.application);
   let serial = 0;
   const refuse = (errmsg: string): Envelope => ({ errcode: -1, errmsg, data: null });
   const refuseField = (field: string, message: string): Envelope => ({
@@ -136,8 +153,8 @@ export function installFakeCompanyAccountsBackend(
   });
   const view = (stored: StoredAccount): CustomerAccount => ({
     ...stored,
-    mobile: options.admin ? stored.mobile : maskPhone(stored.mobile),
-    mobileFull: options.admin ?? false,
+    mobile: session.admin ? stored.mobile : maskPhone(stored.mobile),
+    mobileFull: session.admin,
     isSelf: stored.id === SELF_ID,
     roleName: roles.find((role) => role.id === stored.roleId)?.name ?? null,
   });
@@ -152,7 +169,8 @@ export function installFakeCompanyAccountsBackend(
   const fetch = installFakeFetch(
     (call) => {
       const body = call.body;
-      switch (call.path.replace(/^\/api\/api\//, '')) {
+      const path = call.path.replace(/^\/api\/api\//, '');
+      switch (path) {
         case 'permission/loadMenuAndPermission':
           return ok({ menus: [], permissions });
         case 'customerCompany/searchCustomerAccount': {
@@ -269,7 +287,7 @@ export function installFakeCompanyAccountsBackend(
           return ok(null);
         }
         default:
-          return undefined;
+          return administratorCall(path, body);
       }
     },
     { delayMs: options.delayMs ?? 0 },

@@ -103,3 +103,28 @@ export const roleLabels = {
     tooLong: (max: number) => `不能超过 ${max} 个字`,
   },
 } as const;
+
+/** The 企业管理员 card of the accounts view (its dialogs' texts: admin-dialog-labels.ts). */
+export const adminLabels = {
+  cardTitle: '企业管理员',
+  none: '本企业暂无管理员，请联系平台客服指定',
+  name: '姓名',
+  userAccount: '账号',
+  mobile: '手机号',
+  youBadge: '您是企业管理员',
+  transfer: '转让管理员',
+  apply: '申请成为管理员',
+  applications: '待处理的管理员申请',
+  applicationsCaption: '管理员申请列表',
+  noApplications: '暂无待处理的申请',
+  appliedAt: '申请时间',
+  expiresAt: '有效期至',
+  applicant: '申请人',
+  actions: '操作',
+  grant: '授权',
+  decline: '拒绝',
+  confirmDecline: (name: string) => `确定拒绝 ${name} 成为企业管理员的申请吗？`,
+  declined: '已拒绝该申请',
+  myApplication: '我的申请',
+  applicationStatus: { pending: '待处理', granted: '已通过', declined: '已拒绝', expired: '已过期' },
+} as const;

@@ -23,6 +23,7 @@ import { periodOf } from '../period';
 import { billsDb } from '../tables';
 import { dayNumber } from './days';
 import { revokeSupervisorCodes } from '../../../testing/revoke-codes';
+import { loginCenterSupervisor } from '../../../testing/center-supervisor';
 
 const BASE = '/api/clientCustomerBill/';
 const OVERDUE_CLIENTS = '/api/api/clientCustomerBill/overdueCustomerList';
@@ -363,14 +364,16 @@ describe.each(TEST_DIALECTS)("a client bill's item lists on %s", (dialect) => {
     const pallet = await server.login('demo_pallet');
     const body = { pageNum: 1, pageSize: 20, id: billId };
     expect((await call('warehouseBillList', body, pallet)).errcode).toBe(Errcode.NO_PERMISSION);
+    // A 业务主管 sub-account of the center (the administrator demo_center holds every code).
+    const supervisor = await loginCenterSupervisor(server);
     await revokeSupervisorCodes(server.db, ['center-settle-checkC1-confirmBill'], ids.leCheng);
-    const refused = await call('deductDays', { requestId: 'f'.repeat(32), deductDays: 5 });
+    const refused = await call('deductDays', { requestId: 'f'.repeat(32), deductDays: 5 }, supervisor);
     expect(refused.errcode).toBe(Errcode.NO_PERMISSION);
-    expect((await call('getDeductDays', { pageNum: 1, pageSize: 20 })).errcode).toBe(0);
+    expect((await call('getDeductDays', { pageNum: 1, pageSize: 20 }, supervisor)).errcode).toBe(0);
     await revokeSupervisorCodes(server.db, ['center-settle-checkC1-detail'], ids.leCheng);
     const paged = { pageNum: 1, pageSize: 20 };
-    expect((await call('searchStockItemList', body)).errcode).toBe(Errcode.NO_PERMISSION);
+    expect((await call('searchStockItemList', body, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
     for (const name of ['getDeductDays', OVERDUE_CLIENTS])
-      expect((await call(name, paged)).errcode).toBe(Errcode.NO_PERMISSION);
+      expect((await call(name, paged, supervisor)).errcode).toBe(Errcode.NO_PERMISSION);
   });
 });
