@@ -52,8 +52,6 @@ export const shellLabels = {
     mobilePlaceholder: '请输入手机号',
     smsCode: '短信验证码',
     smsCodePlaceholder: '请输入短信验证码',
-    sendSmsCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
     smsCodeSent: '验证码已发送',
     pictureCode: '图形验证码',
     pictureCodePlaceholder: '请输入图形验证码',

@@ -35,6 +35,7 @@ export { ExportButtons, type ExportButtonsProps, type ExportTarget } from './Exp
 export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcrumb';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Badge } from './Badge';
+export { SendCodeButton } from './SendCodeButton';
 export { Empty } from './Empty';
 export { Loading } from './Loading';
 export { LoadError, type LoadErrorProps } from './LoadError';

@@ -13,6 +13,9 @@ export const uiLabels = {
     all: '全部',
   },
   loading: '加载中…',
+  /** SendCodeButton: an SMS code, then the wait before another may be asked for. */
+  sendCode: '获取验证码',
+  resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
   empty: '暂无数据',
   loadError: {
     title: '加载失败',

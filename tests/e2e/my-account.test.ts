@@ -18,7 +18,7 @@ test('demo_center sees every section of 我的账户 with real data, renames, an
   await page.goto(`${e2e.server.baseUrl}/center/account/my`);
 
   await page.getByText('demo_center', { exact: true }).waitFor();
-  await page.getByText('138****0003').waitFor();
+  await page.getByRole('region', { name: '个人信息' }).getByText('138****0003').waitFor();
   const company = page.getByRole('region', { name: '企业信息' });
   await company.getByText('上海乐橙食品有限公司').waitFor();
   assert.match(

@@ -6,8 +6,6 @@ export const adminDialogLabels = {
   chooseAccount: '请选择已启用的账号',
   formerRole: '您转让后的角色',
   code: '短信验证码',
-  sendCode: '获取验证码',
-  resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
   codeSent: '验证码已发送至您绑定的手机',
   confirmTransfer: '确认转让',
   confirmTransferMessage: (name: string) =>

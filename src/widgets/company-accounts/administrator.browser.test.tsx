@@ -1,3 +1,4 @@
+import { uiLabels } from '../../ui';
 import {
   bodyRows,
   buttonNamed,
@@ -49,8 +50,8 @@ async function accountsView(options?: Parameters<typeof installFakeCompanyAccoun
 
 /** Asks for the code and waits for the countdown to start. */
 async function sendCode(root: ShadowRoot) {
-  clickButton(await dialogOf(root), dialogText.sendCode);
-  const counting = await buttonNamed(root, dialogText.resendIn(60));
+  clickButton(await dialogOf(root), uiLabels.sendCode);
+  const counting = await buttonNamed(root, uiLabels.resendIn(60));
   assert(counting.disabled, 'no second code before the countdown ends');
 }
 

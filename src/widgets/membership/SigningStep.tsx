@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ContractVersion, SignerInfo, VerifyPhoneInfo } from '../../contract/certification';
 import { openDownload } from '../../core';
-import { Button, Details, FormField, rulesResolver, Stack, TextInput } from '../../ui';
+import { Button, Details, FormField, rulesResolver, SendCodeButton, Stack, TextInput } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { AUTHORIZATION_FILE_URL, MEMBERSHIP_READS, membershipApi, PATHS } from './api';
 import { FormActions, StepForm } from './CompanyInfoStep';
@@ -12,7 +11,6 @@ import { validateSign, type SignFormState } from './membership-form';
 import { useCanSubmit } from './use-can-submit';
 
 const resolver = rulesResolver(validateSign);
-const RESEND_SECONDS = 60;
 
 /**
  * Step 4, 签约: the agreement (name by version), the signer, 下载授权委托书, the SMS code to the caller's
@@ -49,17 +47,9 @@ export function SigningStep() {
 function SignForm() {
   const canSubmit = useCanSubmit();
   const form = useForm<SignFormState>({ defaultValues: { code: '' }, resolver });
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = window.setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [secondsLeft]);
   const send = useApiAction({
     call: () => membershipApi.sendCode(),
     success: text.signing.codeSent,
-    onSuccess: (sent) =>
-      setSecondsLeft(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_SECONDS),
   });
   const sign = useApiAction({
     call: (values: SignFormState) => membershipApi.sign(values.code.trim()),
@@ -77,9 +67,7 @@ function SignForm() {
         {(field) => <TextInput {...field} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />}
       </FormField>
       <FormActions>
-        <Button onClick={() => void send.run()} loading={send.pending} disabled={secondsLeft > 0}>
-          {secondsLeft > 0 ? text.signing.resendIn(secondsLeft) : text.signing.sendCode}
-        </Button>
+        <SendCodeButton send={() => send.run()} />
         <Button type="submit" variant="primary" loading={sign.pending}>
           {text.signing.sign}
         </Button>

@@ -81,8 +81,6 @@ export const membershipLabels = {
     noPhone: '未绑定手机号',
     download: '下载授权委托书',
     downloadHint: '请下载授权委托书，加盖企业公章后妥善保管。',
-    sendCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
     codeSent: '验证码已发送',
     sign: '同意协议并签署',
     signed: '签约成功，企业会员认证完成',

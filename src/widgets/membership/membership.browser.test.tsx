@@ -1,4 +1,5 @@
 import { API } from '../../contract/api-paths';
+import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordOpenedWindows, recordToasts } from '../test-support/browser-session';
 import { describe, it } from '../../ui/test-support/browser-test';
@@ -188,9 +189,9 @@ describe('<yp-membership> 签约', () => {
     await waitFor(() => opened.length === 1, 'the PDF opened');
     assert(opened[0]?.includes(API.customerCompany.downloadAuthorizationFile), 'the authorization file');
 
-    (await buttonNamed(root, text.signing.sendCode)).click();
-    await waitFor(() => buttonsNamed(root, text.signing.resendIn(60)).length === 1, '60 s countdown');
-    assert(buttonsNamed(root, text.signing.resendIn(60))[0]?.disabled, 'no second code meanwhile');
+    (await buttonNamed(root, uiLabels.sendCode)).click();
+    await waitFor(() => buttonsNamed(root, uiLabels.resendIn(60)).length === 1, '60 s countdown');
+    assert(buttonsNamed(root, uiLabels.resendIn(60))[0]?.disabled, 'no second code meanwhile');
 
     typeInto(input(root, text.field.code), SIGNING_CODE);
     (await buttonNamed(root, text.signing.sign)).click();

@@ -38,8 +38,6 @@ export const myAccountLabels = {
     mobile: '新手机号',
     code: '短信验证码',
     password: '登录密码',
-    sendCode: '获取验证码',
-    resendIn: (seconds: number) => `${seconds} 秒后重新获取`,
     codeSent: '验证码已发送至新手机号',
     saved: '手机号已更换',
   },

@@ -1,3 +1,4 @@
+import { uiLabels } from '../../ui';
 import { PAGES } from '../../contract/pages';
 import {
   bodyRows,
@@ -85,13 +86,13 @@ describe('<yp-my-account> 个人信息', () => {
     clickButton(await sectionOf(root, text.profile.title), text.profile.changeMobile);
     const dialog = await dialogOf(root);
     const d = text.mobileDialog;
-    clickButton(dialog, d.sendCode);
+    clickButton(dialog, uiLabels.sendCode);
     await waitFor(() => fieldError(root, d.mobile) === text.errors.required, 'mobile first');
     assertEqual(fake.backend.callsTo('getVerificationCode').length, 0, 'no code for no mobile');
 
     typeInto(controlLabelled(root, d.mobile), TAKEN_MOBILE);
-    clickButton(dialog, d.sendCode);
-    await waitFor(() => buttonsNamed(dialog, d.resendIn(60)).length === 1, 'the countdown');
+    clickButton(dialog, uiLabels.sendCode);
+    await waitFor(() => buttonsNamed(dialog, uiLabels.resendIn(60)).length === 1, 'the countdown');
     assertDeepEqual(
       lastBody('getVerificationCode'),
       { mobile: TAKEN_MOBILE, scene: 'bindMobile' },

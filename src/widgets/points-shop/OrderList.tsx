@@ -1,6 +1,6 @@
 import type { ScoreOrderQuery, ScoreOrderRow, ScoreOrderState } from '../../contract/points-shop';
 import { SHOP_CODES } from '../../contract/points-shop';
-import { formatDateTime, usePermissions } from '../../core';
+import { formatDate, formatDateTime, usePermissions } from '../../core';
 import {
   FilterBar,
   FilterTabs,
@@ -18,7 +18,6 @@ import { ListToolbar } from '../ListToolbar';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { CANCEL_READS, ORDER_LIST_CALL, ORDER_READS, shopApi } from './api';
 import {
-  GOODS_KIND_LABELS,
   SCORE_ORDER_COLUMN_LABELS as columns,
   SCORE_ORDER_STATE_LABELS,
   orderLabels as text,
@@ -50,16 +49,17 @@ const receiverOf = (row: ScoreOrderRow) =>
 const COLUMNS: TableColumn<ScoreOrderRow>[] = [
   { key: 'orderNo', title: columns.orderNo },
   { key: 'goodsName', title: columns.goodsName },
-  { key: 'kind', title: columns.kind, render: (row) => GOODS_KIND_LABELS[row.kind] },
   { key: 'quantity', title: columns.quantity, align: 'right' },
   { key: 'totalPoints', title: columns.totalPoints, align: 'right' },
   { key: 'state', title: columns.state, render: (row) => SCORE_ORDER_STATE_LABELS[row.state] },
-  { key: 'receiver', title: columns.address, render: receiverOf },
+  // A virtual good's row says so here (虚拟商品，无需收货): no column of its own, so 操作 fits at 1366 px.
+  { key: 'receiver', title: columns.address, render: receiverOf, maxWidth: 120 },
   { key: 'createdAt', title: columns.createdAt, render: (row) => formatDateTime(row.createdAt) },
   {
     key: 'shippedAt',
     title: columns.shippedAt,
-    render: (row) => (row.shippedAt ? formatDateTime(row.shippedAt) : '—'),
+    // The day is what a buyer waits for; the export keeps the time.
+    render: (row) => (row.shippedAt ? formatDate(row.shippedAt) : '—'),
   },
 ];
 

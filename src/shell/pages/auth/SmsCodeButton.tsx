@@ -1,18 +1,9 @@
-import styled from 'styled-components';
-import { useEffect, useState } from 'react';
 import type { VerificationScene } from '../../../contract/auth';
 import { toastBus } from '../../../core';
-import { Button } from '../../../ui';
+import { SendCodeButton } from '../../../ui';
 import { shellLabels } from '../../labels';
 import { sendSmsCode } from '../../session/auth-api';
 import { mobileRule } from './validation';
-
-const RESEND_SECONDS = 60;
-
-/** Wide enough for the countdown text, so the field beside it does not jump every second. */
-const SendButton = styled(Button)`
-  min-width: 128px;
-`;
 
 /**
  * 获取验证码 with the 60 s countdown. The mobile is checked first; the server's refusal (rate limits,
@@ -27,35 +18,18 @@ export function SmsCodeButton({
   scene: VerificationScene;
   onError: (message: string | null) => void;
 }) {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = window.setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [secondsLeft]);
-
   const send = async () => {
     const invalid = mobileRule(mobile);
     onError(invalid);
-    if (invalid) return;
-    setSending(true);
+    if (invalid) return undefined;
     try {
       const sent = await sendSmsCode(mobile, scene);
-      setSecondsLeft(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_SECONDS);
       toastBus.show({ message: shellLabels.auth.smsCodeSent, tone: 'success' });
+      return sent;
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
+      return undefined;
     }
   };
-
-  const { auth } = shellLabels;
-  return (
-    <SendButton onClick={send} loading={sending} disabled={secondsLeft > 0}>
-      {secondsLeft > 0 ? auth.resendIn(secondsLeft) : auth.sendSmsCode}
-    </SendButton>
-  );
+  return <SendCodeButton send={send} />;
 }
