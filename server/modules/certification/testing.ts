@@ -2,18 +2,13 @@ import { expect } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import type { AuthInfoRequest, BasicCompanyInfo } from '../../../src/contract/certification';
 import { Errcode } from '../../../src/contract/errcodes';
-import type { UploadedFile } from '../../../src/contract/platform';
+import { ok, upload } from '../../testing/api-calls';
 import type { TestServer } from '../../testing/test-server';
+
+export { ok, upload };
 
 /** Helpers the certification tests share. */
 export const C = API.customerCompany;
-
-/** Posts and expects success; answers `data`. */
-export async function ok<T>(server: TestServer, path: string, body: unknown, token: string): Promise<T> {
-  const { body: answer } = await server.post<T>(path, body, token);
-  expect(answer, JSON.stringify(answer)).toMatchObject({ errcode: Errcode.SUCCESS });
-  return answer.data;
-}
 
 /** Posts and expects a business refusal (-1) with this message. */
 export async function refused(
@@ -65,25 +60,6 @@ export async function registerCenterCompany(server: TestServer, n: number): Prom
     companyId: body.data.companyId,
     mobile,
   };
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Uploads a file through common/uploadFile (a 1×1 png unless given) and answers its id. */
-export async function upload(server: TestServer, token: string, name = 'image.png', content = PNG) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const response = await fetch(`${server.baseUrl}${API.common.uploadFile}`, {
-    method: 'POST',
-    body: form,
-    headers: { token },
-  });
-  const answer = (await response.json()) as { errcode: number; data: UploadedFile };
-  expect(answer.errcode).toBe(Errcode.SUCCESS);
-  return answer.data.fileId;
 }
 
 export const basicInfo = (n: number): BasicCompanyInfo => ({

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { IdCardOcrFields, OcrResult, TradingCertificateOcrFields } from '../../../src/contract/ocr';
-import type { UploadedFile } from '../../../src/contract/platform';
 import {
   SAMPLE_ID_CARD,
   SAMPLE_TRADING_CERTIFICATE,
@@ -11,6 +10,7 @@ import {
 } from '../../ocr/sample-documents';
 import { MSG } from '../../labels/zh-CN';
 import { readIdCard } from '../../ocr';
+import { upload } from '../../testing/api-calls';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { OCR_LABELS } from './labels';
 import { OCR_PER_MINUTE } from './ocr-routes';
@@ -27,21 +27,8 @@ describe.each(TEST_DIALECTS)('common/ocrIdCard and common/ocrTradingCertificate 
   });
   afterAll(() => server.close());
 
-  const upload = async (token: string, name: string, content: Buffer): Promise<string> => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(content)]), name);
-    const response = await fetch(`${server.baseUrl}${API.common.uploadFile}`, {
-      method: 'POST',
-      body: form,
-      headers: { token },
-    });
-    const body = (await response.json()) as { errcode: number; data: UploadedFile };
-    expect(body.errcode).toBe(Errcode.SUCCESS);
-    return body.data.fileId;
-  };
-
   it('reads name, ID number and address from an ID card image', async () => {
-    const fileId = await upload(center, 'id.png', await sampleIdCardPng());
+    const fileId = await upload(server, center, 'id.png', await sampleIdCardPng());
     const { body } = await server.post<OcrResult<IdCardOcrFields>>(API.common.ocrIdCard, { fileId }, center);
     expect(body.errcode).toBe(Errcode.SUCCESS);
     expect(body.data.fields).toEqual(SAMPLE_ID_CARD);
@@ -54,7 +41,7 @@ describe.each(TEST_DIALECTS)('common/ocrIdCard and common/ocrTradingCertificate 
     const jpeg = await sharp(await sampleTradingCertificatePng())
       .jpeg({ quality: 80 })
       .toBuffer();
-    const fileId = await upload(center, '营业执照.jpg', jpeg);
+    const fileId = await upload(server, center, '营业执照.jpg', jpeg);
     const { body } = await server.post<OcrResult<TradingCertificateOcrFields>>(
       API.common.ocrTradingCertificate,
       { fileId },
@@ -66,7 +53,7 @@ describe.each(TEST_DIALECTS)('common/ocrIdCard and common/ocrTradingCertificate 
   });
 
   it("answers 文件不存在 for another company's upload and for an unknown id", async () => {
-    const other = await upload(await server.login('demo_group'), 'id.png', await sampleIdCardPng());
+    const other = await upload(server, await server.login('demo_group'), 'id.png', await sampleIdCardPng());
     for (const fileId of [other, 'no-such-file']) {
       const { body } = await server.post(API.common.ocrIdCard, { fileId }, center);
       expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: MSG.fileNotFound });
@@ -74,7 +61,7 @@ describe.each(TEST_DIALECTS)('common/ocrIdCard and common/ocrTradingCertificate 
   });
 
   it('refuses an upload that is not an image', async () => {
-    const fileId = await upload(center, 'licence.pdf', Buffer.from('%PDF-1.7\n%demo\n'));
+    const fileId = await upload(server, center, 'licence.pdf', Buffer.from('%PDF-1.7\n%demo\n'));
     const { body } = await server.post(API.common.ocrTradingCertificate, { fileId }, center);
     expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: OCR_LABELS.imageOnly });
   });
@@ -84,7 +71,7 @@ describe.each(TEST_DIALECTS)('common/ocrIdCard and common/ocrTradingCertificate 
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 1),
     ]);
-    const fileId = await upload(center, 'broken.png', broken);
+    const fileId = await upload(server, center, 'broken.png', broken);
     const { body } = await server.post(API.common.ocrIdCard, { fileId }, center);
     expect(body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: OCR_LABELS.failed });
   });
