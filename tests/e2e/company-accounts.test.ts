@@ -14,6 +14,7 @@ import { Errcode } from '../../src/contract/errcodes';
 import { login } from './support/api-login';
 import { loginThroughForm, newPage } from './support/portal';
 import { serverAndBrowser } from './support/harness';
+import { readInitialPassword, readSmsCode } from './support/server';
 import { balanceRow, choose, dataRows } from './support/stock';
 import { toastShown } from './support/toasts';
 
@@ -23,22 +24,6 @@ const ACCOUNT = 'e2e_outbound';
 const MOBILE = '13900000888';
 
 const open = (page: Page, path: string) => page.goto(`${e2e.server.baseUrl}${path}`);
-
-/** What the latest SMS to the mobile brought, by pattern (no SMS gateway is reachable here). */
-async function fromLastSms(mobile: string, pattern: RegExp): Promise<string> {
-  const row = await e2e.server.app.deps.db
-    .selectFrom('sms_outbox')
-    .select('content')
-    .where('mobile', '=', mobile)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const found = pattern.exec(row.content)?.[1];
-  assert.ok(found, row.content);
-  return found;
-}
-
-/** The initial password the new account's SMS brought. */
-const initialPassword = (mobile: string) => fromLastSms(mobile, /初始密码 (\S+)，/);
 
 /** The guard's answer to a transfer: 4030 without the code, 2003 (the empty body) with it. */
 async function transferErrcode(token: string): Promise<number> {
@@ -83,7 +68,7 @@ test('a role without 调拨出库 given to a new sub-account, then granted: the 
   await toastShown(center, /初始密码已通过短信发送/);
   await dataRows(accounts).filter({ hasText: ACCOUNT }).waitFor();
 
-  const password = await initialPassword(MOBILE);
+  const password = await readInitialPassword(e2e.server, MOBILE);
   const clerk = await newPage(e2e.browser);
   await loginThroughForm(clerk, e2e.server.baseUrl, ACCOUNT, password);
   await open(clerk, '/yelopack/stock/ownStock');
@@ -126,7 +111,7 @@ test('demo_center transfers the administrator to the new account: its next page 
   await choose(dialog, '您转让后的角色', '业务主管');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-  const code = await fromLastSms('13800000003', /验证码为(\d{6})/);
+  const code = await readSmsCode(e2e.server, '13800000003');
   await dialog.getByRole('textbox', { name: '短信验证码' }).fill(code);
   await dialog.getByRole('button', { name: '确认转让' }).click();
   await center.getByRole('alertdialog').getByRole('button', { name: '确认转让' }).click();

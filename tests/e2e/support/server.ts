@@ -56,15 +56,23 @@ export async function startE2eServer(): Promise<RunningServer> {
   };
 }
 
-/** The newest SMS code the server's outbox holds for a mobile (no SMS gateway is reachable here). */
-export async function readSmsCode(server: RunningServer, mobile: string): Promise<string> {
-  const rows = await server.app.deps.db
+/** What the newest SMS to a mobile in the server's outbox brought, by pattern (no SMS gateway is reachable here). */
+export async function fromLastSms(server: RunningServer, mobile: string, pattern: RegExp): Promise<string> {
+  const row = await server.app.deps.db
     .selectFrom('sms_outbox')
     .select('content')
     .where('mobile', '=', mobile)
     .orderBy('created_at', 'desc')
-    .execute();
-  const code = rows[0]?.content.match(/验证码为(\d{6})/)?.[1];
-  if (!code) throw new Error(`no code was sent to ${mobile}`);
-  return code;
+    .executeTakeFirst();
+  const found = row && pattern.exec(row.content)?.[1];
+  if (!found) throw new Error(`no such SMS was sent to ${mobile}: ${row?.content ?? 'none'}`);
+  return found;
 }
+
+/** The newest SMS code sent to a mobile. */
+export const readSmsCode = (server: RunningServer, mobile: string): Promise<string> =>
+  fromLastSms(server, mobile, /验证码为(\d{6})/);
+
+/** The initial password a new sub-account's SMS brought. */
+export const readInitialPassword = (server: RunningServer, mobile: string): Promise<string> =>
+  fromLastSms(server, mobile, /初始密码 (\S+)，/);
