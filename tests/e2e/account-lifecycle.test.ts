@@ -7,9 +7,10 @@
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { loginThroughForm, newPage } from './support/portal';
+import { addPalletSubAccount, addRole } from './support/accounts';
 import { serverAndBrowser } from './support/harness';
 import { readInitialPassword } from './support/server';
-import { choose, dataRows } from './support/stock';
+import { dataRows } from './support/stock';
 import { toastShown } from './support/toasts';
 
 const e2e = serverAndBrowser();
@@ -29,28 +30,14 @@ test('a role and a sub-account are created, used, disabled and deleted in the br
   const center = await newPage(e2e.browser);
   await loginThroughForm(center, e2e.server.baseUrl, 'demo_center');
 
-  await open(center, '/center/account/role');
-  const roles = center.getByRole('table', { name: '角色列表' });
-  await dataRows(roles).first().waitFor();
-  await center.getByRole('button', { name: '新增', exact: true }).click();
-  const roleDialog = center.getByRole('dialog', { name: '新增角色' });
-  await roleDialog.getByLabel('角色名称').fill(ROLE);
-  await center.getByRole('checkbox', { name: '自有库存-查看详情', exact: true }).check();
-  await roleDialog.getByRole('button', { name: '保存' }).click();
-  await toastShown(center, '角色已保存');
-
-  await open(center, '/center/account/company');
+  await addRole(center, e2e.server.baseUrl, ROLE, ['自有库存-查看详情']);
+  await addPalletSubAccount(center, e2e.server.baseUrl, {
+    userAccount: ACCOUNT,
+    username: '周盘点',
+    mobile: MOBILE,
+    role: ROLE,
+  });
   const accounts = center.getByRole('table', { name: '子账号列表' });
-  await dataRows(accounts).first().waitFor();
-  await center.getByRole('button', { name: '新增', exact: true }).click();
-  const accountDialog = center.getByRole('dialog', { name: '新增子账号' });
-  await accountDialog.getByRole('textbox', { name: '账号', exact: true }).fill(ACCOUNT);
-  await accountDialog.getByRole('textbox', { name: '姓名', exact: true }).fill('周盘点');
-  await accountDialog.getByRole('textbox', { name: '手机号', exact: true }).fill(MOBILE);
-  await choose(accountDialog, '所属区域', '托盘共享');
-  await choose(accountDialog, '角色', ROLE);
-  await accountDialog.getByRole('button', { name: '保存' }).click();
-  await toastShown(center, /初始密码已通过短信发送/);
 
   // Used: the account logs in with the password its SMS brought and opens its stock.
   const password = await readInitialPassword(e2e.server, MOBILE);
@@ -72,6 +59,7 @@ test('a role and a sub-account are created, used, disabled and deleted in the br
 
   // The role, now unused, is disabled and then deleted.
   await open(center, '/center/account/role');
+  const roles = center.getByRole('table', { name: '角色列表' });
   await dataRows(roles).filter({ hasText: ROLE }).waitFor();
   await confirmRowAction(center, '停用', ROLE);
   await toastShown(center, `已停用角色 ${ROLE}`);

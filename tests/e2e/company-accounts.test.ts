@@ -13,6 +13,7 @@ import { API } from '../../src/contract/api-paths';
 import { Errcode } from '../../src/contract/errcodes';
 import { login } from './support/api-login';
 import { loginThroughForm, newPage } from './support/portal';
+import { addPalletSubAccount, addRole, tickRoleCodes } from './support/accounts';
 import { serverAndBrowser } from './support/harness';
 import { readInitialPassword, readSmsCode } from './support/server';
 import { balanceRow, choose, dataRows } from './support/stock';
@@ -35,38 +36,17 @@ async function transferErrcode(token: string): Promise<number> {
   return ((await response.json()) as { errcode: number }).errcode;
 }
 
-async function editRoleCodes(page: Page, tick: string[]): Promise<void> {
-  for (const name of tick) await page.getByRole('checkbox', { name, exact: true }).check();
-}
-
 test('a role without 调拨出库 given to a new sub-account, then granted: the next page load shows the button', async () => {
   const center = await newPage(e2e.browser);
   await loginThroughForm(center, e2e.server.baseUrl, 'demo_center');
 
-  await open(center, '/center/account/role');
-  const roles = center.getByRole('table', { name: '角色列表' });
-  await dataRows(roles).first().waitFor();
-  await center.getByRole('button', { name: '新增', exact: true }).click();
-  const roleDialog = center.getByRole('dialog', { name: '新增角色' });
-  await roleDialog.getByLabel('角色名称').fill(ROLE);
-  await editRoleCodes(center, ['自有库存-查看详情', '自有库存-销售出库']);
-  await roleDialog.getByRole('button', { name: '保存' }).click();
-  await toastShown(center, '角色已保存');
-  await dataRows(roles).filter({ hasText: ROLE }).waitFor();
-
-  await open(center, '/center/account/company');
-  const accounts = center.getByRole('table', { name: '子账号列表' });
-  await dataRows(accounts).first().waitFor();
-  await center.getByRole('button', { name: '新增', exact: true }).click();
-  const accountDialog = center.getByRole('dialog', { name: '新增子账号' });
-  await accountDialog.getByRole('textbox', { name: '账号', exact: true }).fill(ACCOUNT);
-  await accountDialog.getByRole('textbox', { name: '姓名', exact: true }).fill('孙出库');
-  await accountDialog.getByRole('textbox', { name: '手机号', exact: true }).fill(MOBILE);
-  await choose(accountDialog, '所属区域', '托盘共享');
-  await choose(accountDialog, '角色', ROLE);
-  await accountDialog.getByRole('button', { name: '保存' }).click();
-  await toastShown(center, /初始密码已通过短信发送/);
-  await dataRows(accounts).filter({ hasText: ACCOUNT }).waitFor();
+  await addRole(center, e2e.server.baseUrl, ROLE, ['自有库存-查看详情', '自有库存-销售出库']);
+  await addPalletSubAccount(center, e2e.server.baseUrl, {
+    userAccount: ACCOUNT,
+    username: '孙出库',
+    mobile: MOBILE,
+    role: ROLE,
+  });
 
   const password = await readInitialPassword(e2e.server, MOBILE);
   const clerk = await newPage(e2e.browser);
@@ -79,13 +59,14 @@ test('a role without 调拨出库 given to a new sub-account, then granted: the 
   assert.equal(await transferErrcode(token), Errcode.NO_PERMISSION);
 
   await open(center, '/center/account/role');
+  const roles = center.getByRole('table', { name: '角色列表' });
   await dataRows(roles)
     .filter({ hasText: ROLE })
     .getByRole('button', { name: `编辑 ${ROLE}` })
     .click();
   const editDialog = center.getByRole('dialog', { name: '编辑角色' });
   await editDialog.getByRole('checkbox', { name: '自有库存-销售出库', exact: true }).waitFor();
-  await editRoleCodes(center, ['自有库存-调拨出库']);
+  await tickRoleCodes(center, ['自有库存-调拨出库']);
   await editDialog.getByRole('button', { name: '保存' }).click();
   await toastShown(center, '角色已保存');
 

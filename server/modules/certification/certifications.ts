@@ -2,6 +2,7 @@ import type { CertificationState, CompanyAuthInfo } from '../../../src/contract/
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
+import { isoOrNull } from '../ledger';
 import { CERTIFICATION_LABELS } from './labels';
 import { certificationStates } from './states';
 import { certificationDb, type CertificationRow } from './tables';
@@ -25,9 +26,6 @@ export const illegalIn = (state: CertificationState) =>
 export function requireTransition(from: CertificationState, to: CertificationState): void {
   if (!certificationStates.canTransition(from, to)) throw illegalIn(from);
 }
-
-export const isoOrNull = (epochMs: number | null): string | null =>
-  epochMs === null ? null : new Date(epochMs).toISOString();
 
 /** customerCompany/getCompanyAuthInfo: where the session's company is (every page load reads it). */
 export async function companyAuthInfo(db: DbOrTrx, session: Session): Promise<CompanyAuthInfo> {

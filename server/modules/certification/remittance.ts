@@ -8,8 +8,8 @@ import {
 import type { Session } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { shanghaiMinute } from '../ledger';
-import { certificationOf, companyAuthInfo, illegalIn, isoOrNull, stateOf } from './certifications';
+import { isoOrNull, shanghaiMinute } from '../ledger';
+import { certificationOf, companyAuthInfo, illegalIn, stateOf } from './certifications';
 import { unlockAt } from './credentials';
 import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';

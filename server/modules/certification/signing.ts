@@ -16,7 +16,8 @@ import { sendVerificationCode, verifyCode } from '../../auth/verification-codes'
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { certificationOf, companyAuthInfo, isoOrNull, requireTransition, stateOf } from './certifications';
+import { isoOrNull } from '../ledger';
+import { certificationOf, companyAuthInfo, requireTransition, stateOf } from './certifications';
 import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';
 
