@@ -265,6 +265,20 @@ export const API = {
     overdueDeductDetail: '/api/clientCustomerBill/overdueDeductDetail',
   },
   // SPEC §7 names these two groups without a prefix: under /api/api/ like the other bare groups.
+  // Online contract signing (src/contract/contracts.ts).
+  contract: {
+    searchOnlineSigningContract: '/api/api/contract/searchOnlineSigningContract',
+    getBestSignContractDetail: '/api/api/contract/getBestSignContractDetail',
+    confirmSigning: '/api/api/contract/confirmSigning',
+    getContractAttachmentImg: '/api/api/contract/getContractAttachmentImg',
+    download: '/api/api/contract/download', // GET ?contractId: the PDF (the draft while pending)
+    downloadAttachment: '/api/api/contract/downloadAttachment', // GET ?contractId: the 附页 as PNG
+    // Ours: one page of the PDF as PNG (GET ?contractId&page), the URLs getContractAttachmentImg answers.
+    attachmentPage: '/api/api/contract/attachmentPage',
+    // SPEC §7 export "contract file by source id" (GET ?sourceId).
+    downloadBySourceId: '/api/api/contract/downloadBySourceId',
+    verifySignedFile: '/api/api/contract/verifySignedFile', // ours: multipart `file`
+  },
   settlementManagement: {
     getSettleStatementList: '/api/api/settlementManagement/getSettleStatementList',
     confirmSettleStatement: '/api/api/settlementManagement/confirmSettleStatement',

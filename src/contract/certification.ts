@@ -21,8 +21,8 @@
  *    answers never get more than three. Unlock: REMIT_RELOCK_HOURS after the lock the company may submit
  *    its credentials again (correcting the bank account first if it was wrong), which sends a new amount
  *    with three fresh tries.
- * 4. 签约 (signing): the membership agreement of MEMBERSHIP_AGREEMENT_VERSION (protocolName: SPEC §9),
- *    the 授权委托书 PDF to stamp, the signer (legal person, ID masked) and an SMS code to the caller's bound
+ * 4. 签约 (signing): the membership agreement of MEMBERSHIP_AGREEMENT_VERSION (its name: protocolNameOf in
+ *    contracts.ts, SPEC §9), the 授权委托书 PDF to stamp, the signer (legal person, ID masked) and an SMS code to the caller's bound
  *    mobile; signingMember with the code (single use, five wrong tries void it) certifies.
  * 5. 已认证 (certified): final; signedAt and the agreement version are kept.
  *
@@ -30,6 +30,8 @@
  * success and changes nothing; any other call out of its state is a business error (errcode -1).
  * Money in integer fen. Times on the wire ISO 8601 UTC, shown in Asia/Shanghai.
  */
+
+import { CURRENT_PROTOCOL_VERSION } from './contracts';
 
 export const CERTIFICATION_STATES = [
   'companyInfo',
@@ -57,15 +59,10 @@ export const REMIT_MAX_TRIES = 3;
 export const REMIT_RELOCK_HOURS = 24;
 export const REMIT_MIN_FEN = 1;
 export const REMIT_MAX_FEN = 99;
-/** The membership agreement companies sign today. */
-export const MEMBERSHIP_AGREEMENT_VERSION = '2.1';
+/** The membership agreement companies sign today: the current protocol (contracts.ts names it). */
+export const MEMBERSHIP_AGREEMENT_VERSION = CURRENT_PROTOCOL_VERSION;
 
 // ── pure rules ──────────────────────────────────────────────────────────────────────────────────────
-
-/** SPEC §9: protocol versions 1.0, 2.0, 2.1 name the shared-tray use agreement; any other the recycle one. */
-const SHARED_TRAY_VERSIONS: readonly string[] = ['1.0', '2.0', '2.1'];
-export const protocolNameOf = (version: string): string =>
-  SHARED_TRAY_VERSIONS.includes(version) ? '共享托盘使用协议' : '回收托盘运营服务协议';
 
 /** 110105194912310021 → 1101**********0021: the ID number leaves the server only like this. */
 export const maskIdNumber = (id: string): string =>

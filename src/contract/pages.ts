@@ -22,6 +22,11 @@ export const PAGES = {
     orders: '/center/shop/orders',
     address: '/center/shop/address',
   },
+  // Online contract signing (issue 13: routes of our own beside SPEC §2's).
+  centerContract: {
+    online: '/center/contract/online',
+    detail: '/center/contract/detail',
+  },
   centerSettle: {
     checkC1: '/center/settle/check_c1',
     checkc1detail: '/center/settle/checkc1detail',

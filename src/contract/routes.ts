@@ -67,6 +67,7 @@ const CUSTOMER = '客户管理';
 const WAREHOUSE = '仓库管理';
 const ACCOUNT = '账户管理';
 const SHOP = '积分商城';
+const CONTRACT = '合同管理';
 const SETTLE = '结算管理';
 const GROUP = '集团数据管理';
 const DOWNSTREAM = '下游客户数据管理';
@@ -85,6 +86,8 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   detail(PAGES.centerShop.goodsDetail, '商品详情', SHOP),
   page(PAGES.centerShop.orders, '兑换订单', SHOP),
   page(PAGES.centerShop.address, '收货地址', SHOP),
+  page(PAGES.centerContract.online, '在线签约', CONTRACT),
+  detail(PAGES.centerContract.detail, '合同详情', CONTRACT),
   page(PAGES.centerSettle.checkC1, '对账管理', SETTLE),
   detail(PAGES.centerSettle.checkc1detail, '客户账单明细', SETTLE),
   detail(PAGES.centerSettle.checkc1addressDetail, '客户仓库账单明细', SETTLE),

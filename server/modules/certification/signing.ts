@@ -1,8 +1,8 @@
 import { maskPhone } from '../../../src/contract/phone';
+import { protocolNameOf } from '../../../src/contract/contracts';
 import {
   maskIdNumber,
   MEMBERSHIP_AGREEMENT_VERSION,
-  protocolNameOf,
   type CompanyAuthInfo,
   type ContractVersion,
   type MandatoryProtocol,

@@ -5,10 +5,10 @@
  * Not part of the widget's bundle.
  */
 import { API } from '../../contract/api-paths';
+import { protocolNameOf } from '../../contract/contracts';
 import {
   maskBankAccount,
   maskIdNumber,
-  protocolNameOf,
   REMIT_MAX_TRIES,
   type AuthInfoRequest,
   type BasicCompanyInfo,
