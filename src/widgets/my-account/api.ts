@@ -13,7 +13,7 @@ import type {
   MyCompany,
   MyProfile,
 } from '../../contract/my-account';
-import { api } from '../../core';
+import { api, sessionStore } from '../../core';
 
 /** Passwords are encrypted as login's are; jsencrypt loads only when a dialog submits (18 KB gzip). */
 async function encryptForServer(plain: string): Promise<string> {
@@ -54,7 +54,13 @@ export interface MyAccountResponses {
 export const PROFILE_READS = [PROFILE_CALL] as const;
 
 export const profileApi = {
-  rename: (username: string) => api.post<null>(API.user.updateMyProfile, { username: username.trim() }),
+  /** The header shows the session's name: it follows the rename at once, and after a reload. */
+  rename: async (username: string) => {
+    const trimmed = username.trim();
+    await api.post<null>(API.user.updateMyProfile, { username: trimmed });
+    sessionStore.set({ username: trimmed });
+    return null;
+  },
   changePassword: async (oldPassword: string, newPassword: string) =>
     api.post<null>(API.user.changePassword, {
       oldPassword: await encryptForServer(oldPassword),

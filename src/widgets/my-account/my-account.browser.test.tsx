@@ -1,3 +1,4 @@
+import { sessionStore } from '../../core';
 import { uiLabels } from '../../ui';
 import { PAGES } from '../../contract/pages';
 import {
@@ -79,6 +80,7 @@ describe('<yp-my-account> 个人信息', () => {
     assertDeepEqual(lastBody('updateMyProfile'), { username: '王芳芳' }, 'the request');
     await waitFor(() => profile.textContent?.includes('王芳芳'), 'the new name shown');
     assert(toasts.includes(text.profile.nameSaved), 'told');
+    assertEqual(sessionStore.get().username, '王芳芳', 'the header’s name (the session’s) follows');
   });
 
   it('changes the mobile with a code sent to the new one; a taken mobile is refused', async () => {
