@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import {
+  CONTRACT_KIND_LABELS,
+  protocolNameOf,
+  SIGN_METHOD_LABELS,
+  SIGNER_PARTY_LABELS,
+} from '../../../src/contract/contracts';
+import { PLATFORM_NAME } from '../../../src/contract/platform';
+import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfTable } from '../../pdf';
+import { shanghaiMinute } from '../ledger';
+import { CONTRACT_PDF_LABELS as L } from './labels';
+import type { ContractRow, SignerRow } from './tables';
+import { contractTerms } from './terms';
+import { shanghaiSecond } from './time';
+
+/** The contract as drawn, from its row alone: what the draft and the signed file share. */
+type Drawn = Pick<
+  ContractRow,
+  | 'id'
+  | 'contract_no'
+  | 'kind'
+  | 'protocol_version'
+  | 'company_name'
+  | 'credit_code'
+  | 'c1_client_name'
+  | 'sign_deadline'
+  | 'created_at'
+  | 'document_hash'
+>;
+
+export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+function fields(contract: Drawn): PdfField[] {
+  return [
+    { label: L.contractNo, value: contract.contract_no },
+    { label: L.kind, value: CONTRACT_KIND_LABELS[contract.kind] },
+    { label: L.partyA, value: contract.company_name },
+    ...(contract.credit_code ? [{ label: L.creditCode, value: contract.credit_code }] : []),
+    { label: L.partyB, value: PLATFORM_NAME },
+    ...(contract.c1_client_name ? [{ label: L.c1Client, value: contract.c1_client_name }] : []),
+    { label: L.signDeadline, value: shanghaiMinute(contract.sign_deadline) },
+  ];
+}
+
+const terms = (contract: Drawn) => ({
+  heading: L.termsHeading,
+  paragraphs: contractTerms(protocolNameOf(contract.protocol_version)).map(
+    (clause) => `${clause.heading}　${clause.text}`,
+  ),
+});
+
+function signersTable(signers: readonly SignerRow[]): PdfTable {
+  return {
+    caption: L.signers,
+    columns: L.signerColumns.map((header, index) => ({ header, width: [1.3, 1.4, 1.2, 1.6, 1, 1.5][index] })),
+    rows: signers.map((signer) => [
+      `${SIGNER_PARTY_LABELS[signer.party]} ${signer.party_name}`,
+      signer.signer_name,
+      signer.account,
+      shanghaiSecond(signer.signed_at),
+      signer.ip,
+      SIGN_METHOD_LABELS[signer.method],
+    ]),
+  };
+}
+
+/** The unsigned document, dated at the contract's creation: the same bytes every time (its hash is kept). */
+export function draftSpec(contract: Omit<Drawn, 'document_hash'>): PdfDocumentSpec {
+  const protocolName = protocolNameOf(contract.protocol_version);
+  return {
+    title: L.draftTitle(protocolName, contract.protocol_version),
+    fields: fields({ ...contract, document_hash: '' }),
+    sections: [{ paragraphs: [L.draftNotice] }, terms({ ...contract, document_hash: '' })],
+    tables: [],
+    appendices: [
+      {
+        title: L.auditTitle,
+        fields: [],
+        sections: [
+          {
+            heading: L.auditHeading,
+            paragraphs: [L.contractId(contract.id), L.contractNoLine(contract.contract_no), L.draftAudit],
+          },
+        ],
+        tables: [],
+      },
+    ],
+    footer: L.footer(PLATFORM_NAME),
+    issuedAt: contract.created_at,
+  };
+}
+
+/** The signed file: the terms, the signature block, and the audit page (附页) last. */
+export function signedSpec(contract: Drawn, signers: readonly SignerRow[]): PdfDocumentSpec {
+  const protocolName = protocolNameOf(contract.protocol_version);
+  const completedAt = Math.max(...signers.map((signer) => signer.signed_at));
+  return {
+    title: L.title(protocolName, contract.protocol_version),
+    fields: fields(contract),
+    sections: [terms(contract)],
+    tables: [signersTable(signers)],
+    appendices: [
+      {
+        title: L.auditTitle,
+        fields: [],
+        sections: [
+          {
+            heading: L.auditHeading,
+            paragraphs: [
+              L.contractId(contract.id),
+              L.contractNoLine(contract.contract_no),
+              L.documentHash(contract.document_hash),
+              L.signedAtLine(shanghaiSecond(completedAt)),
+            ],
+          },
+          { heading: L.verifyHeading, paragraphs: [L.verify] },
+        ],
+        tables: [signersTable(signers)],
+      },
+    ],
+    footer: L.footer(PLATFORM_NAME),
+    issuedAt: completedAt,
+  };
+}
+
+export interface RenderedFile {
+  bytes: Uint8Array;
+  sha256: string;
+  pageCount: number;
+}
+
+/** Renders a spec and measures the file: its SHA-256 and its number of pages. */
+export async function renderFile(spec: PdfDocumentSpec): Promise<RenderedFile> {
+  const bytes = await renderPdf(spec);
+  const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+  return { bytes, sha256: sha256Hex(bytes), pageCount };
+}
