@@ -7,7 +7,7 @@ import {
   SIGNER_PARTY_LABELS,
 } from '../../../src/contract/contracts';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
-import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfTable } from '../../pdf';
+import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfSection } from '../../pdf';
 import { shanghaiMinute } from '../ledger';
 import { CONTRACT_PDF_LABELS as L } from './labels';
 import type { ContractRow, SignerRow } from './tables';
@@ -50,20 +50,16 @@ const terms = (contract: Drawn) => ({
   ),
 });
 
-function signersTable(signers: readonly SignerRow[]): PdfTable {
-  return {
-    caption: L.signers,
-    columns: L.signerColumns.map((header, index) => ({ header, width: [1.3, 1.4, 1.2, 1.6, 1, 1.5][index] })),
-    rows: signers.map((signer) => [
-      `${SIGNER_PARTY_LABELS[signer.party]} ${signer.party_name}`,
-      signer.signer_name,
-      signer.account,
-      shanghaiSecond(signer.signed_at),
-      signer.ip,
-      SIGN_METHOD_LABELS[signer.method],
-    ]),
-  };
-}
+/** The signature block: a heading per signer (party and name), then who, when, from where, how. */
+const signerSections = (signers: readonly SignerRow[]): PdfSection[] =>
+  signers.map((signer) => ({
+    heading: `${L.signerOf(SIGNER_PARTY_LABELS[signer.party])}${signer.party_name}`,
+    paragraphs: [
+      L.signerLine(signer.signer_name, signer.account),
+      L.signedAtIp(shanghaiSecond(signer.signed_at), signer.ip),
+      L.method(SIGN_METHOD_LABELS[signer.method]),
+    ],
+  }));
 
 /** The unsigned document, dated at the contract's creation: the same bytes every time (its hash is kept). */
 export function draftSpec(contract: Omit<Drawn, 'document_hash'>): PdfDocumentSpec {
@@ -98,8 +94,8 @@ export function signedSpec(contract: Drawn, signers: readonly SignerRow[]): PdfD
   return {
     title: L.title(protocolName, contract.protocol_version),
     fields: fields(contract),
-    sections: [terms(contract)],
-    tables: [signersTable(signers)],
+    sections: [terms(contract), ...signerSections(signers)],
+    tables: [],
     appendices: [
       {
         title: L.auditTitle,
@@ -114,9 +110,10 @@ export function signedSpec(contract: Drawn, signers: readonly SignerRow[]): PdfD
               L.signedAtLine(shanghaiSecond(completedAt)),
             ],
           },
+          ...signerSections(signers),
           { heading: L.verifyHeading, paragraphs: [L.verify] },
         ],
-        tables: [signersTable(signers)],
+        tables: [],
       },
     ],
     footer: L.footer(PLATFORM_NAME),

@@ -81,8 +81,11 @@ export async function refused(
 }
 
 /** A raw GET (downloads, images) with the token in the query, as the browser opens it. */
-export const getRaw = (server: TestServer, path: string, query: Record<string, string>, token: string) =>
-  fetch(`${server.baseUrl}${path}?${new URLSearchParams({ ...query, token })}`);
+export function getRaw(server: TestServer, path: string, query: Record<string, string>, token: string) {
+  const url = new URL(`${server.baseUrl}${path}`);
+  for (const [key, value] of Object.entries({ ...query, token })) url.searchParams.set(key, value);
+  return fetch(url);
+}
 
 /** The bytes of a raw GET that must succeed with this content type. */
 export async function download(
