@@ -46,7 +46,7 @@ function fields(contract: Drawn): PdfField[] {
 const terms = (contract: Drawn) => ({
   heading: L.termsHeading,
   paragraphs: contractTerms(protocolNameOf(contract.protocol_version)).map(
-    (clause) => `${clause.heading}　${clause.text}`,
+    (clause) => `${clause.heading}\u3000${clause.text}`,
   ),
 });
 

@@ -47,8 +47,8 @@ export const CONTRACT_PDF_LABELS = {
   termsHeading: '协议条款',
   draftNotice: '本文件为待签署草稿，仅供阅读；签署后由平台生成带签署信息与审计页的签署文件。',
   signerOf: (party: string) => `签署方 ${party}：`,
-  signerLine: (name: string, account: string) => `签署人：${name}　账号：${account}`,
-  signedAtIp: (time: string, ip: string) => `签署时间（北京时间）：${time}　IP：${ip}`,
+  signerLine: (name: string, account: string) => `签署人：${name}\u3000账号：${account}`,
+  signedAtIp: (time: string, ip: string) => `签署时间（北京时间）：${time}\u3000IP：${ip}`,
   method: (method: string) => `签署方式：${method}`,
   auditTitle: '附页（审计页）',
   auditHeading: '存证信息',
@@ -82,6 +82,4 @@ export const CONTRACT_EXPORT_LABELS = {
     signedAt: '签署时间',
     validUntil: '有效期至',
   },
-  kinds: CONTRACT_KIND_LABELS,
-  states: CONTRACT_STATE_LABELS,
 } as const;

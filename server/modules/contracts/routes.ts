@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
-import { CONTRACT_KIND_LABELS, CONTRACT_STATE_LABELS } from '../../../src/contract/contracts';
+import { CONTRACT_CODES, CONTRACT_KIND_LABELS, CONTRACT_STATE_LABELS } from '../../../src/contract/contracts';
 import { ok } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
@@ -27,7 +27,6 @@ import {
   MandatoryProtocolSchema,
   SignedFileVerdictSchema,
 } from './wire';
-import { CONTRACT_CODES } from '../../../src/contract/contracts';
 
 const opt = Type.Optional;
 /**
