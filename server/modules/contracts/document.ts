@@ -7,14 +7,14 @@ import {
   SIGNER_PARTY_LABELS,
 } from '../../../src/contract/contracts';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
-import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfSection } from '../../pdf';
+import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfPart, type PdfSection } from '../../pdf';
 import { shanghaiMinute } from '../ledger';
 import { CONTRACT_PDF_LABELS as L } from './labels';
 import type { ContractRow, SignerRow } from './tables';
 import { contractTerms } from './terms';
 import { shanghaiSecond } from './time';
 
-/** The contract as drawn, from its row alone: what the draft and the signed file share. */
+/** The contract as drawn, from its row alone: what the draft prints. */
 type Drawn = Pick<
   ContractRow,
   | 'id'
@@ -26,8 +26,9 @@ type Drawn = Pick<
   | 'c1_client_name'
   | 'sign_deadline'
   | 'created_at'
-  | 'document_hash'
 >;
+/** What the signed file prints besides: the draft's hash. */
+type Signed = Drawn & Pick<ContractRow, 'document_hash'>;
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -61,34 +62,36 @@ const signerSections = (signers: readonly SignerRow[]): PdfSection[] =>
     ],
   }));
 
+/** The 附页 (audit page): the contract's id and number, then the lines and sections of the file. */
+const auditPage = (contract: Drawn, lines: string[], more: PdfSection[]): PdfPart => ({
+  title: L.auditTitle,
+  fields: [],
+  sections: [
+    {
+      heading: L.auditHeading,
+      paragraphs: [L.contractId(contract.id), L.contractNoLine(contract.contract_no), ...lines],
+    },
+    ...more,
+  ],
+  tables: [],
+});
+
 /** The unsigned document, dated at the contract's creation: the same bytes every time (its hash is kept). */
-export function draftSpec(contract: Omit<Drawn, 'document_hash'>): PdfDocumentSpec {
+export function draftSpec(contract: Drawn): PdfDocumentSpec {
   const protocolName = protocolNameOf(contract.protocol_version);
   return {
     title: L.draftTitle(protocolName, contract.protocol_version),
-    fields: fields({ ...contract, document_hash: '' }),
-    sections: [{ paragraphs: [L.draftNotice] }, terms({ ...contract, document_hash: '' })],
+    fields: fields(contract),
+    sections: [{ paragraphs: [L.draftNotice] }, terms(contract)],
     tables: [],
-    appendices: [
-      {
-        title: L.auditTitle,
-        fields: [],
-        sections: [
-          {
-            heading: L.auditHeading,
-            paragraphs: [L.contractId(contract.id), L.contractNoLine(contract.contract_no), L.draftAudit],
-          },
-        ],
-        tables: [],
-      },
-    ],
+    appendices: [auditPage(contract, [L.draftAudit], [])],
     footer: L.footer(PLATFORM_NAME),
     issuedAt: contract.created_at,
   };
 }
 
 /** The signed file: the terms, the signature block, and the audit page (附页) last. */
-export function signedSpec(contract: Drawn, signers: readonly SignerRow[]): PdfDocumentSpec {
+export function signedSpec(contract: Signed, signers: readonly SignerRow[]): PdfDocumentSpec {
   const protocolName = protocolNameOf(contract.protocol_version);
   const completedAt = Math.max(...signers.map((signer) => signer.signed_at));
   return {
@@ -97,24 +100,11 @@ export function signedSpec(contract: Drawn, signers: readonly SignerRow[]): PdfD
     sections: [terms(contract), ...signerSections(signers)],
     tables: [],
     appendices: [
-      {
-        title: L.auditTitle,
-        fields: [],
-        sections: [
-          {
-            heading: L.auditHeading,
-            paragraphs: [
-              L.contractId(contract.id),
-              L.contractNoLine(contract.contract_no),
-              L.documentHash(contract.document_hash),
-              L.signedAtLine(shanghaiSecond(completedAt)),
-            ],
-          },
-          ...signerSections(signers),
-          { heading: L.verifyHeading, paragraphs: [L.verify] },
-        ],
-        tables: [],
-      },
+      auditPage(
+        contract,
+        [L.documentHash(contract.document_hash), L.signedAtLine(shanghaiSecond(completedAt))],
+        [...signerSections(signers), { heading: L.verifyHeading, paragraphs: [L.verify] }],
+      ),
     ],
     footer: L.footer(PLATFORM_NAME),
     issuedAt: completedAt,

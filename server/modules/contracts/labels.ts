@@ -1,8 +1,4 @@
-import {
-  CONTRACT_KIND_LABELS,
-  CONTRACT_STATE_LABELS,
-  type ContractState,
-} from '../../../src/contract/contracts';
+import { CONTRACT_STATE_LABELS, type ContractState } from '../../../src/contract/contracts';
 
 /** Chinese messages of the contract calls. */
 export const CONTRACT_LABELS = {

@@ -32,6 +32,8 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
       await sql<{ type: string; title: string }>`select type, title from messages
         where content like ${`%${contractNo}%`}`.execute(server.db)
     ).rows;
+  const refusedConfirm = (contractId: string, code: string, errmsg: RegExp) =>
+    refused(server, API.contract.confirmSigning, { contractId, code, agreed: true }, center, errmsg);
   const signersOf = (contractId: string) =>
     contractsDb(server.db)
       .selectFrom('contract_signers')
@@ -87,20 +89,8 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
       .where('id', '=', expiring)
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe('expired');
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: expiring, code, agreed: true },
-      center,
-      /已过期/,
-    );
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: withdrawn, code, agreed: true },
-      center,
-      /已撤回/,
-    );
+    await refusedConfirm(expiring, code, /已过期/);
+    await refusedConfirm(withdrawn, code, /已撤回/);
     // neither refusal spent the code
     const pending = await drawContract(server);
     expect((await confirm(server, center, pending, code)).body.data.state).toBe('signed');
@@ -111,13 +101,7 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
     const [first, second] = [await drawContract(server), await drawContract(server)];
     const code = await signCode(server, center);
     expect((await confirm(server, center, first, code)).body.data.state).toBe('signed');
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: second, code, agreed: true },
-      center,
-      /验证码/,
-    );
+    await refusedConfirm(second, code, /验证码/);
     expect((await detailOf(server, center, second)).state).toBe('pending');
   });
 
@@ -125,42 +109,17 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
     const id = await drawContract(server);
     const code = await signCode(server, center);
     server.advanceTime(5 * MINUTE + 1000);
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: id, code, agreed: true },
-      center,
-      /验证码/,
-    );
+    await refusedConfirm(id, code, /验证码/);
     expect((await detailOf(server, center, id)).state).toBe('pending');
   });
 
   it('locks signing for 15 minutes at the 5th wrong code: confirm and new codes refused with the minutes left; then unlocks', async () => {
     const id = await drawContract(server);
     const code = await signCode(server, center);
-    for (let i = 0; i < 4; i += 1)
-      await refused(
-        server,
-        API.contract.confirmSigning,
-        { contractId: id, code: otherThan(code), agreed: true },
-        center,
-        /验证码错误/,
-      );
+    for (let i = 0; i < 4; i += 1) await refusedConfirm(id, otherThan(code), /验证码错误/);
     // the 5th wrong try: the code is spent and signing locked
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: id, code: otherThan(code), agreed: true },
-      center,
-      /验证码错误/,
-    );
-    await refused(
-      server,
-      API.contract.confirmSigning,
-      { contractId: id, code, agreed: true },
-      center,
-      /请 15 分钟后再试/,
-    );
+    await refusedConfirm(id, otherThan(code), /验证码错误/);
+    await refusedConfirm(id, code, /请 15 分钟后再试/);
     server.advanceTime(61_000);
     await refused(server, API.verificationCode.getSignVerificationCode, {}, center, /请 14 分钟后再试/);
     server.advanceTime(14 * MINUTE);
