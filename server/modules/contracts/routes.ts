@@ -146,7 +146,7 @@ function fileRoutes(api: ApiRouter): void {
     async ({ deps, session, query, reply }) => {
       const contract = await permittedContract(deps, session, query.contractId, 'viewAttachment');
       const png = await pagePng(deps.db, contract, Number(query.page), deps.clock());
-      reply.header('content-type', PNG).header('cache-control', 'private, max-age=3600').send(png);
+      reply.header('content-type', PNG).header('cache-control', 'no-store').send(png);
     },
   );
   api.getRaw(
