@@ -20,8 +20,8 @@ export type ExportContext<Q> = RouteContext<'session'> & { query: Q };
 
 export interface ExportOptions<P extends TProperties, Row> {
   summary: string;
-  /** Every export button has its own code (SPEC §6); without it the call answers 4030. */
-  permission: PermissionCode;
+  /** Every export button has its own code (SPEC §6); without it the call answers 4030 (a list: any one). */
+  permission: PermissionCode | readonly PermissionCode[];
   roles?: readonly RoleValue[];
   /** The list's filters as query-string fields (strings); `format` and `token` are added here. */
   query: TObject<P>;

@@ -37,8 +37,9 @@ export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema
   summary: string;
   roles: readonly RoleValue[];
   /** The list's own code where SPEC §6 has one (else any session of the roles may read it). */
-  permission?: PermissionCode;
-  exportPermission: PermissionCode;
+  permission?: PermissionCode | readonly PermissionCode[];
+  /** A list: any one of its codes will do (the run may check a narrower one per request). */
+  exportPermission: PermissionCode | readonly PermissionCode[];
   fileName: string;
   /** Filters as strings or string literals: the export twin takes them from the query string. */
   filters: P;

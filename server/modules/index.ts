@@ -9,6 +9,7 @@ import { commonModule } from './common';
 import { companyModule } from './company';
 import { companyAccountsModule } from './company-accounts';
 import { certificationModule } from './certification';
+import { contractsModule } from './contracts';
 import { messagesModule } from './messages';
 import { myAccountModule } from './my-account';
 import { permissionModule } from './permission';
@@ -67,6 +68,8 @@ export const MODULES: readonly ApiModule[] = [
   // After points: its demo orders spend demo_center's individual points.
   pointsShopModule,
   certificationModule,
+  // After certification: a contract prints the company's registered credit code.
+  contractsModule,
   // After points and bills: my account reads their balances (its demo seed needs only the tray types).
   myAccountModule,
 ];

@@ -1,12 +1,31 @@
 /** What a business document (a bill, a statement, a contract) says; render-document.ts lays it out. */
-export interface PdfDocumentSpec {
-  /** Centred at the top of the first page, and at the head of every further page. */
+export interface PdfDocumentSpec extends PdfPart {
+  /** Parts that each start on a new page after the document (an appendix, an audit page). */
+  readonly appendices?: readonly PdfPart[];
+  /** One line at the foot of every page, left of the page number (issuer, time of printing …). */
+  readonly footer?: string;
+  /**
+   * The file's CreationDate and ModDate (epoch ms); when set, the same spec renders to the same bytes
+   * (a document whose hash is kept). Left out: the time of rendering.
+   */
+  readonly issuedAt?: number;
+}
+
+/** A run of the document in order: title, fields, sections, tables. */
+export interface PdfPart {
+  /** Centred at the top of the part; the document's title also heads every further page. */
   readonly title: string;
   /** Label/value pairs under the title (客户, 账期, 合计 …), two to a line. */
   readonly fields: readonly PdfField[];
+  /** Running text under the fields (a contract's clauses). */
+  readonly sections?: readonly PdfSection[];
   readonly tables: readonly PdfTable[];
-  /** One line at the foot of every page, left of the page number (issuer, time of printing …). */
-  readonly footer?: string;
+}
+
+/** A heading over paragraphs of running text, each paragraph wrapped to the page's width. */
+export interface PdfSection {
+  readonly heading?: string;
+  readonly paragraphs: readonly string[];
 }
 
 export interface PdfField {

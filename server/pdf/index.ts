@@ -1,4 +1,13 @@
 /** PDF documents with Chinese text (bills, statements, contracts): see server/README.md "PDF documents". */
 export { renderPdf } from './render-document';
-export type { PdfCell, PdfColumn, PdfColumnKind, PdfDocumentSpec, PdfField, PdfTable } from './document-spec';
+export type {
+  PdfCell,
+  PdfColumn,
+  PdfColumnKind,
+  PdfDocumentSpec,
+  PdfField,
+  PdfPart,
+  PdfSection,
+  PdfTable,
+} from './document-spec';
 export { MISSING_GLYPH } from './document-fonts';

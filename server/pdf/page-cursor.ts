@@ -45,6 +45,11 @@ export class PageCursor {
     return true;
   }
 
+  /** Starts a new page (a part that must open on its own page). */
+  newPage(): void {
+    this.page = this.addPage();
+  }
+
   private addPage(): PDFPage {
     const page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN.top;

@@ -119,4 +119,37 @@ describe('renderPdf', () => {
     );
     expect(bare[0]).toContain('日期：2025-06-26');
   });
+
+  it('wraps sections of running text to the page, and starts each appendix on a page of its own', async () => {
+    const paragraph = '甲方应按约定的用途与地点使用托盘，不得转租、出借或用于约定以外的用途。'.repeat(6);
+    const pages = await pdfPageTexts(
+      await renderPdf({
+        title: '共享托盘使用协议 2.1',
+        fields: [{ label: '合同编号', value: 'HT20261124-000001' }],
+        sections: [{ heading: '第一条 租赁与使用', paragraphs: [paragraph, '第二段。'] }],
+        tables: [],
+        appendices: [{ title: '附页', fields: [], sections: [{ paragraphs: ['合同ID：c-42'] }], tables: [] }],
+      }),
+    );
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('第一条 租赁与使用');
+    // the paragraph is broken over several lines, every character printed
+    expect(pages[0]?.replace(/\s+/g, '')).toContain(paragraph);
+    expect(pages[0]).not.toContain(paragraph);
+    expect(pages[0]).toContain('第二段。');
+    expect(pages[1]).toContain('附页');
+    expect(pages[1]).toContain('合同ID：c-42');
+    expect(pages[1]).toContain('第 2 页 / 共 2 页');
+  });
+
+  it('renders the same bytes for the same spec when it is dated (issuedAt), and other bytes for another date', async () => {
+    const spec: PdfDocumentSpec = { ...sampleBill(3), issuedAt: Date.UTC(2026, 0, 2) };
+    const [first, second, later] = await Promise.all([
+      renderPdf(spec),
+      renderPdf(spec),
+      renderPdf({ ...spec, issuedAt: Date.UTC(2026, 0, 3) }),
+    ]);
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from(later).equals(Buffer.from(first))).toBe(false);
+  });
 });

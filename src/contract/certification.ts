@@ -145,15 +145,10 @@ export interface VerifyPayAuthAmountRequest {
   amount: number;
 }
 
-/** POST customerCompany/getContractVersion and customer/mandatoryProtocolQuery */
+/** POST customerCompany/getContractVersion (customer/mandatoryProtocolQuery is contracts.ts's MandatoryProtocol) */
 export interface ContractVersion {
   version: string;
   protocolName: string;
-}
-
-/** POST customer/mandatoryProtocolQuery: must the session's company still sign (not certified)? */
-export interface MandatoryProtocol extends ContractVersion {
-  mustSign: boolean;
 }
 
 /** POST customerCompany/getSignDate */

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDayRange } from '../../../src/contract/bill-format';
 import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
@@ -12,6 +11,7 @@ import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { readSheet as readXlsx, type SheetCell } from '../../testing/xlsx-sheet';
 import { applyMovements } from '../ledger';
 
 const LIST = '/api/clientCustomerBill/billList';
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const EXPORT_CODE = 'center-settle-checkC1-exportDetail';
 const HEADERS = ['仓库', '托盘类型', '计费项目', '计费期间', '数量', '单位', '单价（元）', '金额（元）'];
 
-type Cell = string | number | null;
+type Cell = SheetCell;
 
 /** The 单位 column: what a line's quantity counts. */
 const UNIT_CELLS: Record<BillRateUnit, string> = {
@@ -31,16 +31,7 @@ const UNIT_CELLS: Record<BillRateUnit, string> = {
   fenPerCorrection: '笔',
 };
 
-async function readSheet(body: ArrayBuffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body);
-  const rows: Cell[][] = [];
-  workbook.worksheets[0]?.eachRow({ includeEmpty: true }, (row) => {
-    // exceljs leaves empty cells undefined: read them as null, as the export wrote them.
-    rows.push(Array.from({ length: HEADERS.length }, (_, i) => (row.getCell(i + 1).value ?? null) as Cell));
-  });
-  return rows;
-}
+const readSheet = (body: ArrayBuffer) => readXlsx(body, HEADERS.length);
 
 /** Fen back from a number of 元 in a spreadsheet cell (1234.56 → 123456). */
 const fenOf = (yuan: Cell) => Math.round(Number(yuan) * 100);

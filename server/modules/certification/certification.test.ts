@@ -111,11 +111,6 @@ describe.each(TEST_DIALECTS)('membership certification on %s', (dialect) => {
     expect(await ok(server, C.getVerifyByPhoneInfo, {}, token)).toEqual({
       mobile: `${company.mobile.slice(0, 3)}****${company.mobile.slice(-4)}`,
     });
-    expect(await ok(server, API.customer.mandatoryProtocolQuery, {}, token)).toEqual({
-      mustSign: true,
-      version: '2.1',
-      protocolName: '共享托盘使用协议',
-    });
     expect(await ok(server, C.getSignDate, {}, token)).toEqual({ signedAt: null });
     await ok(server, C.getAuthVerifyCode, {}, token);
     const code = await server.readSmsCode(company.mobile, 'memberSign');
@@ -132,9 +127,6 @@ describe.each(TEST_DIALECTS)('membership certification on %s', (dialect) => {
       certifiedAt: at,
     });
     expect(await ok(server, C.getSignDate, {}, token)).toEqual({ signedAt: at });
-    expect(await ok(server, API.customer.mandatoryProtocolQuery, {}, token)).toMatchObject({
-      mustSign: false,
-    });
   });
 
   it('answers a repeated step (a double click) with success and changes nothing', async () => {
@@ -268,10 +260,6 @@ describe.each(TEST_DIALECTS)('membership certification on %s', (dialect) => {
       idNumber: '3101**********1238',
     });
     expect(await ok(server, C.getCompanyCredentialInfo, {}, token)).toMatchObject({ licenseUrl: null });
-    const pallet = await server.login('demo_pallet');
-    expect(await ok(server, API.customer.mandatoryProtocolQuery, {}, pallet)).toMatchObject({
-      mustSign: false,
-    });
   });
 
   it('gates the submitting calls by center-account-vip-submit; reading needs no code', async () => {

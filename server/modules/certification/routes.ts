@@ -15,22 +15,13 @@ import { credentialInfo, submitAuthInfo } from './credentials';
 import { certification } from './migrations/0021-certification';
 import { remitInfo, verifyPayAuthAmount } from './remittance';
 import { seedDemoCertification } from './seed';
-import {
-  contractVersion,
-  mandatoryProtocol,
-  sendSigningCode,
-  signDate,
-  signer,
-  signingMember,
-  verifyPhone,
-} from './signing';
+import { contractVersion, sendSigningCode, signDate, signer, signingMember, verifyPhone } from './signing';
 import {
   BasicCompanyInfoAnswerSchema,
   CaNoticeStatusSchema,
   CompanyAuthInfoSchema,
   CompanyCredentialInfoSchema,
   ContractVersionSchema,
-  MandatoryProtocolSchema,
   RemitInfoSchema,
   SignDateSchema,
   SignerInfoSchema,
@@ -210,17 +201,6 @@ export const certificationModule: ApiModule = {
       C.caCertificateNoticeAlreadyShow,
       { ...view, summary: 'CA 证书提示已显示', response: NoData(), body: none },
       ({ deps, session }) => caNoticeShown(deps, session),
-    );
-    api.post(
-      API.customer.mandatoryProtocolQuery,
-      {
-        access: 'session',
-        roles: [2, 5],
-        summary: '本企业是否仍须签署会员协议（版本与协议名称）',
-        response: MandatoryProtocolSchema,
-        body: none,
-      },
-      ({ deps, session }) => mandatoryProtocol(deps.db, session),
     );
   },
 };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../src/contract/api-paths';
 import type { CaNoticeStatus, CompanyAuthInfo } from '../../../src/contract/certification';
 import { Errcode } from '../../../src/contract/errcodes';
 import { pdfText } from '../../testing/pdf-text';
@@ -91,18 +90,5 @@ describe.each(TEST_DIALECTS)('membership signing on %s', (dialect) => {
     expect(await ok<CaNoticeStatus>(server, C.getCACertificateNoticeShowStatus, {}, center)).toEqual({
       show: true,
     });
-  });
-
-  it('answers mandatoryProtocolQuery to the pallet-sharing area too', async () => {
-    const company = await registerCenterCompany(server, 25);
-    expect(await ok(server, API.customer.mandatoryProtocolQuery, {}, company.token)).toEqual({
-      mustSign: true,
-      version: '2.1',
-      protocolName: '共享托盘使用协议',
-    });
-    const home = await server.login('demo_home');
-    expect((await server.post(API.customer.mandatoryProtocolQuery, {}, home)).body.errcode).toBe(
-      Errcode.NO_PERMISSION,
-    );
   });
 });

@@ -5,7 +5,6 @@ import {
   MEMBERSHIP_AGREEMENT_VERSION,
   type CompanyAuthInfo,
   type ContractVersion,
-  type MandatoryProtocol,
   type SignDate,
   type SignerInfo,
   type VerifyPhoneInfo,
@@ -33,12 +32,6 @@ export const versionOf = (row: CertificationRow | undefined): ContractVersion =>
 /** customerCompany/getContractVersion */
 export const contractVersion = async (db: DbOrTrx, session: Session): Promise<ContractVersion> =>
   versionOf(await certificationOf(db, session.companyId));
-
-/** customer/mandatoryProtocolQuery: a company that is not certified must still sign. */
-export async function mandatoryProtocol(db: DbOrTrx, session: Session): Promise<MandatoryProtocol> {
-  const row = await certificationOf(db, session.companyId);
-  return { mustSign: row?.status !== 'certified', ...versionOf(row) };
-}
 
 /** customerCompany/getSignDate */
 export async function signDate(db: DbOrTrx, session: Session): Promise<SignDate> {

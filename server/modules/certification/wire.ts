@@ -8,7 +8,6 @@ import {
   type CompanyAuthInfo,
   type CompanyCredentialInfo,
   type ContractVersion,
-  type MandatoryProtocol,
   type RemitInfo,
   type SignDate,
   type SignerInfo,
@@ -68,10 +67,6 @@ export const RemitInfoSchema = wire<RemitInfo>()(
 const contractVersionFields = { version: Type.String(), protocolName: Type.String() };
 
 export const ContractVersionSchema = wire<ContractVersion>()(Type.Object(contractVersionFields));
-
-export const MandatoryProtocolSchema = wire<MandatoryProtocol>()(
-  Type.Object({ ...contractVersionFields, mustSign: Type.Boolean() }),
-);
 
 export const SignDateSchema = wire<SignDate>()(Type.Object({ signedAt: Nullable(Instant()) }));
 

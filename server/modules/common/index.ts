@@ -3,4 +3,5 @@
  * only from here.
  */
 export { commonModule } from './routes';
-export { fileUrl } from './uploads';
+// readUploadedFile: for a module's own multipart call (contracts' verifySignedFile).
+export { fileUrl, readUploadedFile } from './uploads';

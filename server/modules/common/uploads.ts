@@ -49,7 +49,7 @@ export const UPLOAD_CONTENT_TYPES = ALLOWED_TYPES.map((type) => type.contentType
 
 export const fileUrl = (fileId: string): string => `${API.common.file}?fileId=${fileId}`;
 
-async function readUploadedFile(
+export async function readUploadedFile(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ name: string; content: Buffer }> {

@@ -8,6 +8,8 @@ import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
 import { MSG } from '../../labels/zh-CN';
 import type { ApiModule } from '../index';
+import { requireSigningUnlocked } from '../contracts';
+import { CONTRACT_CODES } from '../../../src/contract/contracts';
 import { ImageVerificationCodeSchema, VerificationCodeSentSchema } from '../../http/wire/auth';
 import { NoData } from '../../http/wire/schema';
 
@@ -41,14 +43,17 @@ export const verificationModule: ApiModule = {
     api.post(
       API.verificationCode.getSignVerificationCode,
       {
-        summary: '发送签署验证码到本人手机',
+        summary: '发送签署验证码到本人手机（在线签约；签署因验证码错误被锁定时拒绝并提示剩余分钟）',
         response: VerificationCodeSentSchema,
         access: 'session',
+        // Either kind's sign code: the contract is chosen only at confirmSigning.
+        permission: [CONTRACT_CODES.standard.sign, CONTRACT_CODES.c1.sign],
         ipRateLimited: true,
         body: Strict({}),
       },
-      ({ deps, session }) => {
+      async ({ deps, session }) => {
         if (!session.mobile) throw businessError(MSG.mobileNotBound);
+        await requireSigningUnlocked(deps.db, session, deps.clock());
         return sendVerificationCode(deps, session.mobile, 'sign');
       },
     );
