@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CaNoticeStatus } from '../../contract/certification';
+import { apiQueryKey } from '../../core';
 import { Button, Dialog } from '../../ui';
-import { useApiAction, useApiQuery } from '../query';
+import { useApiAction, useApiQuery, useQueryScope } from '../query';
 import { contractsApi, PATHS } from './api';
 import { caNoticeLabels as text } from './labels';
 
-/** The CA certificate notice, once per account: 我知道了 (or closing it) tells the server it was shown. */
+const SEEN: CaNoticeStatus = { show: false };
+
+/**
+ * The CA certificate notice, once per account: 我知道了 (or closing it) tells the server it was shown, and
+ * the cached status says so at once, so no other widget on the page shows it again.
+ */
 export function CaNotice() {
+  const client = useQueryClient();
+  const scope = useQueryScope();
   const status = useApiQuery<CaNoticeStatus>(PATHS.caStatus, {}, { silent: true });
-  const [closed, setClosed] = useState(false);
-  const shown = useApiAction({ call: () => contractsApi.caShown(), invalidates: [PATHS.caStatus] });
+  const shown = useApiAction({ call: () => contractsApi.caShown() });
   const acknowledge = () => {
-    setClosed(true);
+    client.setQueryData(apiQueryKey(scope, PATHS.caStatus, {}), SEEN);
     void shown.run();
   };
   return (
     <Dialog
-      open={!closed && status.data?.show === true}
+      open={status.data?.show === true}
       onClose={acknowledge}
       title={text.title}
       footer={
