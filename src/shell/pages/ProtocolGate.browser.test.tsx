@@ -1,53 +1,28 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { API } from '../../contract/api-paths';
-import { CONTRACT_CODES, type MandatoryProtocol } from '../../contract/contracts';
 import { configure, resetConfig, WIDGET_EVENTS } from '../../core';
 import { assert, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { afterEach, describe, it } from '../../ui/test-support/browser-test';
 import { shellLabels } from '../labels';
+import {
+  BLOCKED,
+  installProtocolAnswers,
+  REMINDER,
+  SIGN_CODES,
+  SIGNED,
+  type ProtocolAnswer,
+} from './fake-protocol-answers';
 import { ProtocolGate } from './ProtocolGate';
 
 const text = shellLabels.protocolGate;
 const PAGE_TEXT = '库存概览的内容';
-const PENDING = {
-  contractId: 'c-pending',
-  contractNo: 'HT20261124001',
-  signDeadline: '2026-12-08T15:59:59.000Z',
-};
-const BLOCKED: MandatoryProtocol = {
-  mustSign: true,
-  version: '2.1',
-  protocolName: '共享托盘使用协议',
-  pending: PENDING,
-  inForceUntil: null,
-};
-const SIGNED: MandatoryProtocol = {
-  ...BLOCKED,
-  mustSign: false,
-  pending: null,
-  inForceUntil: '2027-11-24T03:00:00.000Z',
-};
-const REMINDER: MandatoryProtocol = { ...SIGNED, pending: PENDING };
-
 let serial = 0;
 let root: Root | null = null;
-const realFetch = window.fetch;
+let restore = () => {};
 
-/**
- * Answers mandatoryProtocolQuery with the next of `answers` (the last one repeats; 'fail' is a network
- * failure) and the permission set with `permissions`; returns how many times the gate asked.
- */
-function serve(answers: (MandatoryProtocol | 'fail')[], permissions: string[]) {
-  const asked = { count: 0 };
-  window.fetch = async (input, init) => {
-    const path = new URL(new Request(input, init).url).pathname;
-    const reply = (data: unknown) => new Response(JSON.stringify({ errcode: 0, errmsg: '', data }));
-    if (path === API.permission.loadMenuAndPermission) return reply({ menus: [], permissions });
-    if (path !== API.customer.mandatoryProtocolQuery) return realFetch(input, init);
-    const answer = answers[Math.min(asked.count++, answers.length - 1)];
-    if (answer === 'fail') throw new TypeError('Failed to fetch');
-    return reply(answer);
-  };
+/** Renders the gate around a page, with the gate's query answered by `answers` in turn. */
+function serve(answers: ProtocolAnswer[], permissions: readonly string[]) {
+  const fake = installProtocolAnswers(answers, permissions);
+  restore = fake.restore;
   const token = `gate-token-${++serial}`;
   configure({ apiBase: '', getToken: () => token });
   const container = document.createElement('div');
@@ -58,14 +33,14 @@ function serve(answers: (MandatoryProtocol | 'fail')[], permissions: string[]) {
       <p>{PAGE_TEXT}</p>
     </ProtocolGate>,
   );
-  return { container, asked };
+  return { container, asked: fake.asked };
 }
 
 afterEach(() => {
   root?.unmount();
   root = null;
   document.body.replaceChildren();
-  window.fetch = realFetch;
+  restore();
   resetConfig();
 });
 
@@ -74,7 +49,7 @@ const buttonNamed = (scope: ParentNode, name: string) =>
 
 describe('the pallet area’s protocol gate', () => {
   it('blocks the page with a notice that shows the signing in place, and opens once signed', async () => {
-    const { container, asked } = serve([BLOCKED, SIGNED], [CONTRACT_CODES.standard.sign]);
+    const { container, asked } = serve([BLOCKED, SIGNED], SIGN_CODES);
     await waitFor(() => container.textContent?.includes(text.title('共享托盘使用协议')), 'the notice');
     assert(!container.textContent?.includes(PAGE_TEXT), 'the page is not shown');
     assert(container.textContent?.includes('2026-12-08 23:59:59'), 'the deadline in Asia/Shanghai');
@@ -95,7 +70,7 @@ describe('the pallet area’s protocol gate', () => {
   });
 
   it('shows a reminder above the page when a newer protocol is pending', async () => {
-    const { container } = serve([REMINDER], [CONTRACT_CODES.standard.sign]);
+    const { container } = serve([REMINDER], SIGN_CODES);
     await waitFor(() => container.textContent?.includes(PAGE_TEXT), 'the page');
     const bar = container.querySelector('[role="status"]');
     assertEqual(
