@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { configure, resetConfig, WIDGET_EVENTS } from '../../core';
 import { assert, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { afterEach, describe, it } from '../../ui/test-support/browser-test';
-import { shellLabels } from '../labels';
+import { protocolGateLabels as text } from './protocol-gate-labels';
 import {
   BLOCKED,
   installProtocolAnswers,
@@ -13,7 +13,6 @@ import {
 } from './fake-protocol-answers';
 import { ProtocolGate } from './ProtocolGate';
 
-const text = shellLabels.protocolGate;
 const PAGE_TEXT = '库存概览的内容';
 let serial = 0;
 let root: Root | null = null;

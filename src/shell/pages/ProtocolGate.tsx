@@ -4,9 +4,8 @@ import { API } from '../../contract/api-paths';
 import { CONTRACT_CODES, type MandatoryProtocol } from '../../contract/contracts';
 import { WIDGET_EVENTS, api, currentToken, formatDate, formatDateTime, usePermissions } from '../../core';
 import { Button, Card, Loading, vars } from '../../ui';
-import { shellLabels } from '../labels';
+import { protocolGateLabels as text } from './protocol-gate-labels';
 
-const text = shellLabels.protocolGate;
 /** The signing in place: the shell uses widgets through their tags. */
 const SIGNING_TAG = 'yp-contract-signing';
 

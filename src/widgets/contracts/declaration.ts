@@ -3,11 +3,11 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 
 export const contractsWidget = declareWidget({
   tag: 'yp-contract-signing',
-  summary: '在线签约: contracts by kind, a contract’s document, signing by SMS code, download, verify',
+  summary: '在线签约: contracts, signing by SMS code',
   attributes: {
-    view: { type: 'string', values: ['list', 'detail'], description: 'list (default) or detail' },
-    kind: { type: 'string', values: ['standard', 'c1'], description: 'view="list": the tab first shown' },
-    contractId: { type: 'string', description: 'view="detail": the contract shown' },
+    view: { type: 'string', values: ['list', 'detail'], description: 'list or detail' },
+    kind: { type: 'string', values: ['standard', 'c1'], description: 'list: first tab' },
+    contractId: { type: 'string', description: 'detail: the contract' },
   },
   events: ['yp-navigate', 'yp-contract-signed'],
   pages: [
