@@ -68,7 +68,7 @@ export function SignDialog({ contract, onClose, onSigned }: SignDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useApiAction({
     call: () => contractsApi.sendCode(),
-    success: text.codeSent(mobile ?? ''),
+    success: () => text.codeSent(mobile),
     onSuccess: () => setCodeSent(true),
   });
   const confirm = useApiAction({

@@ -3,10 +3,10 @@ import type { ContractState } from '../../contract/contracts';
 import { Badge, vars } from '../../ui';
 import { CONTRACT_STATE_LABELS } from './labels';
 
-/** Text and background of each state: waiting stands out, signed is done, the two ends are muted. */
+/** Text and background of each state: waiting stands out, signed is green, expired red, withdrawn muted. */
 const TONES: Readonly<Record<ContractState, readonly [string, string]>> = {
   pending: [vars.colorPrimaryText, vars.colorPrimarySoft],
-  signed: [vars.colorText, vars.colorBgMuted],
+  signed: [vars.colorSuccess, vars.colorBg],
   expired: [vars.colorDanger, vars.colorDangerSoft],
   withdrawn: [vars.colorTextSecondary, vars.colorBgMuted],
 };

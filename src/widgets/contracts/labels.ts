@@ -1,4 +1,6 @@
 /** Every text <yp-contract-signing> shows (zh-CN). States, kinds, parties and methods are the contract's. */
+import { SIGN_CODE_TTL_MINUTES } from '../../contract/contracts';
+
 export {
   CONTRACT_KIND_LABELS,
   CONTRACT_STATE_LABELS,
@@ -11,7 +13,6 @@ export const CONTRACT_COLUMN_LABELS = {
   protocolName: '协议名称',
   version: '版本',
   companyName: '甲方',
-  platformName: '乙方',
   c1ClientName: 'C1客户',
   state: '状态',
   signDeadline: '签署截止',
@@ -87,7 +88,8 @@ export const signLabels = {
   agreeRequired: '请先阅读并勾选同意协议',
   sentTo: (mobile: string) => `验证码将发送至本账号绑定的手机 ${mobile}`,
   noMobile: '本账号未绑定手机，无法接收签署验证码，请先在 我的账户 中绑定手机',
-  codeSent: (mobile: string) => `验证码已发送至 ${mobile}，5 分钟内有效`,
+  codeSent: (mobile: string | null) =>
+    `验证码已发送${mobile ? `至 ${mobile}` : ''}，${SIGN_CODE_TTL_MINUTES} 分钟内有效`,
   code: '短信验证码',
   codeRequired: '请输入短信验证码',
   codeFormat: '验证码为 6 位数字',
