@@ -21,6 +21,7 @@ const Bar = styled.div`
 `;
 
 const Notice = styled(Card)`
+  border-top: 3px solid ${vars.colorPrimary};
   h1 {
     margin: 0 0 ${vars.spaceMd};
     font-size: ${vars.fontSizeXl};

@@ -5,11 +5,8 @@ import { Button, Table, vars, type TableColumn } from '../../ui';
 import { detailLabels as text, SIGN_METHOD_LABELS, SIGNER_PARTY_LABELS } from './labels';
 
 const COLUMNS: TableColumn<ContractSigner>[] = [
-  {
-    key: 'party',
-    title: text.signer.party,
-    render: (row) => `${SIGNER_PARTY_LABELS[row.party]} ${row.partyName}`,
-  },
+  { key: 'party', title: text.signer.party, render: (row) => SIGNER_PARTY_LABELS[row.party] },
+  { key: 'partyName', title: text.signer.partyName, maxWidth: 280 },
   { key: 'signerName', title: text.signer.name },
   { key: 'account', title: text.signer.account },
   { key: 'signedAt', title: text.signer.time, render: (row) => formatDateTime(row.signedAt) },

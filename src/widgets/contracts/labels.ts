@@ -59,6 +59,7 @@ export const detailLabels = {
   signers: '签署记录',
   signer: {
     party: '签署方',
+    partyName: '签署主体',
     name: '签署人',
     account: '账号',
     time: '签署时间',
