@@ -66,21 +66,24 @@ export function SignDialog({ contract, onClose, onSigned }: SignDialogProps) {
   const values = useWatch({ control: form.control }) as SignFormState;
   const [codeSent, setCodeSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** A refusal (验证码错误, 签署已锁定 …) stays in the form as well as in the toast; a 2003 marks its field. */
+  const showingRefusal = async <T,>(call: () => Promise<T>): Promise<T> => {
+    setRefusal(null);
+    try {
+      return await call();
+    } catch (error) {
+      if (isApiError(error) && !error.fields?.length && !error.canceled) setRefusal(error.message);
+      throw error;
+    }
+  };
   const send = useApiAction({
-    call: () => contractsApi.sendCode(),
+    call: () => showingRefusal(() => contractsApi.sendCode()),
     success: () => text.codeSent(mobile),
     onSuccess: () => setCodeSent(true),
   });
   const confirm = useApiAction({
-    call: async (request: SignFormState) => {
-      setRefusal(null);
-      try {
-        return await contractsApi.confirm(toConfirmRequest(contract.id, request));
-      } catch (error) {
-        if (isApiError(error) && !error.fields?.length && !error.canceled) setRefusal(error.message);
-        throw error;
-      }
-    },
+    call: (request: SignFormState) =>
+      showingRefusal(() => contractsApi.confirm(toConfirmRequest(contract.id, request))),
     success: text.signed,
     invalidates: SIGNING_READS,
     form,

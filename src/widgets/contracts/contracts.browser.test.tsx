@@ -223,6 +223,11 @@ describe('<yp-contract-signing view="detail">', () => {
     const root = await detailPage('c-pending', { wrongTries: 5 });
     const dialog = await signDialog(root);
     agree(dialog);
+    clickButton(dialog, '获取验证码');
+    await waitFor(
+      () => dialog.querySelector('[role="alert"]')?.textContent === '签署已锁定，请15分钟后再试',
+      'no code while locked',
+    );
     typeInto(controlLabelled(dialog, signLabels.code), SIGNING_CODE);
     clickButton(dialog, signLabels.confirm);
     await waitFor(

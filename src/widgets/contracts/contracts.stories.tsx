@@ -46,8 +46,11 @@ async function openSigning(canvas: HTMLElement, code?: string) {
     await waitFor(() => dialog.querySelector<HTMLInputElement>('input[type="checkbox"]'), 'the agreement')
   ).click();
   (await buttonNamed(dialog, '获取验证码')).click();
-  // The countdown: the code is on its way.
-  await waitFor(() => dialog.textContent?.includes('秒后重新获取'), 'the code sent');
+  // The countdown (the code is on its way), or the refusal.
+  await waitFor(
+    () => dialog.textContent?.includes('秒后重新获取') || dialog.querySelector('[role="alert"]'),
+    'the code sent or refused',
+  );
   if (code === undefined) return;
   typeInto(controlLabelled(dialog, signLabels.code), code);
   (await buttonNamed(dialog, signLabels.confirm)).click();
