@@ -12,6 +12,8 @@ export const WIDGET_EVENTS = {
   sessionExpired: 'yp-session-expired',
   /** detail: MessageCollectData — the unread message counts changed (the shell header shows them). */
   unreadChange: 'yp-unread-change',
+  /** detail: ContractSignedDetail — a contract was signed in <yp-contract-signing>. */
+  contractSigned: 'yp-contract-signed',
 } as const;
 
 export type WidgetEventName = (typeof WIDGET_EVENTS)[keyof typeof WIDGET_EVENTS];
@@ -23,8 +25,13 @@ export interface WidgetNavigateDetail {
   query?: Record<string, string>;
 }
 
+export interface ContractSignedDetail {
+  contractId: string;
+}
+
 export interface WidgetEventDetails {
   'yp-navigate': WidgetNavigateDetail;
   'yp-session-expired': SessionExpiredEvent;
   'yp-unread-change': MessageCollectData;
+  'yp-contract-signed': ContractSignedDetail;
 }

@@ -24,6 +24,7 @@ export {
   type WidgetEventName,
   type WidgetNavigateDetail,
   type WidgetEventDetails,
+  type ContractSignedDetail,
 } from './events';
 export { createEmitter, type Emitter } from './emitter';
 export { browserStorage, memoryStorage, type KeyValueStorage } from './storage';

@@ -36,6 +36,7 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcr
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Badge } from './Badge';
 export { SendCodeButton } from './SendCodeButton';
+export { Steps, type StepsProps } from './Steps';
 export { Empty } from './Empty';
 export { Loading } from './Loading';
 export { LoadError, type LoadErrorProps } from './LoadError';

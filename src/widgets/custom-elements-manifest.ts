@@ -17,6 +17,7 @@ const EVENT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [WIDGET_EVENTS.sessionExpired]:
     'The session ended (4001/4003/4004 …): the host should sign the user in again.',
   [WIDGET_EVENTS.unreadChange]: 'The unread message counts changed: detail MessageCollectData.',
+  [WIDGET_EVENTS.contractSigned]: 'A contract was signed: detail { contractId }.',
 };
 
 const typeText = (attribute: AttributeDeclaration): string =>

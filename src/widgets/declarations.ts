@@ -5,6 +5,7 @@
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
+import { contractsWidget } from './contracts/declaration';
 import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { pointsShopWidget } from './points-shop/declaration';
@@ -34,6 +35,7 @@ export const WIDGET_DECLARATIONS = [
   pointsShopWidget,
   membershipWidget,
   myAccountWidget,
+  contractsWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];
