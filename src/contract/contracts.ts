@@ -21,7 +21,9 @@
  * IN FORCE. A signed contract runs from its signing for termDays (validUntil). customer/mandatoryProtocolQuery
  * answers for the session's company: mustSign when no signed standard contract is in force now — the
  * pallet area (role 2) then shows a blocking notice that leads to signing, not an error page; with a
- * contract in force and a newer one pending, the pallet area shows a reminder that does not block.
+ * contract in force and a newer one pending, the pallet area shows a reminder that does not block. A
+ * company with nothing in force and nothing pending (a new company, or one whose offer ran out) is offered
+ * the current protocol when it asks, with {@link PROTOCOL_OFFER_DAYS} days to sign.
  *
  * SIGNING needs a fresh SMS code to the signer's bound mobile (verificationCode/getSignVerificationCode,
  * sent through the outbox sender): single use, valid {@link SIGN_CODE_TTL_MINUTES} minutes; the
@@ -124,6 +126,8 @@ export const effectiveState = (stored: ContractState, signDeadline: string, nowM
 export const SIGN_CODE_TTL_MINUTES = 5;
 export const SIGN_MAX_WRONG_TRIES = 5;
 export const SIGN_LOCK_MINUTES = 15;
+/** How long a company has to sign the protocol it is offered (mandatoryProtocolQuery). */
+export const PROTOCOL_OFFER_DAYS = 30;
 /** A signed contract is in force this long from its signing. */
 export const CONTRACT_TERM_DAYS = 365;
 

@@ -3,12 +3,15 @@ import { API } from '../../../src/contract/api-paths';
 import {
   CONTRACT_CODES,
   CONTRACT_TERM_DAYS,
+  PROTOCOL_OFFER_DAYS,
   type ContractListItem,
   type MandatoryProtocol,
 } from '../../../src/contract/contracts';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { PermissionCode } from '../../../src/contract/permissions';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+
+const FRESH_PASSWORD = 'Pact@2026ok';
 import { companyIdOf, ok } from '../../testing/api-calls';
 import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { baiYunToken } from '../../testing/company-switch';
@@ -163,8 +166,10 @@ describe.each(TEST_DIALECTS)('contract lists, scoping and permissions on %s', (d
     }
     const bySource = await getRaw(server, K.downloadBySourceId, { sourceId: 'baiyun-source' }, center);
     expect(await bySource.json()).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '合同不存在' });
-    // 白云 sees none of 乐橙's contracts
-    expect((await listContracts(server, baiYun)).list.map((item) => item.id)).toEqual([theirs]);
+    // 白云 sees its own (the seeded agreement and the new one), none of 乐橙's
+    const baiYunList = (await listContracts(server, baiYun)).list;
+    expect(baiYunList.map((item) => item.id)).toContain(theirs);
+    expect(new Set(baiYunList.map((item) => item.companyName))).toEqual(new Set([DEMO_COMPANIES.baiYun]));
   });
 
   it('checks the code of the contract’s kind (4030 for a sub-account whose role lacks it); roles 1, 6 and 7 refused', async () => {
@@ -269,14 +274,37 @@ describe.each(TEST_DIALECTS)('customer/mandatoryProtocolQuery on %s', (dialect) 
     });
   });
 
-  it('blocks a company with no contract, offering the current version', async () => {
-    const baiYun = await baiYunToken(server, await companyIdOf(server, DEMO_COMPANIES.baiYun));
-    expect(await mandatory(baiYun)).toEqual({
-      mustSign: true,
-      version: '2.1',
-      protocolName: '共享托盘使用协议',
-      pending: null,
-      inForceUntil: null,
+  it('offers the current version, once, to a new company with nothing in force, even to racing queries', async () => {
+    const mobile = '13900005501';
+    const userAccount = 'fresh_pallet_admin';
+    await server.post(API.verificationCode.getVerificationCode, { mobile, scene: 'register' });
+    const registered = await server.post(API.user.register, {
+      companyName: '合同测试新企业有限公司',
+      userAccount,
+      username: '赵敏',
+      mobile,
+      code: await server.readSmsCode(mobile, 'register'),
+      password: await server.encrypt(FRESH_PASSWORD),
     });
+    expect(registered.body.errcode, JSON.stringify(registered.body)).toBe(Errcode.SUCCESS);
+    // a registered company starts in the pallet-sharing area, where the notice asks
+    const token = await server.login(userAccount, FRESH_PASSWORD);
+    const askedFrom = server.app.deps.clock();
+    const answers = await Promise.all([1, 2, 3].map(() => mandatory(token)));
+    const askedTo = server.app.deps.clock();
+    const offered = answers[0]!.pending!.contractId;
+    for (const answer of answers)
+      expect(answer).toMatchObject({
+        mustSign: true,
+        version: '2.1',
+        protocolName: '共享托盘使用协议',
+        pending: { contractId: offered },
+        inForceUntil: null,
+      });
+    const deadline = Date.parse(answers[0]!.pending!.signDeadline);
+    expect(deadline).toBeGreaterThanOrEqual(askedFrom + PROTOCOL_OFFER_DAYS * DAY);
+    expect(deadline).toBeLessThanOrEqual(askedTo + PROTOCOL_OFFER_DAYS * DAY);
+    const list = (await listContracts(server, token)).list;
+    expect(list.map((item) => [item.id, item.state])).toEqual([[offered, 'pending']]);
   });
 });

@@ -55,7 +55,7 @@ export const CONTRACT_PDF_LABELS = {
   draftAudit: '状态：待签署。签署后本页记录各签署方的签署信息与未签署文件的 SHA-256 摘要。',
   verifyHeading: '验证方法',
   verify:
-    '上传本文件到平台的签署文件验证功能（contract/verifySignedFile，在线签约页面的“验证文件”）：平台比对文件的 SHA-256 与签署时保存的摘要，一致即为平台签署的原件；文件的任何改动（哪怕一个字节）都会使验证不通过。',
+    '上传本文件到平台的签署文件验证功能（contract/verifySignedFile，企业中心 › 合同管理 › 在线签约页面的“验证合同文件”）：平台比对文件的 SHA-256 与签署时保存的摘要，一致即为平台签署的原件；文件的任何改动（哪怕一个字节）都会使验证不通过。',
   footer: (platformName: string) => `${platformName} 电子签约`,
   fileName: (protocolName: string, contractNo: string) => `${protocolName}_${contractNo}.pdf`,
   draftFileName: (protocolName: string, contractNo: string) => `${protocolName}_${contractNo}_草稿.pdf`,

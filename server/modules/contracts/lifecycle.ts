@@ -21,28 +21,58 @@ export interface NewContract {
 }
 
 /**
- * Draws a contract for a company (the platform's act: the seed and tests; no portal call): the parties
- * as they are now, a number, and the draft's hash (documentHash), pending until its deadline.
+ * Draws a contract for a company (the platform's act: the seed, the first protocol offer, tests; no
+ * portal call): the parties as they are now, a number, and the draft's hash (documentHash), pending until
+ * its deadline. One transaction from the number on: the day's number counter stays locked until the
+ * contract is written.
  */
-export async function createContract(db: DbOrTrx, input: NewContract, now: number): Promise<string> {
-  const company = await db
+export const createContract = async (db: DbOrTrx, input: NewContract, now: number): Promise<string> =>
+  (await createContractUnless(db, input, now, async () => false))!;
+
+/**
+ * createContract, unless `drawnAlready` (asked under the number lock, so it sees every contract drawn
+ * before) answers true: then nothing is written, not even a number, and the answer is null.
+ */
+export async function createContractUnless(
+  db: DbOrTrx,
+  input: NewContract,
+  now: number,
+  drawnAlready: (trx: DbOrTrx) => Promise<boolean>,
+): Promise<string | null> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const contractNo = await nextNumber(trx, CONTRACT_PREFIX, now);
+      if (await drawnAlready(trx)) throw NOT_WANTED;
+      return drawContract(trx, contractNo, input, now);
+    });
+  } catch (error) {
+    if (error === NOT_WANTED) return null;
+    throw error;
+  }
+}
+
+/** Rolls createContractUnless's transaction back (its number with it). */
+const NOT_WANTED = new Error('contract drawn already');
+
+async function drawContract(trx: DbOrTrx, contractNo: string, input: NewContract, now: number) {
+  const company = await trx
     .selectFrom('companies')
     .select('name')
     .where('id', '=', input.companyId)
     .executeTakeFirstOrThrow();
   const contract = {
     id: newId(),
-    contract_no: await inTransaction(db, (trx) => nextNumber(trx, CONTRACT_PREFIX, now)),
+    contract_no: contractNo,
     kind: input.kind,
     protocol_version: input.protocolVersion,
     company_name: company.name,
-    credit_code: await registeredCreditCode(db, input.companyId),
+    credit_code: await registeredCreditCode(trx, input.companyId),
     c1_client_name: input.c1ClientName ?? null,
     sign_deadline: input.signDeadline,
     created_at: now,
   };
   const draft = await renderFile(draftSpec(contract));
-  await contractsDb(db)
+  await contractsDb(trx)
     .insertInto('contracts')
     .values({
       ...contract,

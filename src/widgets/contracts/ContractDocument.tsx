@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ContractPageImages } from '../../contract/contracts';
+import { api } from '../../core';
 import { LoadError, Loading, vars } from '../../ui';
 import { useApiQuery } from '../query';
 import { idBody, PATHS } from './api';
@@ -39,6 +40,12 @@ const Page = styled.li`
   }
 `;
 
+/**
+ * The server answers each page as an API path, fetched like a download: from the API base, with the token
+ * in the query (an <img> sends no header). An absolute URL (a story's inline page) is used as it is.
+ */
+const pageSource = (url: string): string => (url.startsWith('/') ? api.exportUrl(url) : url);
+
 /** The contract's PDF as the server's page images, one under another, each with 第 n / N 页. */
 export function ContractDocument({ contractId, title }: { contractId: string; title: string }) {
   const state = useApiQuery<ContractPageImages>(PATHS.pages, idBody(contractId));
@@ -51,7 +58,7 @@ export function ContractDocument({ contractId, title }: { contractId: string; ti
       {pages.map((page) => (
         <Page key={page.page}>
           <img
-            src={page.url}
+            src={pageSource(page.url)}
             alt={text.pageAlt(page.page)}
             width={page.width}
             height={page.height}

@@ -1,5 +1,7 @@
+import { API } from '../../contract/api-paths';
 import { CONTRACT_CODES } from '../../contract/contracts';
 import { PAGES } from '../../contract/pages';
+import { currentToken } from '../../core';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { describe, it } from '../../ui/test-support/browser-test';
 import {
@@ -180,6 +182,19 @@ describe('<yp-contract-signing view="detail">', () => {
     );
     assert(root.textContent?.includes('第 3 / 3 页'), 'the counter');
     assert(root.textContent?.includes('《共享托盘使用协议》'), 'the protocol');
+  });
+
+  it('fetches the server’s page paths from the API base with the session’s token (an <img> sends no header)', async () => {
+    const root = await detailPage('c-pending', { serverPageUrls: true });
+    const first = await waitFor(() => root.querySelector('img'), 'a page');
+    const src = new URL(first.src);
+    assertEqual(
+      src.origin + src.pathname,
+      `${location.origin}${API.contract.attachmentPage}`,
+      'the API path',
+    );
+    assertEqual(src.searchParams.get('page'), '1', 'the page');
+    assertEqual(src.searchParams.get('token'), currentToken(), 'the token');
   });
 
   it('signs: agreement required, code sent, a wrong code refused, the right one signs once', async () => {

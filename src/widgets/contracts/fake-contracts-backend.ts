@@ -162,6 +162,8 @@ export interface FakeContractsOptions {
   refuseCodeField?: string;
   /** mandatoryProtocolQuery fails as the network does. */
   mandatoryFails?: boolean;
+  /** Page images answered as the server does, API paths (else inline images, so stories fetch nothing). */
+  serverPageUrls?: boolean;
   delayMs?: number;
 }
 
@@ -215,7 +217,9 @@ export function installFakeContractsBackend(options: FakeContractsOptions = {}):
       return ok({
         pages: pages.map((page) => ({
           page,
-          url: pageImage(row, page, row.pageCount),
+          url: options.serverPageUrls
+            ? `${API.contract.attachmentPage}?contractId=${row.id}&page=${page}`
+            : pageImage(row, page, row.pageCount),
           width: 595,
           height: 842,
         })),
