@@ -1,3 +1,4 @@
+import { PAGES } from '../../contract/pages';
 import { createRoot, type Root } from 'react-dom/client';
 import { configure, resetConfig, WIDGET_EVENTS } from '../../core';
 import { assert, assertEqual, waitFor } from '../../ui/test-support/assert';
@@ -60,6 +61,26 @@ describe('the pallet area’s protocol gate', () => {
     tag.dispatchEvent(new CustomEvent(WIDGET_EVENTS.contractSigned, { bubbles: true, composed: true }));
     await waitFor(() => container.textContent?.includes(PAGE_TEXT), 'the page once signed');
     assertEqual(asked.count, 2, 'asked again after the signing');
+  });
+
+  it('closes the signing in place when its detail asks for the list, without leaving the pallet area', async () => {
+    const { container } = serve([BLOCKED], SIGN_CODES);
+    (await waitFor(() => buttonNamed(container, text.sign), '去签署')).click();
+    const tag = await waitFor(() => container.querySelector('yp-contract-signing'), 'the signing widget');
+    let reachedTheShell = false;
+    const shell = () => (reachedTheShell = true);
+    document.addEventListener(WIDGET_EVENTS.navigate, shell);
+    try {
+      const back = { path: PAGES.centerContract.online, query: {} };
+      tag.dispatchEvent(
+        new CustomEvent(WIDGET_EVENTS.navigate, { detail: back, bubbles: true, composed: true }),
+      );
+      await waitFor(() => !container.querySelector('yp-contract-signing'), 'the signing closed');
+      assert(!reachedTheShell, 'the shell is not asked to route');
+      assert(buttonNamed(container, text.sign), '去签署 again');
+    } finally {
+      document.removeEventListener(WIDGET_EVENTS.navigate, shell);
+    }
   });
 
   it('tells a user without the sign code who must sign', async () => {

@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { API } from '../../contract/api-paths';
 import { CONTRACT_CODES, type MandatoryProtocol } from '../../contract/contracts';
@@ -30,6 +30,24 @@ const Notice = styled(Card)`
     margin: 0 0 ${vars.spaceSm};
   }
 `;
+
+/**
+ * The contract's detail inside the pallet area. Its only way out, 返回合同列表, asks for the enterprise
+ * center's list, an area this user may not open: here it closes the signing instead.
+ */
+function InPlaceSigning({ contractId, onLeave }: { contractId: string; onLeave: () => void }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = frame.current;
+    const leave = (event: Event) => {
+      event.stopPropagation();
+      onLeave();
+    };
+    node?.addEventListener(WIDGET_EVENTS.navigate, leave);
+    return () => node?.removeEventListener(WIDGET_EVENTS.navigate, leave);
+  }, [onLeave]);
+  return <div ref={frame}>{createElement(SIGNING_TAG, { view: 'detail', 'contract-id': contractId })}</div>;
+}
 
 /** The last answer per token: a page change in the area shows it at once while it is asked again. */
 let last: { token: string; answer: MandatoryProtocol | null } | null = null;
@@ -71,8 +89,9 @@ export function ProtocolGate({ children }: { children: ReactNode }) {
       {signing ? text.hide : text.sign}
     </Button>
   );
-  const signingView =
-    signing && pending && createElement(SIGNING_TAG, { view: 'detail', 'contract-id': pending.contractId });
+  const signingView = signing && pending && (
+    <InPlaceSigning contractId={pending.contractId} onLeave={() => setSigning(false)} />
+  );
   if (answer?.mustSign)
     return (
       <Notice aria-labelledby="yp-protocol-gate-title">
