@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** sha256 hex: how tokens, tickets and one-time codes are stored (never in clear). */
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** SHA-256 in hex of a text (UTF-8) or of bytes (a file). */
+export const sha256 = (value: string | Uint8Array): string =>
+  createHash('sha256').update(value).digest('hex');
 
 /** A secret from configuration, else DATA_DIR/keys/<name> (generated on first start). */
 export function loadSecret(dataDir: string, name: string, configured: string | undefined): string {

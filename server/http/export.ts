@@ -4,6 +4,7 @@ import { Type, type Static, type TObject, type TProperties } from '@sinclair/typ
 import type { RoleValue } from '../../src/contract/auth';
 import type { PermissionCode } from '../../src/contract/permissions';
 import type { ExportFormat } from '../../src/contract/stock';
+import { attachmentDisposition } from './download';
 import { ok } from './envelope';
 import { Strict, type ApiRouter, type RouteContext } from './route';
 import { writeXlsx } from './xlsx-writer';
@@ -90,7 +91,7 @@ export function registerExport<P extends TProperties, Row>(
       const name = `${options.fileName(filters)}_${shanghaiDay(ctx.deps.clock())}.${format}`;
       ctx.reply
         .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('content-disposition', attachmentDisposition(name))
         .header('cache-control', 'no-store');
       if (format === 'csv') {
         ctx.reply.send(Readable.from(csvChunks(options.columns, rows), { objectMode: false }));

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
+import { sendDownload } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { registerExport } from '../../http/export';
 import { Fields } from '../../http/fields';
@@ -65,14 +66,7 @@ export function registerBillDownloads(api: ApiRouter): void {
         return;
       }
       const pdf = await renderPdf(clientBillDocument(bill, billerName, now));
-      reply
-        .header('content-type', PDF)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(clientBillPdfName(bill))}`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      sendDownload(reply, PDF, clientBillPdfName(bill), pdf);
     },
   );
 }

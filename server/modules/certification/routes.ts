@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
+import { sendDownload } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
@@ -185,11 +186,7 @@ export const certificationModule: ApiModule = {
           return;
         }
         const pdf = await renderPdf(spec);
-        reply
-          .header('content-type', PDF)
-          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-          .header('cache-control', 'no-store')
-          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        sendDownload(reply, PDF, fileName, pdf);
       },
     );
     api.post(

@@ -7,6 +7,7 @@ import type { UploadedFile } from '../../../src/contract/platform';
 import type { Session } from '../../auth/sessions';
 import { newId } from '../../db/ids';
 import type { AppDeps } from '../../deps';
+import { attachmentDisposition } from '../../http/download';
 import { businessError, fieldError } from '../../http/envelope';
 import { MSG, VALIDATION_MSG } from '../../labels/zh-CN';
 
@@ -117,6 +118,6 @@ export async function sendUpload(
   reply
     .type(upload.content_type)
     .header('content-length', upload.size)
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
+    .header('content-disposition', attachmentDisposition(upload.name))
     .send(createReadStream(upload.path));
 }

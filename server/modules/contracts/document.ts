@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../auth/secrets';
 import { PDFDocument } from 'pdf-lib';
 import {
   CONTRACT_KIND_LABELS,
@@ -8,11 +8,10 @@ import {
 } from '../../../src/contract/contracts';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfPart, type PdfSection } from '../../pdf';
-import { shanghaiMinute } from '../ledger';
+import { shanghaiMinute, shanghaiSecond } from '../ledger';
 import { CONTRACT_PDF_LABELS as L } from './labels';
 import type { ContractRow, SignerRow } from './tables';
 import { contractTerms } from './terms';
-import { shanghaiSecond } from './time';
 
 /** The contract as drawn, from its row alone: what the draft prints. */
 type Drawn = Pick<
@@ -29,8 +28,6 @@ type Drawn = Pick<
 >;
 /** What the signed file prints besides: the draft's hash. */
 type Signed = Drawn & Pick<ContractRow, 'document_hash'>;
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 function fields(contract: Drawn): PdfField[] {
   return [
@@ -121,5 +118,5 @@ export interface RenderedFile {
 export async function renderFile(spec: PdfDocumentSpec): Promise<RenderedFile> {
   const bytes = await renderPdf(spec);
   const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
-  return { bytes, sha256: sha256Hex(bytes), pageCount };
+  return { bytes, sha256: sha256(bytes), pageCount };
 }

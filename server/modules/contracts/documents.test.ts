@@ -5,7 +5,8 @@ import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { companyIdOf, ok } from '../../testing/api-calls';
 import { pdfPageTexts } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { draftSpec, renderFile, sha256Hex } from './document';
+import { sha256 } from '../../auth/secrets';
+import { draftSpec, renderFile } from './document';
 import { contractOf } from './records';
 import { signContract } from './signing';
 import { contractsDb } from './tables';
@@ -84,7 +85,7 @@ describe.each(TEST_DIALECTS)('contract documents on %s', (dialect) => {
       .replace('T', ' ');
     expect(audit).toContain(shanghai);
     // the file is the one whose hash is stored, and the same bytes every time
-    expect(sha256Hex(pdf)).toBe(signed.signedFileHash);
+    expect(sha256(pdf)).toBe(signed.signedFileHash);
     expect((await download(server, K.download, { contractId: signed.id }, center, PDF)).equals(pdf)).toBe(
       true,
     );
@@ -107,7 +108,7 @@ describe.each(TEST_DIALECTS)('contract documents on %s', (dialect) => {
       expect((await renderFile(draftSpec(row))).sha256).toBe(contract.documentHash);
     }
     const draft = await download(server, K.download, { contractId: pending.id }, center, PDF);
-    expect(sha256Hex(draft)).toBe(pending.documentHash);
+    expect(sha256(draft)).toBe(pending.documentHash);
   });
 
   it('verify: true for the downloaded file, false for a one-byte change, false for another company’s signed file', async () => {
@@ -128,7 +129,7 @@ describe.each(TEST_DIALECTS)('contract documents on %s', (dialect) => {
     expect(await verify(tampered)).toMatchObject({
       genuine: false,
       contract: null,
-      sha256: sha256Hex(tampered),
+      sha256: sha256(tampered),
     });
     // the draft of a pending contract is not a signed file
     expect(
@@ -219,7 +220,7 @@ describe.each(TEST_DIALECTS)('contract documents on %s', (dialect) => {
 
   it('downloadBySourceId: the signed file of the contract drawn for that source; unsigned and unknown sources refused', async () => {
     const pdf = await download(server, K.downloadBySourceId, { sourceId: signed.sourceId }, center, PDF);
-    expect(sha256Hex(pdf)).toBe(signed.signedFileHash);
+    expect(sha256(pdf)).toBe(signed.signedFileHash);
     for (const [sourceId, errmsg] of [
       [pending.sourceId, '合同尚未签署，暂无签署文件'],
       ['no-such-source', '合同不存在'],

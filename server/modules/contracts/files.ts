@@ -29,9 +29,3 @@ export async function currentFile(contract: ContractRow): Promise<ContractFile> 
     fileName: CONTRACT_PDF_LABELS.draftFileName(protocolName, contract.contract_no),
   };
 }
-
-/** Content-Disposition of a download with a Chinese name (RFC 5987, and an ASCII fallback). */
-export const attachment = (fileName: string): string => {
-  const fallback = fileName.replace(/[^\x20-\x7e]+/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};

@@ -12,8 +12,6 @@ export const CONTRACT_LABELS = {
   keyword: '合同编号或协议名称',
   deadlineFrom: '签署截止开始日期 yyyy-MM-dd（含，北京时间）',
   deadlineTo: '签署截止结束日期 yyyy-MM-dd（含，北京时间）',
-  dateInvalid: '日期格式不正确',
-  dateRangeReversed: '结束日期不能早于开始日期',
   /** The business message to the company when a contract is signed. */
   signedMessage: {
     title: '合同签署完成',

@@ -9,30 +9,14 @@ import {
 import type { Page } from '../../../src/contract/envelope';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
-import { fieldError } from '../../http/envelope';
 import type { ExportColumn } from '../../http/export';
 import type { Paging } from '../../http/paged-list';
-import { containsPattern, pageOf, shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from '../ledger';
-import { CONTRACT_EXPORT_LABELS, CONTRACT_LABELS } from './labels';
+import { containsPattern, namedDayWindow, pageOf, shanghaiMinute } from '../ledger';
+import { CONTRACT_EXPORT_LABELS } from './labels';
 import { expireOverdue, toListItem } from './records';
 import { contractsDb } from './tables';
 
 export type ContractFilters = Omit<ContractListQuery, 'pageNum' | 'pageSize'>;
-
-function dayStart(field: 'deadlineFrom' | 'deadlineTo', day: string): number {
-  const start = shanghaiDayStart(day);
-  if (start === null) throw fieldError(field, CONTRACT_LABELS.dateInvalid);
-  return start;
-}
-
-/** The sign_deadline window [from, to) of an inclusive Asia/Shanghai day range; 2003 naming a bad field. */
-function deadlineWindow(filters: ContractFilters): { from?: number; to?: number } {
-  const from = filters.deadlineFrom ? dayStart('deadlineFrom', filters.deadlineFrom) : undefined;
-  const last = filters.deadlineTo ? dayStart('deadlineTo', filters.deadlineTo) : undefined;
-  if (from !== undefined && last !== undefined && last < from)
-    throw fieldError('deadlineTo', CONTRACT_LABELS.dateRangeReversed);
-  return { from, to: last === undefined ? undefined : shanghaiDayEnd(last) };
-}
 
 /** The company's protocol versions whose name contains the keyword (names come from versions: SPEC §9). */
 async function versionsNamed(db: DbOrTrx, companyId: string, keyword: string): Promise<string[]> {
@@ -59,7 +43,7 @@ export async function searchContracts(
   paging: Paging,
 ): Promise<Page<ContractListItem>> {
   await expireOverdue(db, session.companyId, now);
-  const { from, to } = deadlineWindow(filters);
+  const { from, to } = namedDayWindow(filters, 'deadlineFrom', 'deadlineTo');
   const keyword = filters.keyword?.trim();
   const named = keyword ? await versionsNamed(db, session.companyId, keyword) : [];
   const filtered = contractsDb(db)

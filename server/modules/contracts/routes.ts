@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { CONTRACT_CODES, CONTRACT_KIND_LABELS, CONTRACT_STATE_LABELS } from '../../../src/contract/contracts';
+import { sendDownload } from '../../http/download';
 import { ok } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
@@ -10,7 +10,7 @@ import { OneOfKeys } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
 import { StockFields } from '../stock';
 import { eitherKind, permittedContract } from './access';
-import { attachment, currentFile } from './files';
+import { currentFile } from './files';
 import { CONTRACT_EXPORT_LABELS, CONTRACT_LABELS, CONTRACT_PDF_LABELS } from './labels';
 import { CONTRACT_COLUMNS, searchContracts } from './list';
 import { mandatoryProtocol } from './mandatory';
@@ -39,14 +39,6 @@ const byId = Strict({ contractId: Fields.id() });
 const PDF = 'application/pdf';
 const PNG = 'image/png';
 const checkOnly = { check: opt(Type.Literal('1', { description: '1：只校验（权限、合同），不下载' })) };
-
-function sendFile(reply: FastifyReply, type: string, fileName: string, bytes: Uint8Array): void {
-  reply
-    .header('content-type', type)
-    .header('content-disposition', attachment(fileName))
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
 
 /** contract/: the list and its export, the detail, signing. */
 function contractRoutes(api: ApiRouter): void {
@@ -163,7 +155,7 @@ function fileRoutes(api: ApiRouter): void {
       const contract = await permittedContract(deps, session, query.contractId, 'download');
       if (query.check === '1') return void reply.send(ok(null));
       const file = await currentFile(contract);
-      sendFile(reply, PDF, file.fileName, file.bytes);
+      sendDownload(reply, PDF, file.fileName, file.bytes);
     },
   );
   api.getRaw(
@@ -180,7 +172,7 @@ function fileRoutes(api: ApiRouter): void {
       const contract = await permittedContract(deps, session, query.contractId, 'downloadAttachment');
       if (query.check === '1') return void reply.send(ok(null));
       const png = await pagePng(deps.db, contract, pageCountOf(contract), deps.clock());
-      sendFile(reply, PNG, CONTRACT_PDF_LABELS.attachmentFileName(contract.contract_no), png);
+      sendDownload(reply, PNG, CONTRACT_PDF_LABELS.attachmentFileName(contract.contract_no), png);
     },
   );
   api.getRaw(
@@ -198,7 +190,7 @@ function fileRoutes(api: ApiRouter): void {
       await requirePermission(deps, session, CONTRACT_CODES[contract.kind].download);
       if (query.check === '1') return void reply.send(ok(null));
       const file = await currentFile(contract);
-      sendFile(reply, PDF, file.fileName, file.bytes);
+      sendDownload(reply, PDF, file.fileName, file.bytes);
     },
   );
 }

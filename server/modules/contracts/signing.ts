@@ -11,7 +11,7 @@ import { verifyCode } from '../../auth/verification-codes';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, businessError } from '../../http/envelope';
-import { inTransaction, iso } from '../ledger';
+import { inTransaction, iso, shanghaiSecond } from '../ledger';
 import { sendMessage } from '../messages';
 import { permittedContract } from './access';
 import { renderFile, signedSpec } from './document';
@@ -19,7 +19,7 @@ import { CONTRACT_LABELS, PLATFORM_SIGNER } from './labels';
 import { contractOf, toDetail } from './records';
 import { admitSigningTry, failedSigningTry, succeededSigningTry } from './sign-lock';
 import { contractsDb, type ContractRow, type SignerRow } from './tables';
-import { DAY_MS, shanghaiSecond } from './time';
+import { DAY_MS } from './time';
 
 /** The platform countersigns this long after the customer (the signing order shows in the times). */
 const COUNTERSIGN_AFTER_MS = 1000;

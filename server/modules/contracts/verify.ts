@@ -4,7 +4,7 @@ import type { Session } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { iso } from '../ledger';
 import { readUploadedFile } from '../common';
-import { sha256Hex } from './document';
+import { sha256 as sha256Of } from '../../auth/secrets';
 import { contractsDb } from './tables';
 
 /**
@@ -18,7 +18,7 @@ export async function verifySignedFile(
   request: FastifyRequest,
 ): Promise<SignedFileVerdict> {
   const { content } = await readUploadedFile(request, deps.config.uploadMaxBytes);
-  const sha256 = sha256Hex(content);
+  const sha256 = sha256Of(content);
   const row = await contractsDb(deps.db)
     .selectFrom('contracts')
     .select(['id', 'contract_no', 'protocol_version', 'signed_at'])

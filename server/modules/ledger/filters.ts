@@ -8,20 +8,33 @@ import { LEDGER_LABELS } from './labels';
 export const containsPattern = (text: string): string =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function dayStartOf(field: 'dateStart' | 'dateEnd', day: string): number {
+function dayStartOf(field: string, day: string): number {
   const start = shanghaiDayStart(day);
   if (start === null) throw fieldError(field, LEDGER_LABELS.dateInvalid);
   return start;
 }
 
-/** The created_at window [from, to) of an inclusive Asia/Shanghai day range; 2003 naming a bad field. */
-export function dayWindow(query: { dateStart?: string; dateEnd?: string }): { from?: number; to?: number } {
-  const from = query.dateStart ? dayStartOf('dateStart', query.dateStart) : undefined;
-  const lastDay = query.dateEnd ? dayStartOf('dateEnd', query.dateEnd) : undefined;
+/**
+ * The window [from, to) of an inclusive Asia/Shanghai day range given by two query fields (yyyy-MM-dd);
+ * 2003 naming a bad field.
+ */
+export function namedDayWindow<S extends string, E extends string>(
+  query: Partial<Record<S | E, string>>,
+  startField: S,
+  endField: E,
+): { from?: number; to?: number } {
+  const startDay = query[startField];
+  const endDay = query[endField];
+  const from = startDay ? dayStartOf(startField, startDay) : undefined;
+  const lastDay = endDay ? dayStartOf(endField, endDay) : undefined;
   if (from !== undefined && lastDay !== undefined && lastDay < from)
-    throw fieldError('dateEnd', LEDGER_LABELS.dateRangeReversed);
+    throw fieldError(endField, LEDGER_LABELS.dateRangeReversed);
   return { from, to: lastDay === undefined ? undefined : shanghaiDayEnd(lastDay) };
 }
+
+/** The created_at window of a list's dateStart–dateEnd filter (namedDayWindow). */
+export const dayWindow = (query: { dateStart?: string; dateEnd?: string }): { from?: number; to?: number } =>
+  namedDayWindow(query, 'dateStart', 'dateEnd');
 
 export type { Paging } from '../../http/paged-list';
 

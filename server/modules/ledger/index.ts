@@ -18,7 +18,7 @@ export {
 } from './apply-movements';
 export { requireAvailable } from './available';
 export { shanghaiDay } from './business-day';
-export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute } from './shanghai-time';
+export { shanghaiDayEnd, shanghaiDayStart, shanghaiMinute, shanghaiSecond } from './shanghai-time';
 export { inTransaction, iso, isoOrNull, type Actor, type LedgerDeps } from './context';
 export { createdBefore, insertOnce, type DocumentInsert, type RequestKey } from './create-once';
 export { DOCUMENT_PREFIXES, nextDocumentNo, nextNumber } from './document-no';
@@ -35,7 +35,7 @@ export {
   warehouseColumns,
 } from './document-row';
 export { allBalanceEntries, balanceEntries, selectEntries, toEntry, type BalanceOwner } from './entries';
-export { containsPattern, dayWindow, pageOf, type Paging } from './filters';
+export { containsPattern, dayWindow, namedDayWindow, pageOf, type Paging } from './filters';
 export { checkLedger, type OpenCounters } from './invariants';
 export { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';
 export { olderThan, type TimeKey } from './paging';

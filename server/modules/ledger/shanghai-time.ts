@@ -17,5 +17,8 @@ export function shanghaiDayStart(day: string): number | null {
 export const shanghaiDayEnd = (dayStart: number): number => dayStart + DAY_MS;
 
 /** yyyy-MM-dd HH:mm in Asia/Shanghai. */
-export const shanghaiMinute = (epochMs: number): string =>
-  new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const shanghaiMinute = (epochMs: number): string => shanghaiSecond(epochMs).slice(0, 16);
+
+/** yyyy-MM-dd HH:mm:ss in Asia/Shanghai (a signing time as a contract prints it). */
+export const shanghaiSecond = (epochMs: number): string =>
+  new Date(epochMs + SHANGHAI_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
