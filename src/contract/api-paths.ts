@@ -323,6 +323,32 @@ export const API = {
     addOrEdit: '/api/api/shopreceiveaddress/addOrEdit',
     delete: '/api/api/shopreceiveaddress/delete',
   },
+  // Reports and charts (src/contract/reports.ts, issue 14). SPEC §7 names the controllers only.
+  homepage: {
+    getBoardStatistics: '/api/api/homepage/getBoardStatistics',
+    getChartStatistics: '/api/api/homepage/getChartStatistics',
+  },
+  stockmap: {
+    getInStockAddressByMapLevel: '/api/api/stockmap/getInStockAddressByMapLevel',
+  },
+  groupCustomer: {
+    searchInStock: '/api/api/groupCustomer/searchInStock',
+    searchOutStock: '/api/api/groupCustomer/searchOutStock',
+    searchStock: '/api/api/groupCustomer/searchStock',
+    searchStockInfo: '/api/api/groupCustomer/searchStockInfo',
+    searchMultiCirculation: '/api/api/groupCustomer/searchMultiCirculation',
+    searchReturnTray: '/api/api/groupCustomer/searchReturnTray',
+    GroupDataSummary: '/api/api/groupCustomer/GroupDataSummary',
+    searchStockData: '/api/api/groupCustomer/report/searchStockData',
+  },
+  groupDownStreamCustomer: {
+    searchInStock: '/api/api/groupDownStreamCustomer/searchInStock',
+    searchOutStock: '/api/api/groupDownStreamCustomer/searchOutStock',
+    searchStock: '/api/api/groupDownStreamCustomer/searchStock',
+    searchStockInfo: '/api/api/groupDownStreamCustomer/searchStockInfo',
+    searchMultiCirculation: '/api/api/groupDownStreamCustomer/searchMultiCirculation',
+    searchReturnTray: '/api/api/groupDownStreamCustomer/searchReturnTray',
+  },
 } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[keyof T];

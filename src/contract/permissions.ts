@@ -114,6 +114,9 @@ export const PERMISSIONS = [
   { code: 'center-account-vip-submit', name: '企业会员认证-提交' },
   // 企业中心 · 我的账户 (SPEC §6 names no code: issue 12): the coupon and points-detail exports
   { code: 'center-account-my-export', name: '我的账户-导出' },
+  // 集团数据 / 下游客户数据 (SPEC §6 names no codes: issue 14): the exports of their lists
+  { code: 'group-data-export', name: '集团数据-导出' },
+  { code: 'downstream-data-export', name: '下游客户数据-导出' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionCode = (typeof PERMISSIONS)[number]['code'];

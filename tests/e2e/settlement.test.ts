@@ -150,13 +150,27 @@ function payForm(page: Page) {
   return { form, amount, submit: form.getByRole('button', { name: '确认付款', exact: true }) };
 }
 
-/** Waits until the field is marked invalid with this message (its aria-describedby alert). */
+/**
+ * Waits until the field is marked invalid with this message (its aria-describedby alert). The ids are
+ * read again on each try: after a refusal the detail remounts the form for the figures it read again,
+ * and the remounted field describes itself with new ids.
+ */
 async function expectMarked(field: Locator, message: string): Promise<void> {
   const page = field.page();
-  await field.and(page.locator('[aria-invalid="true"]')).waitFor();
-  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
-  const alerts = ids.map((id) => page.locator(`[id="${id}"][role="alert"]`).filter({ hasText: message }));
-  await Promise.any(alerts.map((alert) => alert.waitFor({ timeout: 5_000 })));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const invalid = (await field.getAttribute('aria-invalid')) === 'true';
+    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    for (const id of invalid ? ids : []) {
+      const alert = page.locator(`[id="${id}"][role="alert"]`).filter({ hasText: message });
+      if ((await alert.count()) > 0) return;
+    }
+    assert.ok(
+      Date.now() < deadline,
+      `the field is marked «${message}» (aria-invalid ${invalid}, described by ${ids.join(' ')})`,
+    );
+    await page.waitForTimeout(100);
+  }
 }
 
 test('付款管理: pay the new payment in two pays in 元; an amount above what remains is refused, the field marked', async () => {
