@@ -4,3 +4,5 @@
  */
 export { companyModule } from './routes';
 export { receivingAddressesOf } from './downstream';
+// Whose rows a report may show (issue 14: the group's members, downstream clients, the own company).
+export { downstreamClientsOf, groupMembers, reportScope, type ReportScope } from './report-scope';
