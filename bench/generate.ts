@@ -10,6 +10,7 @@ import { seedDatabase } from '../server/db/seed';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../server/db/migrate';
 import { rebuildDailyInflow } from '../server/db/migrations/0007-daily-inflow';
+import { rebuildDailyMoves } from '../server/db/migrations/0025-ledger-daily-moves';
 import { stockDb } from '../server/modules/stock/tables';
 import { DEMO_SEEDS, allMigrations } from '../server/modules';
 import { BatchedWriter, type BulkSink } from './bulk-sink';
@@ -104,11 +105,16 @@ async function main(): Promise<void> {
 
   const { db } = connectTarget(target);
   try {
-    // The generator writes ledger entries directly; the per-day inflow the overdue count reads comes from them.
+    // The generator writes ledger entries directly; the daily roll-ups (the overdue count's inflow, the
+    // reports' moves) come from them.
     const inflowStarted = performance.now();
     await rebuildDailyInflow(db);
-    if (target.dialect === 'postgres') await sql`analyze ledger_daily_inflow`.execute(db);
-    console.log(`daily inflow rebuilt in ${seconds(inflowStarted)}`);
+    await rebuildDailyMoves(db);
+    if (target.dialect === 'postgres') {
+      await sql`analyze ledger_daily_inflow`.execute(db);
+      await sql`analyze ledger_daily_moves`.execute(db);
+    }
+    console.log(`daily roll-ups rebuilt in ${seconds(inflowStarted)}`);
     const checkStarted = performance.now();
     const check = await checkLedger(db);
     console.log(`ledger check in ${seconds(checkStarted)}:`, JSON.stringify(check));

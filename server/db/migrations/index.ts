@@ -8,6 +8,7 @@ import { dailyInflow } from './0007-daily-inflow';
 import { waybills } from './0008-waybills';
 import { availableStock } from './0011-available-stock';
 import { loginAttemptsAndSessionIds } from './0012-login-attempts-and-session-ids';
+import { ledgerDailyMoves } from './0025-ledger-daily-moves';
 
 /**
  * The platform's shared migrations: its own tables and those of the stock area's reference data, the
@@ -25,4 +26,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0008-waybills': waybills,
   '0011-available-stock': availableStock,
   '0012-login-attempts-and-session-ids': loginAttemptsAndSessionIds,
+  '0025-ledger-daily-moves': ledgerDailyMoves,
 };

@@ -202,6 +202,7 @@ export async function applyMovements(
     }));
   if (entries.length > 0) await db.insertInto('ledger_entries').values(entries).execute();
   await addDailyInflow(trx, now, change.movements ?? []);
+  await addDailyMoves(trx, now, change.movements ?? []);
 }
 
 /** Adds today's incoming pallets per balance to ledger_daily_inflow (the overdue window's source). */
@@ -237,6 +238,54 @@ async function addDailyInflow(
           .columns(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id', 'day'])
           .doUpdateSet((eb) => ({
             quantity: eb('ledger_daily_inflow.quantity', '+', eb.ref('excluded.quantity')),
+          })),
+      )
+      .execute();
+  }
+}
+
+/** Adds today's movements per balance and kind to ledger_daily_moves (the reports' roll-up): Σ delta and entries. */
+async function addDailyMoves(
+  trx: Transaction<Database>,
+  now: number,
+  movements: readonly Movement[],
+): Promise<void> {
+  const moves = new Map<string, { movement: Movement; quantity: number; entries: number }>();
+  for (const movement of movements) {
+    if (movement.delta === 0) continue;
+    const text = `${keyText(movement)}\u0000${movement.kind}`;
+    const known = moves.get(text);
+    if (known) {
+      known.quantity += movement.delta;
+      known.entries += 1;
+    } else moves.set(text, { movement, quantity: movement.delta, entries: 1 });
+  }
+  const day = shanghaiDay(now);
+  // Key order, like the balances and the inflow: no two writers wait on each other in a cycle.
+  for (const text of [...moves.keys()].sort()) {
+    const { movement, quantity, entries } = moves.get(text) as {
+      movement: Movement;
+      quantity: number;
+      entries: number;
+    };
+    await ledgerDb(trx)
+      .insertInto('ledger_daily_moves')
+      .values({
+        holder_company_id: movement.holder,
+        warehouse_id: movement.warehouse,
+        tray_type_code: movement.trayType,
+        owner_company_id: movement.owner,
+        kind: movement.kind,
+        day,
+        quantity,
+        entries,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['holder_company_id', 'warehouse_id', 'tray_type_code', 'owner_company_id', 'kind', 'day'])
+          .doUpdateSet((eb) => ({
+            quantity: eb('ledger_daily_moves.quantity', '+', eb.ref('excluded.quantity')),
+            entries: eb('ledger_daily_moves.entries', '+', eb.ref('excluded.entries')),
           })),
       )
       .execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
 import type { CounterMove } from './apply-movements';
-import { dailyInflowViolations } from './daily-inflow-invariant';
+import { dailyRollupViolations } from './daily-rollups-invariant';
 import { ledgerDb } from './tables';
 
 interface Counts {
@@ -26,8 +26,8 @@ export type OpenCounters = (db: DbOrTrx) => Promise<readonly CounterMove[]>;
  * Checks the ledger against the balances (tests and the bench): per balance, on_hand equals the sum of
  * its ledger entries, in_transit, awaiting_signature and reserved equal what the open documents hold
  * (each module passes its own `openDocuments`), entry_count equals the number of its ledger entries;
- * nothing is negative and on hand covers what is reserved (available ≥ 0); the daily inflow matches the
- * ledger. Returns the violations.
+ * nothing is negative and on hand covers what is reserved (available ≥ 0); the daily roll-ups (inflow and
+ * moves) match the ledger. Returns the violations.
  */
 export async function checkLedger(db: DbOrTrx, openDocuments: readonly OpenCounters[]): Promise<string[]> {
   const ldb = ledgerDb(db);
@@ -88,5 +88,5 @@ export async function checkLedger(db: DbOrTrx, openDocuments: readonly OpenCount
   for (const [k, want] of expected) {
     if (!seen.has(k) && FIELDS.some((field) => want[field] !== 0)) violations.push(`missing balance ${k}`);
   }
-  return [...violations, ...(await dailyInflowViolations(db))];
+  return [...violations, ...(await dailyRollupViolations(db))];
 }

@@ -52,6 +52,23 @@ export interface LedgerDailyInflowTable {
   quantity: number;
 }
 
+/**
+ * The ledger's daily roll-up (migration 0025): per balance, ledger kind and Asia/Shanghai day, the sum of
+ * the entries' deltas (signed) and how many there were; written with the entries. Reports read a year of
+ * days from it instead of the entries.
+ */
+export interface LedgerDailyMovesTable {
+  holder_company_id: string;
+  warehouse_id: string;
+  tray_type_code: string;
+  owner_company_id: string;
+  kind: LedgerKind;
+  /** Asia/Shanghai day number (business-day.ts) */
+  day: number;
+  quantity: number;
+  entries: number;
+}
+
 /** Human document numbers: one counter per prefix and day (e.g. DB20261122 → 123 gives DB20261122-000123). */
 export interface DocumentSequencesTable {
   key: string;
@@ -63,6 +80,7 @@ export type LedgerTables = {
   stock_balances: StockBalancesTable;
   ledger_entries: LedgerEntriesTable;
   ledger_daily_inflow: LedgerDailyInflowTable;
+  ledger_daily_moves: LedgerDailyMovesTable;
   document_sequences: DocumentSequencesTable;
 };
 
