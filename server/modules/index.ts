@@ -20,6 +20,7 @@ import { returnsModule } from './returns';
 import { transportModule } from './transport';
 import { verificationModule } from './verification';
 import { customersModule } from './customers';
+import { reportsModule } from './reports';
 import { geoModule } from './geo';
 import { vehiclesModule } from './vehicles';
 
@@ -61,6 +62,8 @@ export const MODULES: readonly ApiModule[] = [
   geoModule,
   vehiclesModule,
   customersModule,
+  // Reads the ledger only (no demo data of its own).
+  reportsModule,
   // After the modules that write the demo ledger and tray types: its prices follow the tray types.
   billsModule,
   // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { OVERDUE_SOON_DAYS, RECENT_MOVEMENTS, type HomeBoard } from '../../../src/contract/reports';
+import type { DbOrTrx } from '../../db/schema';
+import { agedBeyond, amountOwed, arrivalsWithin, termsOf } from '../bills';
+import { ledgerDb, selectEntries, shanghaiDay, toEntry } from '../ledger';
+import { currentMonth, monthInOut } from './month';
+
+/** The pallets a company holds: on hand, available (on hand − reserved), in transit, awaiting signature. */
+export async function heldBy(db: DbOrTrx, holders: readonly string[]) {
+  const row = await ledgerDb(db)
+    .selectFrom('stock_balances')
+    .select([
+      sql<number | string>`coalesce(sum(on_hand), 0)`.as('on_hand'),
+      sql<number | string>`coalesce(sum(on_hand - reserved), 0)`.as('available'),
+      sql<number | string>`coalesce(sum(in_transit), 0)`.as('in_transit'),
+      sql<number | string>`coalesce(sum(awaiting_signature), 0)`.as('awaiting'),
+    ])
+    .where('holder_company_id', 'in', holders)
+    .executeTakeFirstOrThrow();
+  return {
+    onHand: Number(row.on_hand),
+    available: Number(row.available),
+    inTransit: Number(row.in_transit),
+    awaitingSignature: Number(row.awaiting),
+  };
+}
+
+/**
+ * The holder's pallets aged beyond their owner's overdue days now, and those that turn overdue within
+ * OVERDUE_SOON_DAYS (first in, first out, by the bills' age rule), one read per owner's terms.
+ */
+async function overdueOf(db: DbOrTrx, now: number, holder: string): Promise<HomeBoard['overdue']> {
+  const today = shanghaiDay(now);
+  const owners = await ledgerDb(db)
+    .selectFrom('stock_balances')
+    .select('owner_company_id')
+    .distinct()
+    .where('holder_company_id', '=', holder)
+    .where('on_hand', '>', 0)
+    .execute();
+  const perOwner = await Promise.all(
+    owners.map(async ({ owner_company_id: owner }) => {
+      const { overdueDays } = await termsOf(db, owner);
+      const balances = await ledgerDb(db)
+        .selectFrom('stock_balances as b')
+        .select([
+          'b.on_hand',
+          arrivalsWithin('b', today, overdueDays).as('within_now'),
+          arrivalsWithin('b', today, overdueDays - OVERDUE_SOON_DAYS).as('within_soon'),
+        ])
+        .where('b.holder_company_id', '=', holder)
+        .where('b.owner_company_id', '=', owner)
+        .where('b.on_hand', '>', 0)
+        .execute();
+      return balances.map((balance) => {
+        const overdue = agedBeyond(balance.on_hand, balance.within_now);
+        return { now: overdue, soon: agedBeyond(balance.on_hand, balance.within_soon) - overdue };
+      });
+    }),
+  );
+  return perOwner.flat().reduce((total, one) => ({ now: total.now + one.now, soon: total.soon + one.soon }), {
+    now: 0,
+    soon: 0,
+  });
+}
+
+/** homepage/getBoardStatistics: the board of the session's company (role 1). */
+export async function homeBoard(db: DbOrTrx, now: number, companyId: string): Promise<HomeBoard> {
+  const [held, overdue, month, owed, recent] = await Promise.all([
+    heldBy(db, [companyId]),
+    overdueOf(db, now, companyId),
+    monthInOut(db, now, companyId),
+    amountOwed(db, companyId),
+    selectEntries(db)
+      .where('e.holder_company_id', '=', companyId)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(RECENT_MOVEMENTS)
+      .execute(),
+  ]);
+  return {
+    ...held,
+    overdue,
+    month: { month: currentMonth(now).month, ...month },
+    openBills: { count: owed.unpaidCount, dueFen: owed.owedFen },
+    recentMovements: recent.map(toEntry),
+  };
+}

@@ -1,0 +1,106 @@
+import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../src/contract/stock';
+import { newId } from '../../db/ids';
+import type { Db } from '../../db/schema';
+import { applyMovements, type BalanceKey, type CounterMove } from '../ledger';
+import { referenceDb } from '../stock';
+
+/** A ledger movement of a test: one balance, one delta, one ledger kind. */
+export type ReportMove = BalanceKey & { delta: number; kind: LedgerKind };
+
+/** An instant of a Shanghai calendar day (yyyy-MM-dd) at an hour of the day there. */
+export const shanghaiAt = (date: string, hour: number) =>
+  Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
+
+/**
+ * Test helpers of the reports: a company of the test's own (with a role-1 account signing in with the
+ * demo password), its warehouses, and ledger writes at chosen instants through the ledger service.
+ */
+export function reportFixtures(db: Db) {
+  return {
+    async company(name: string, userAccount: string): Promise<string> {
+      const id = newId();
+      const now = Date.now();
+      await db
+        .insertInto('companies')
+        .values({
+          id,
+          name,
+          type: '4',
+          is_group: 0,
+          group_company_id: null,
+          parent_company_id: null,
+          created_at: now,
+        })
+        .execute();
+      const demo = await db
+        .selectFrom('accounts')
+        .select('password_hash')
+        .where('user_account', '=', 'demo_home')
+        .executeTakeFirstOrThrow();
+      const accountId = newId();
+      await db
+        .insertInto('accounts')
+        .values({
+          id: accountId,
+          user_account: userAccount,
+          username: name,
+          mobile: null,
+          password_hash: demo.password_hash,
+          status: 'active',
+          password_changed_at: now,
+          created_at: now,
+        })
+        .execute();
+      await db
+        .insertInto('memberships')
+        .values({
+          account_id: accountId,
+          company_id: id,
+          role: 1,
+          custom_role_id: null,
+          is_admin: 1,
+          created_at: now,
+        })
+        .execute();
+      return id;
+    },
+    async warehouse(
+      companyId: string,
+      name: string,
+      place: { province: string; city: string; longitude: number | null; latitude: number | null },
+    ): Promise<string> {
+      const id = newId();
+      await referenceDb(db)
+        .insertInto('warehouses')
+        .values({
+          id,
+          company_id: companyId,
+          name,
+          ...place,
+          district: '',
+          detail_address: '',
+          contact: '',
+          phone: '',
+          is_default: 0,
+          deleted: 0,
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        })
+        .execute();
+      return id;
+    },
+    /** One ledger write at an instant: each movement its own entry, and counter moves. */
+    book: (instant: number, moves: readonly ReportMove[], counters: readonly CounterMove[] = []) =>
+      db.transaction().execute((trx) =>
+        applyMovements(trx, instant, {
+          movements: moves.map((move) => ({
+            ...move,
+            documentType: LEDGER_KIND_DOCUMENT[move.kind],
+            documentId: newId(),
+            documentNo: 'BB-TEST',
+          })),
+          counters,
+        }),
+      ),
+  };
+}
