@@ -12,12 +12,16 @@ export const shanghaiAt = (date: string, hour: number) =>
   Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 
 /**
- * Test helpers of the reports: a company of the test's own (with a role-1 account signing in with the
- * demo password), its warehouses, and ledger writes at chosen instants through the ledger service.
+ * Test helpers of the reports: a company of the test's own (its account of role 1, or 6 for a group,
+ * signs in with the demo password), its warehouses, and ledger writes at chosen instants through the ledger service.
  */
 export function reportFixtures(db: Db) {
   return {
-    async company(name: string, userAccount: string): Promise<string> {
+    async company(
+      name: string,
+      userAccount: string,
+      links: { role?: 1 | 6; group?: string; parent?: string } = {},
+    ): Promise<string> {
       const id = newId();
       const now = Date.now();
       await db
@@ -26,9 +30,9 @@ export function reportFixtures(db: Db) {
           id,
           name,
           type: '4',
-          is_group: 0,
-          group_company_id: null,
-          parent_company_id: null,
+          is_group: links.role === 6 ? 1 : 0,
+          group_company_id: links.group ?? null,
+          parent_company_id: links.parent ?? null,
           created_at: now,
         })
         .execute();
@@ -56,7 +60,7 @@ export function reportFixtures(db: Db) {
         .values({
           account_id: accountId,
           company_id: id,
-          role: 1,
+          role: links.role ?? 1,
           custom_role_id: null,
           is_admin: 1,
           created_at: now,

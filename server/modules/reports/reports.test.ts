@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
-import type { ChartQuery, ChartStatistics, HomeBoard, MapLevelStock } from '../../../src/contract/reports';
+import type {
+  ChartQuery,
+  ChartStatistics,
+  GroupDataSummary,
+  GroupStockReport,
+  HomeBoard,
+  MapLevelStock,
+} from '../../../src/contract/reports';
 import { shanghaiDay } from '../ledger';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { reportFixtures, shanghaiAt, type ReportMove } from './report-fixtures';
@@ -23,10 +30,14 @@ const DAY_MS = 86_400_000;
  * Tray type 1210 (川字塑料托盘), days before today T, W3 = 杭州仓 (浙江省 杭州市, no position):
  *   T−100 inbound +50; T−85 inbound +20; today inbound +3, then saleOut −10 (the oldest go first).
  * Today: 63; counters: 7 in transit, 5 reserved; and 3 awaiting signature on 1311 at W1.
+ *
+ * The company is the one member of a group of the test's own (报表测试集团); its downstream client
+ * (报表测试客户) holds 12 of its 1210 pallets (circulationIn, T−3) and 4 of its own.
  */
 describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect) => {
   let server: TestServer;
   let token: string;
+  let groupToken: string;
   let w1: string;
   let w2: string;
   let w3: string;
@@ -35,7 +46,15 @@ describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     const fx = reportFixtures(server.db);
-    company = await fx.company('报表测试公司', 'rpt_home');
+    const group = await fx.company('报表测试集团', 'rpt_group', { role: 6 });
+    company = await fx.company('报表测试公司', 'rpt_home', { group });
+    const client = await fx.company('报表测试客户', 'rpt_client', { parent: company });
+    const clientWarehouse = await fx.warehouse(client, '客户仓', {
+      province: '浙江省',
+      city: '宁波市',
+      longitude: null,
+      latitude: null,
+    });
     w1 = await fx.warehouse(company, '苏州仓', {
       province: '江苏省',
       city: '苏州市',
@@ -95,7 +114,13 @@ describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect
       ],
     );
     await fx.book(now - 1000, [at(w3, '1210', 'saleOut', -10)]);
+    const atClient = { holder: client, warehouse: clientWarehouse, trayType: '1210' };
+    await fx.book(now - 3 * DAY_MS, [
+      { ...atClient, owner: company, kind: 'circulationIn', delta: 12 },
+      { ...atClient, owner: client, kind: 'inbound', delta: 4 },
+    ]);
     token = await server.login('rpt_home');
+    groupToken = await server.login('rpt_group');
   });
   afterAll(() => server.close());
 
@@ -237,6 +262,38 @@ describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect
       ['inbound', 6],
       ['customerReturnIn', 4],
     ]);
+  });
+
+  it('sums the group’s member: its stock, its pallets downstream, this month; and compares it over a period', async () => {
+    const summary = await server.post<GroupDataSummary>(API.groupCustomer.GroupDataSummary, {}, groupToken);
+    const figures = {
+      onHand: 148,
+      inTransit: 7,
+      awaitingSignature: 3,
+      atDownstream: 12, // the client's own 4 are not the member's
+      monthIn: 3,
+      monthOut: 10,
+      warehouses: 3,
+    };
+    expect(summary.body.data).toEqual({
+      groupCompanyName: '报表测试集团',
+      month: new Date(shanghaiDay(Date.now()) * DAY_MS).toISOString().slice(0, 7),
+      totals: figures,
+      members: [{ companyId: company, companyName: '报表测试公司', ...figures }],
+    });
+    const query = { granularity: 'week', startDate: '2026-03-27', endDate: '2026-04-07' } as const;
+    const report = await server.post<GroupStockReport>(API.groupCustomer.searchStockData, query, groupToken);
+    expect(report.body.data.members).toEqual([
+      {
+        companyId: company,
+        companyName: '报表测试公司',
+        onHand: [100, 75, 79],
+        inbound: [100, 10, 4],
+        outbound: [0, 35, 0],
+      },
+    ]);
+    expect(report.body.data.totals).toEqual((await charts(query)).totals);
+    expect(report.body.data.warehouses.map((w) => w.warehouseName)).toEqual(['杭州仓', '南京仓', '苏州仓']);
   });
 
   it('maps the stock by province and by city of a province', async () => {
