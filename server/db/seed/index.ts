@@ -136,7 +136,8 @@ export async function seedDatabase(
   });
 }
 
-async function seedAccount(
+/** Writes an account and its memberships (the demo's; the reports' tests and bench add logins with it). */
+export async function seedAccount(
   db: DbOrTrx,
   demo: DemoAccount,
   passwordHash: string,

@@ -1,6 +1,7 @@
 import { LEDGER_KIND_DOCUMENT, type LedgerKind } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import type { Db } from '../../db/schema';
+import { seedAccount } from '../../db/seed';
 import { applyMovements, type BalanceKey, type CounterMove } from '../ledger';
 import { referenceDb } from '../stock';
 
@@ -16,6 +17,7 @@ export const shanghaiAt = (date: string, hour: number) =>
  * signs in with the demo password), its warehouses, and ledger writes at chosen instants through the ledger service.
  */
 export function reportFixtures(db: Db) {
+  let accounts = 0;
   return {
     async company(
       name: string,
@@ -41,31 +43,16 @@ export function reportFixtures(db: Db) {
         .select('password_hash')
         .where('user_account', '=', 'demo_home')
         .executeTakeFirstOrThrow();
-      const accountId = newId();
-      await db
-        .insertInto('accounts')
-        .values({
-          id: accountId,
-          user_account: userAccount,
-          username: name,
-          mobile: null,
-          password_hash: demo.password_hash,
-          status: 'active',
-          password_changed_at: now,
-          created_at: now,
-        })
-        .execute();
-      await db
-        .insertInto('memberships')
-        .values({
-          account_id: accountId,
-          company_id: id,
-          role: links.role ?? 1,
-          custom_role_id: null,
-          is_admin: 1,
-          created_at: now,
-        })
-        .execute();
+      accounts += 1;
+      const login = {
+        userAccount,
+        username: name,
+        mobile: `1390000${String(accounts).padStart(4, '0')}`,
+        area: '',
+        note: '',
+        memberships: [{ company: name, role: links.role ?? 1, admin: true }],
+      };
+      await seedAccount(db, login, demo.password_hash, new Map([[name, id]]), new Map(), now);
       return id;
     },
     async warehouse(
