@@ -3,19 +3,20 @@ import { OVERDUE_SOON_DAYS, RECENT_MOVEMENTS, type HomeBoard } from '../../../sr
 import type { DbOrTrx } from '../../db/schema';
 import { agedBeyond, amountOwed, arrivalsWithin, termsOf } from '../bills';
 import { ledgerDb, selectEntries, shanghaiDay, toEntry } from '../ledger';
+import { AVAILABLE } from '../stock';
 import { currentMonth, monthInOut } from './month';
 
-/** The pallets a company holds: on hand, available (on hand − reserved), in transit, awaiting signature. */
+/** The pallets the holders hold: on hand, available (on hand − reserved, as the stock lists count it), in transit, awaiting signature. */
 export async function heldBy(db: DbOrTrx, holders: readonly string[]) {
   const row = await ledgerDb(db)
-    .selectFrom('stock_balances')
+    .selectFrom('stock_balances as b')
     .select([
-      sql<number | string>`coalesce(sum(on_hand), 0)`.as('on_hand'),
-      sql<number | string>`coalesce(sum(on_hand - reserved), 0)`.as('available'),
-      sql<number | string>`coalesce(sum(in_transit), 0)`.as('in_transit'),
-      sql<number | string>`coalesce(sum(awaiting_signature), 0)`.as('awaiting'),
+      sql<number | string>`coalesce(sum(b.on_hand), 0)`.as('on_hand'),
+      sql<number | string>`coalesce(sum(${AVAILABLE}), 0)`.as('available'),
+      sql<number | string>`coalesce(sum(b.in_transit), 0)`.as('in_transit'),
+      sql<number | string>`coalesce(sum(b.awaiting_signature), 0)`.as('awaiting'),
     ])
-    .where('holder_company_id', 'in', holders)
+    .where('b.holder_company_id', 'in', holders)
     .executeTakeFirstOrThrow();
   return {
     onHand: Number(row.on_hand),

@@ -31,7 +31,7 @@ export {
   recyclingList,
 } from './queries/document-lists';
 export { FREE_RENT_DAYS, OVERDUE, SAME_BALANCE, overdueDaysOf, recentIn } from './queries/overdue';
-export { selectBalances, toStockRow } from './queries/stock-rows';
+export { AVAILABLE, selectBalances, toStockRow } from './queries/stock-rows';
 export { referenceModule } from './reference/routes';
 export { referenceDb } from './reference/tables';
 export { toWarehouse } from './reference/wire';
