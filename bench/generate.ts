@@ -7,7 +7,8 @@
  *   options: --seed <n> (default 20261122), --scale <factor> (default 1; 0.01 for a quick try)
  */
 import { seedDatabase } from '../server/db/seed';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
 import { migrateToLatest } from '../server/db/migrate';
 import { rebuildDailyInflow } from '../server/db/migrations/0007-daily-inflow';
 import { rebuildDailyMoves } from '../server/db/migrations/0025-ledger-daily-moves';
@@ -69,6 +70,25 @@ const openSink = (target: BenchTarget): BulkSink =>
     ? new SqliteSink(sqliteFile(target.dataDir))
     : new PostgresSink(target.url, target.schema);
 
+/**
+ * Fills the ledger's daily roll-ups from the bulk-loaded entries, on one connection without the server's
+ * statement timeout on PostgreSQL (grouping two million entries took 103 s there under load).
+ */
+async function rebuildDailyRollups(db: Kysely<Database>, dialect: BenchTarget['dialect']): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    if (dialect === 'postgres')
+      await sql`select set_config('statement_timeout', '0', false)`.execute(connection);
+    await rebuildDailyInflow(connection);
+    await rebuildDailyMoves(connection);
+    // Vacuumed too, as the sink does the bulk-loaded tables: without the visibility map PostgreSQL reads a
+    // heap page per roll-up row instead of the covering index alone (乐橙's year: 908 ms → 86 ms).
+    if (dialect === 'postgres') {
+      await sql`vacuum analyze ledger_daily_inflow`.execute(connection);
+      await sql`vacuum analyze ledger_daily_moves`.execute(connection);
+    }
+  });
+}
+
 async function main(): Promise<void> {
   const { target, options } = parseTarget(process.argv.slice(2), {
     seed: { type: 'string' },
@@ -108,12 +128,7 @@ async function main(): Promise<void> {
     // The generator writes ledger entries directly; the daily roll-ups (the overdue count's inflow, the
     // reports' moves) come from them.
     const inflowStarted = performance.now();
-    await rebuildDailyInflow(db);
-    await rebuildDailyMoves(db);
-    if (target.dialect === 'postgres') {
-      await sql`analyze ledger_daily_inflow`.execute(db);
-      await sql`analyze ledger_daily_moves`.execute(db);
-    }
+    await rebuildDailyRollups(db, target.dialect);
     console.log(`daily roll-ups rebuilt in ${seconds(inflowStarted)}`);
     const checkStarted = performance.now();
     const check = await checkLedger(db);
