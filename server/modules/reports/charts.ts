@@ -22,6 +22,7 @@ import {
   turnoverOf,
   type PeriodDays,
 } from './figures';
+import { keptAnswer } from './answer-cache';
 import { checkedDays } from './query';
 
 const periodOf = (query: ChartQuery): ReportPeriod => ({
@@ -29,6 +30,18 @@ const periodOf = (query: ChartQuery): ReportPeriod => ({
   startDate: query.startDate,
   endDate: query.endDate,
 });
+
+/** A chart answer's cache key: the call, whose rows and the whole query (the member filter is in the scope). */
+const answerKey = (call: string, holders: readonly string[], query: ChartQuery): string =>
+  JSON.stringify([
+    call,
+    holders,
+    query.granularity,
+    query.startDate,
+    query.endDate,
+    query.trayTypeCode,
+    query.warehouseId,
+  ]);
 
 /** The lines grouped by a key, in first-seen order. */
 function groupBy(lines: readonly DailyLine[], key: (line: DailyLine) => string): Map<string, DailyLine[]> {
@@ -103,20 +116,22 @@ export async function chartStatistics(
 ): Promise<ChartStatistics> {
   const days = checkedDays(session, query);
   const scope = await reportScope(db, session);
-  const lines = await dailyLines(db, scope.companyIds, query, days);
-  const period = periodOf(query);
-  const [trend, warehouses] = await Promise.all([
-    trendOf(db, lines, days),
-    warehouseTurnovers(db, lines, scope.companies, days),
-  ]);
-  return {
-    period,
-    buckets: bucketStarts(period),
-    trend,
-    flows: flowsOf(lines, days),
-    warehouses,
-    totals: turnoverOf(lines, days),
-  };
+  return keptAnswer(db, answerKey('chart', scope.companyIds, query), scope.companyIds, async () => {
+    const lines = await dailyLines(db, scope.companyIds, query, days);
+    const period = periodOf(query);
+    const [trend, warehouses] = await Promise.all([
+      trendOf(db, lines, days),
+      warehouseTurnovers(db, lines, scope.companies, days),
+    ]);
+    return {
+      period,
+      buckets: bucketStarts(period),
+      trend,
+      flows: flowsOf(lines, days),
+      warehouses,
+      totals: turnoverOf(lines, days),
+    };
+  });
 }
 
 /** groupCustomer/report/searchStockData: the group's members compared over a period (role 6). */
@@ -127,23 +142,25 @@ export async function groupStockReport(
 ): Promise<GroupStockReport> {
   const days = checkedDays(session, query);
   const scope = await reportScope(db, session, query.memberCompanyId);
-  const lines = await dailyLines(db, scope.companyIds, query, days);
-  const byMember = groupBy(lines, (line) => line.holder);
-  const period = periodOf(query);
-  return {
-    period,
-    buckets: bucketStarts(period),
-    members: scope.companies.map((company) => {
-      const memberLines = byMember.get(company.companyId) ?? [];
-      const { inbound, outbound } = inOutPerDay(memberLines, days);
-      return {
-        ...company,
-        onHand: bucketEnds(onHandPerDay(memberLines, days), days),
-        inbound: bucketSums(inbound, days),
-        outbound: bucketSums(outbound, days),
-      };
-    }),
-    warehouses: await warehouseTurnovers(db, lines, scope.companies, days),
-    totals: turnoverOf(lines, days),
-  };
+  return keptAnswer(db, answerKey('group', scope.companyIds, query), scope.companyIds, async () => {
+    const lines = await dailyLines(db, scope.companyIds, query, days);
+    const byMember = groupBy(lines, (line) => line.holder);
+    const period = periodOf(query);
+    return {
+      period,
+      buckets: bucketStarts(period),
+      members: scope.companies.map((company) => {
+        const memberLines = byMember.get(company.companyId) ?? [];
+        const { inbound, outbound } = inOutPerDay(memberLines, days);
+        return {
+          ...company,
+          onHand: bucketEnds(onHandPerDay(memberLines, days), days),
+          inbound: bucketSums(inbound, days),
+          outbound: bucketSums(outbound, days),
+        };
+      }),
+      warehouses: await warehouseTurnovers(db, lines, scope.companies, days),
+      totals: turnoverOf(lines, days),
+    };
+  });
 }

@@ -324,6 +324,22 @@ describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect
     });
   });
 
+  it('answers a chart asked again from the ledger as it is now: a later movement shows at once', async () => {
+    const query: ChartQuery = { granularity: 'week', startDate: '2026-05-04', endDate: '2026-05-17' };
+    const before = await charts(query);
+    // 05-10 is a Sunday: the +6 is the first week's.
+    expect((await charts(query)).flows.inbound).toEqual([6, 0]);
+    expect(before.flows.inbound).toEqual([6, 0]);
+    // A movement dated inside the period (a late booking), in another warehouse of the company.
+    await reportFixtures(server.db).book(shanghaiAt('2026-05-12', 10), [
+      { holder: company, warehouse: w2, trayType: '1311', owner: company, kind: 'inbound', delta: 9 },
+    ]);
+    const after = await charts(query);
+    expect(after.flows.inbound).toEqual([6, 9]);
+    // 1311 at the end of 05-10: 79 + 6 = 85; at the end of 05-17, with the late 9: 94.
+    expect(after.trend.find((line) => line.trayTypeCode === '1311')?.onHand).toEqual([85, 94]);
+  });
+
   it('refuses malformed bodies with 2003 naming the field', async () => {
     const refused = async (query: object, field: string, message?: string) => {
       const { body } = await server.post(API.homepage.getChartStatistics, query, token);
