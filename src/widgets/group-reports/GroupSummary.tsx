@@ -1,5 +1,6 @@
 import type { GroupDataSummary, MemberFigures } from '../../contract/reports';
-import { Button, Card, Table, type TableColumn } from '../../ui';
+import styled from 'styled-components';
+import { Button, Table, TitledCard, vars, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { GROUP_SUMMARY_CALL } from './api';
@@ -7,6 +8,11 @@ import { FigureTiles } from './FigureTiles';
 import { common, figures, group, pallets } from './labels';
 import { Loaded } from './Loaded';
 import { MEMBER_QUERY, navigate, REPORT_PAGES } from './navigation';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${vars.spaceLg};
+`;
 
 type Figures = Omit<MemberFigures, 'companyId' | 'companyName'>;
 const COUNTS = ['onHand', 'inTransit', 'awaitingSignature', 'atDownstream', 'monthIn', 'monthOut'] as const;
@@ -34,8 +40,7 @@ export function GroupSummary({ member }: { member?: string }) {
       title: common.member,
       render: (row) => (
         <Button
-          variant="text"
-          size="small"
+          variant="link"
           aria-label={group.stock.openFactory(row.companyName)}
           onClick={() => open('factory', row)}
         >
@@ -51,8 +56,7 @@ export function GroupSummary({ member }: { member?: string }) {
         key === 'atDownstream'
           ? (row) => (
               <Button
-                variant="text"
-                size="small"
+                variant="link"
                 aria-label={group.stock.openDownstream(row.companyName)}
                 onClick={() => open('downstream', row)}
               >
@@ -71,23 +75,22 @@ export function GroupSummary({ member }: { member?: string }) {
   return (
     <Loaded state={summary}>
       {(data) => (
-        <Card>
-          <FigureTiles
-            label={`${group.stock.tiles} ${group.stock.month(data.month)}`}
-            tiles={tilesOf(data.totals)}
-          />
-          <Table
-            caption={group.stock.memberTable}
-            columns={columns}
-            rows={data.members}
-            rowKey="companyId"
-            footer={{
-              companyName: group.report.totals,
-              ...Object.fromEntries(COUNTS.map((key) => [key, pallets(data.totals[key])])),
-              warehouses: figures.warehouseCount(data.totals.warehouses),
-            }}
-          />
-        </Card>
+        <TitledCard title={group.stock.tilesOf(data.month)}>
+          <Body>
+            <FigureTiles label={group.stock.tilesOf(data.month)} tiles={tilesOf(data.totals)} />
+            <Table
+              caption={group.stock.memberTable}
+              columns={columns}
+              rows={data.members}
+              rowKey="companyId"
+              footer={{
+                companyName: group.report.totals,
+                ...Object.fromEntries(COUNTS.map((key) => [key, pallets(data.totals[key])])),
+                warehouses: figures.warehouseCount(data.totals.warehouses),
+              }}
+            />
+          </Body>
+        </TitledCard>
       )}
     </Loaded>
   );

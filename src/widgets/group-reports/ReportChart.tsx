@@ -1,7 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Card, vars } from '../../ui';
+import { Button, Card, vars } from '../../ui';
+import { chartText } from './labels';
 import { ChartWithTable, type ChartData } from '../../ui/charts';
+
+const Toggle = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 const Summary = styled.span`
   display: block;
@@ -21,11 +27,20 @@ export interface ReportChartProps<A> {
   categoryTitle: string;
 }
 
-/** One chart of a report in its card: its title, the summary sentence, the chart and its table twin. */
+/**
+ * One chart of a report in its card: its title, the summary sentence, the chart and its table twin, which
+ * 显示数据表 shows (screen readers always have it).
+ */
 export function ReportChart<A>({ title, answer, chartOf, summaryOf, categoryTitle }: ReportChartProps<A>) {
   const data = useMemo(() => chartOf(answer), [chartOf, answer]);
+  const [tableShown, setTableShown] = useState(false);
   return (
     <Card>
+      <Toggle>
+        <Button variant="link" aria-pressed={tableShown} onClick={() => setTableShown(!tableShown)}>
+          {tableShown ? chartText.hideTable : chartText.showTable}
+        </Button>
+      </Toggle>
       <ChartWithTable
         title={
           <>
@@ -35,6 +50,7 @@ export function ReportChart<A>({ title, answer, chartOf, summaryOf, categoryTitl
         }
         data={data}
         categoryTitle={categoryTitle}
+        table={tableShown ? 'visible' : 'hidden'}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { Page } from '../../contract/envelope';
 import type { StockInfoQuery, StockInfoRow } from '../../contract/reports';
 import { formatTrayType } from '../../core';
-import { Card, Table, type TableColumn } from '../../ui';
+import { Table, TitledCard, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import type { ReportArea } from './areas';
 import { common, figures, group, pallets } from './labels';
@@ -37,7 +37,7 @@ export function StockInfoTable({ area, member }: { area: ReportArea; member?: st
   return (
     <Loaded state={info}>
       {(page) => (
-        <Card>
+        <TitledCard title={group.stock.infoCaption}>
           <Table
             caption={group.stock.infoCaption}
             columns={COLUMNS}
@@ -45,7 +45,7 @@ export function StockInfoTable({ area, member }: { area: ReportArea; member?: st
             rowKey={(row) => `${row.companyId}|${row.trayTypeCode}`}
             emptyText={common.empty}
           />
-        </Card>
+        </TitledCard>
       )}
     </Loaded>
   );

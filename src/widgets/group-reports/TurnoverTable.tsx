@@ -1,5 +1,5 @@
 import type { GroupStockReport, TurnoverFigures, WarehouseTurnover } from '../../contract/reports';
-import { Card, Table, type TableColumn } from '../../ui';
+import { Table, TitledCard, type TableColumn } from '../../ui';
 import { common, group, grouped, orDash } from './labels';
 
 const text = group.report;
@@ -34,7 +34,7 @@ const COLUMNS: TableColumn<WarehouseTurnover>[] = [
 /** 仓库周转: each warehouse's 平均在库, 出库, 周转次数, 平均停留天数 and 损耗率 over the period, with the totals. */
 export function TurnoverTable({ report }: { report: GroupStockReport }) {
   return (
-    <Card>
+    <TitledCard title={text.turnover}>
       <Table
         caption={text.turnover}
         columns={COLUMNS}
@@ -43,6 +43,6 @@ export function TurnoverTable({ report }: { report: GroupStockReport }) {
         emptyText={text.noData}
         footer={{ warehouseName: text.totals, ...figureColumns(report.totals) }}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -157,7 +157,7 @@ function groupReport(body: Body, empty: boolean): GroupStockReport {
       warehouseName: index === 0 ? '昆山花桥仓' : '无锡新区仓',
       ...TOTALS,
       // A warehouse that sent nothing out: its dwell time has no divisor.
-      ...(index === 1 ? { outbound: 0, dwellDays: null } : {}),
+      ...(index === 1 ? { averageBalance: 1180.4, outbound: 0, dwellDays: null } : {}),
     })),
     totals: TOTALS,
   };

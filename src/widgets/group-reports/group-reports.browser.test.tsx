@@ -5,6 +5,7 @@ import { describe, it } from '../../ui/test-support/browser-test';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import {
   bodyRows,
+  buttonsNamed,
   cellTexts,
   choose,
   chooseExport,
@@ -18,7 +19,7 @@ import {
 } from '../test-support/shadow-dom';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
 import { inboundAt, KUNSHAN, onHandAt, outboundAt, WUXI } from './group-reports.fixtures';
-import { common, group, grouped, MOVEMENT_LIST_LABELS } from './labels';
+import { chartText, common, group, grouped, MOVEMENT_LIST_LABELS } from './labels';
 import { defaultPeriod } from './PeriodFilter';
 import './index';
 
@@ -222,7 +223,7 @@ describe('<yp-group-reports view="report">', () => {
     );
     assertDeepEqual(
       cellTexts(bodyRows(root, group.report.turnover)[1]!),
-      ['无锡新区仓', '无锡工厂', '2,905.5', '0', '0.54', '—', '0.41'],
+      ['无锡新区仓', '无锡工厂', '1,180.4', '0', '0.54', '—', '0.41'],
       'no out: no dwell time (—)',
     );
     assertEqual(footerTexts(root, group.report.turnover)[0], group.report.totals, '合计 row');
@@ -238,6 +239,22 @@ describe('<yp-group-reports view="report">', () => {
     await choose(root, common.member, '昆山工厂');
     await waitFor(() => chartRows(root, group.report.flowChart).length === 1, 'one member');
     assertEqual(lastBody('searchStockData')?.memberCompanyId, KUNSHAN.companyId, 'the member');
+  });
+
+  it('shows the table twin on 显示数据表 (screen readers have it all along)', async () => {
+    start();
+    const root = mountTag('yp-group-reports', 'view="report"');
+    await waitFor(() => chartRows(root, group.report.onHandChart).length === 30, 'the table is there');
+    // Visually hidden, the table takes no room in the figure; shown, its thirty rows do.
+    const figureHeight = () =>
+      [...root.querySelectorAll('table')]
+        .find((table) => table.caption?.textContent?.startsWith(group.report.onHandChart))!
+        .closest('figure')!
+        .getBoundingClientRect().height;
+    const hidden = figureHeight();
+    clickButton(root, chartText.showTable);
+    await waitFor(() => figureHeight() > hidden + 300, 'shown');
+    assertEqual(buttonsNamed(root, chartText.hideTable)[0]?.getAttribute('aria-pressed'), 'true', 'pressed');
   });
 
   it('starts from the period attribute', async () => {

@@ -102,7 +102,13 @@ export const SHUWEI_STOCK: ReportStockRow[] = [
   { ...balance(SHUWEI, WUXI, ['wh-shuwei-1', '成都双流仓', '成都市'], '1311', 90), province: '四川省' },
 ];
 
-const info = (company: ReportCompany, rows: ReportStockRow[], atDownstream: number): StockInfoRow[] =>
+/** What the company's downstream clients hold of its pallets of one tray type. */
+const heldDownstream = (company: ReportCompany, trayTypeCode: string) =>
+  DOWNSTREAM_STOCK.filter(
+    (row) => row.ownerCompanyId === company.companyId && row.trayTypeCode === trayTypeCode,
+  ).reduce((sum, row) => sum + row.onHand, 0);
+
+const info = (company: ReportCompany, rows: ReportStockRow[]): StockInfoRow[] =>
   (['1210', '1311'] as const)
     .map((code) => rows.filter((row) => row.companyId === company.companyId && row.trayTypeCode === code))
     .filter((same) => same.length > 0)
@@ -114,15 +120,15 @@ const info = (company: ReportCompany, rows: ReportStockRow[], atDownstream: numb
       available: same.reduce((sum, row) => sum + row.available, 0),
       inTransit: same.reduce((sum, row) => sum + row.inTransit, 0),
       awaitingSignature: same.reduce((sum, row) => sum + row.awaitingSignature, 0),
-      atDownstream,
+      atDownstream: heldDownstream(company, same[0]!.trayTypeCode),
       warehouses: new Set(same.map((row) => row.warehouseId)).size,
     }));
 
 export const MEMBER_STOCK_INFO: StockInfoRow[] = [
-  ...info(KUNSHAN, MEMBER_STOCK, 430),
-  ...info(WUXI, MEMBER_STOCK, 215),
+  ...info(KUNSHAN, MEMBER_STOCK),
+  ...info(WUXI, MEMBER_STOCK),
 ];
-export const SHUWEI_STOCK_INFO: StockInfoRow[] = info(SHUWEI, SHUWEI_STOCK, 0);
+export const SHUWEI_STOCK_INFO: StockInfoRow[] = info(SHUWEI, SHUWEI_STOCK);
 
 const movement = (
   index: number,

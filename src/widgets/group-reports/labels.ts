@@ -14,7 +14,6 @@ export const common = {
   unknownView: '该页面不存在',
   export: '导出',
   empty: '暂无数据',
-  all: '全部',
   member: '成员企业',
   company: '企业',
   warehouse: '仓库',
@@ -22,7 +21,6 @@ export const common = {
   keyword: '关键词',
   documentNo: '单号',
   kind: '类型',
-  dateRange: '日期',
   owner: '托盘归属',
   time: '时间',
   quantity: '数量（片）',
@@ -45,10 +43,14 @@ export const figures = {
   warehouseCount: (value: number) => `${count.format(value)} 个`,
 };
 
+export const chartText = {
+  showTable: '显示数据表',
+  hideTable: '隐藏数据表',
+};
+
 export const period = {
   granularity: '统计粒度',
   range: '统计区间',
-  apply: '查询',
 };
 
 export const MOVEMENT_LIST_LABELS: Readonly<Record<MovementList, { title: string; caption: string }>> = {
@@ -61,16 +63,15 @@ export const MOVEMENT_LIST_LABELS: Readonly<Record<MovementList, { title: string
 export const group = {
   stock: {
     title: '集团库存管理',
-    tiles: '集团库存概况',
+    tilesOf: (month: string) => `集团库存概况（统计月份 ${month}）`,
     memberTable: '各成员库存',
     stockCaption: '集团库存列表',
     infoCaption: '各成员按托盘类型库存',
-    month: (month: string) => `统计月份：${month}`,
     openFactory: (name: string) => `查看 ${name} 详情`,
     openDownstream: (name: string) => `查看 ${name} 的下游客户持有`,
   },
   stockIn: { title: '集团入库管理' },
-  stockOut: { title: '集团出库管理', tabs: '出库与流转', out: '出库', circulation: '流转' },
+  stockOut: { title: '集团出库管理', tabs: '出库与流转' },
   returns: { title: '集团归还记录' },
   report: {
     title: '数据报表',
@@ -116,7 +117,7 @@ export const downstream = {
     trend: '在库趋势（片）',
   },
   stockIn: { title: '入库管理' },
-  circulateOut: { title: '流转出库管理', tabs: '流转与出库', circulation: '流转', out: '出库' },
+  circulateOut: { title: '流转出库管理', tabs: '流转与出库' },
   returns: { title: '归还记录' },
 };
 
