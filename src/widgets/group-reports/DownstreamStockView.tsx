@@ -1,7 +1,7 @@
 import type { Page } from '../../contract/envelope';
 import type { ChartStatistics, Granularity, StockInfoRow } from '../../contract/reports';
 import { formatTrayType } from '../../core';
-import { Card, PageHeader, Stack } from '../../ui';
+import { PageHeader, Stack, TitledCard } from '../../ui';
 import { useApiQuery } from '../query';
 import { CHART_STATISTICS_CALL } from './api';
 import { DOWNSTREAM_AREA } from './areas';
@@ -32,9 +32,9 @@ export function DownstreamStockView({ granularity }: { granularity?: Granularity
       <PageHeader title={text.title} />
       <Loaded state={info}>
         {(page) => (
-          <Card>
+          <TitledCard title={text.tiles}>
             <FigureTiles label={text.tiles} tiles={page.list.map(tileOf)} />
-          </Card>
+          </TitledCard>
         )}
       </Loaded>
       <PeriodFilter value={period} onChange={setPeriod} />

@@ -75,9 +75,12 @@ export function GroupSummary({ member }: { member?: string }) {
   return (
     <Loaded state={summary}>
       {(data) => (
-        <TitledCard title={group.stock.tilesOf(data.month)}>
+        <TitledCard title={group.stock.tilesOf(data.month, Boolean(member))}>
           <Body>
-            <FigureTiles label={group.stock.tilesOf(data.month)} tiles={tilesOf(data.totals)} />
+            <FigureTiles
+              label={group.stock.tilesOf(data.month, Boolean(member))}
+              tiles={tilesOf(data.totals)}
+            />
             <Table
               caption={group.stock.memberTable}
               columns={columns}

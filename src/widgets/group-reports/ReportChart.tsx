@@ -36,11 +36,6 @@ export function ReportChart<A>({ title, answer, chartOf, summaryOf, categoryTitl
   const [tableShown, setTableShown] = useState(false);
   return (
     <Card>
-      <Toggle>
-        <Button variant="link" aria-pressed={tableShown} onClick={() => setTableShown(!tableShown)}>
-          {tableShown ? chartText.hideTable : chartText.showTable}
-        </Button>
-      </Toggle>
       <ChartWithTable
         title={
           <>
@@ -52,6 +47,11 @@ export function ReportChart<A>({ title, answer, chartOf, summaryOf, categoryTitl
         categoryTitle={categoryTitle}
         table={tableShown ? 'visible' : 'hidden'}
       />
+      <Toggle>
+        <Button variant="link" aria-pressed={tableShown} onClick={() => setTableShown(!tableShown)}>
+          {tableShown ? chartText.hideTable : chartText.showTable}
+        </Button>
+      </Toggle>
     </Card>
   );
 }

@@ -63,7 +63,8 @@ export const MOVEMENT_LIST_LABELS: Readonly<Record<MovementList, { title: string
 export const group = {
   stock: {
     title: '集团库存管理',
-    tilesOf: (month: string) => `集团库存概况（统计月份 ${month}）`,
+    tilesOf: (month: string, oneMember: boolean) =>
+      `${oneMember ? '成员库存概况' : '集团库存概况'}（统计月份 ${month}）`,
     memberTable: '各成员库存',
     stockCaption: '集团库存列表',
     infoCaption: '各成员按托盘类型库存',
