@@ -1,7 +1,5 @@
-import type { ChartQuery, Granularity, GroupStockReport } from '../../contract/reports';
+import type { Granularity } from '../../contract/reports';
 import { Empty, PageHeader, Stack } from '../../ui';
-import { useApiQuery } from '../query';
-import { GROUP_REPORT_CALL } from './api';
 import { GROUP_AREA } from './areas';
 import { GroupSummary } from './GroupSummary';
 import { common, group } from './labels';
@@ -9,6 +7,7 @@ import { Loaded } from './Loaded';
 import { PeriodFilter, usePeriod } from './PeriodFilter';
 import { memberOnHandChart, memberOnHandSummary } from './report-figures';
 import { ReportChart } from './ReportChart';
+import { useGroupReport } from './use-group-report';
 import { StockList } from './StockList';
 import { useMemberOptions } from './use-member-options';
 
@@ -23,8 +22,7 @@ export function FactoryView({ member, granularity }: { member?: string; granular
 function Factory({ member, granularity }: { member: string; granularity?: Granularity }) {
   const name = useMemberOptions().find((option) => option.value === member)?.label;
   const [period, setPeriod] = usePeriod(granularity);
-  const query: ChartQuery = { ...period, memberCompanyId: member };
-  const report = useApiQuery<GroupStockReport>(GROUP_REPORT_CALL, query, { keepPrevious: true });
+  const report = useGroupReport(period, member);
   const title = name ? text.title(name) : text.fallbackTitle;
   return (
     <Stack aria-label={title}>

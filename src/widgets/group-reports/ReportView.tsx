@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import type { ChartQuery, Granularity, GroupStockReport } from '../../contract/reports';
+import type { Granularity } from '../../contract/reports';
 import { PageHeader, SelectFilter, Stack, withAll } from '../../ui';
-import { useApiQuery } from '../query';
-import { GROUP_REPORT_CALL } from './api';
 import { common, group } from './labels';
 import { Loaded } from './Loaded';
 import { PeriodFilter, usePeriod } from './PeriodFilter';
 import { memberFlowChart, memberFlowSummary, memberOnHandChart, memberOnHandSummary } from './report-figures';
 import { ReportChart } from './ReportChart';
+import { useGroupReport } from './use-group-report';
 import { TurnoverTable } from './TurnoverTable';
 import { useMemberOptions } from './use-member-options';
 
@@ -28,8 +27,7 @@ export function ReportView({ granularity, member }: ReportViewProps) {
   const [chosen, setChosen] = useState({ memberCompanyId: '' });
   const members = useMemberOptions(!member);
   const memberCompanyId = member ?? chosen.memberCompanyId;
-  const query: ChartQuery = { ...period, ...(memberCompanyId ? { memberCompanyId } : {}) };
-  const report = useApiQuery<GroupStockReport>(GROUP_REPORT_CALL, query, { keepPrevious: true });
+  const report = useGroupReport(period, memberCompanyId);
   return (
     <Stack aria-label={text.title}>
       <PageHeader title={text.title} />
