@@ -101,12 +101,12 @@ const SHELL_FIRST_LOAD_BUDGET_KB = 177.6;
  * loads them once. Session 8 measured 60.1 KB, with the ui kit's Badge and SendCodeButton now shared.
  * Issue 13 measured 60.7 KB (+0.5, budget +0.3): the ui kit's step bar (Steps), which the certification
  * stepper and the sign dialog share instead of two copies (membership's own chunk 6.5 → 6.2 KB).
- * Issue 14 (group-widget) measured 67.2 KB (+6.5): ChartWithTable (1.0 KB), now needed by 账单概览 and the
+ * Issue 14 (group-widget) measured 67.3 KB (+6.6): ChartWithTable (1.0 KB), now needed by 账单概览 and the
  * report views, and the group-reports area's own lists and views (5.4 KB), which count here because its
  * two tags (<yp-group-reports>, <yp-downstream-data>) both need them; that area's cost on a page is its
  * entry chunk (2.3 or 1.2 KB) plus those 5.4 KB.
  */
-const SHARED_LAYERS_BUDGET_KB = 67.3;
+const SHARED_LAYERS_BUDGET_KB = 67.4;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
