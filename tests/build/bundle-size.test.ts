@@ -89,17 +89,24 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // and 176.4): the <yp-contract-signing> declaration and its lazy import's dependency list in the embed
 // registry (+0.2 KB, the embed script alone 8.3 → 8.5 KB), which the shell's first load carries too, and
 // there the ui kit's new step bar (+0.1 KB).
-const EMBED_WITH_MESSAGES_BUDGET_KB = 189;
-const EMBED_WITH_BOARD_BUDGET_KB = 142.7; // DESIGN.md §6 goal: 110
-const SHELL_FIRST_LOAD_BUDGET_KB = 176.8;
+// Issue 14 (group-widget) raised all three by 0.7 KB (measured 189.7, 143.4 and 177.5 KB, budgets rounded up): the
+// <yp-group-reports> and <yp-downstream-data> declarations (11 pages) and their lazy imports' dependency
+// lists in the embed registry (the embed script alone 8.5 → 9.1 KB), which the shell's first load carries.
+const EMBED_WITH_MESSAGES_BUDGET_KB = 189.8;
+const EMBED_WITH_BOARD_BUDGET_KB = 143.5; // DESIGN.md §6 goal: 110
+const SHELL_FIRST_LOAD_BUDGET_KB = 177.6;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
  * filter and form layers with react-hook-form and the date pickers): the page's first such widget
  * loads them once. Session 8 measured 60.1 KB, with the ui kit's Badge and SendCodeButton now shared.
  * Issue 13 measured 60.7 KB (+0.5, budget +0.3): the ui kit's step bar (Steps), which the certification
  * stepper and the sign dialog share instead of two copies (membership's own chunk 6.5 → 6.2 KB).
+ * Issue 14 (group-widget) measured 67.3 KB (+6.6): ChartWithTable (1.0 KB), now needed by 账单概览 and the
+ * report views, and the group-reports area's own lists and views (5.4 KB), which count here because its
+ * two tags (<yp-group-reports>, <yp-downstream-data>) both need them; that area's cost on a page is its
+ * entry chunk (2.3 or 1.2 KB) plus those 5.4 KB.
  */
-const SHARED_LAYERS_BUDGET_KB = 60.8;
+const SHARED_LAYERS_BUDGET_KB = 67.4;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
@@ -125,6 +132,10 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/my-account/index.ts': 7.5,
   // Issue 13: online signing, list and detail with the sign dialog, CA notice and verify (7.2 KB).
   'src/widgets/contracts/index.ts': 8,
+  // Issue 14: the report views' switches (2.3 and 1.2 KB); their shared lists and views are counted in
+  // SHARED_LAYERS_BUDGET_KB, the charts' library loads only with a chart (LazyChart).
+  'src/widgets/group-reports/index.ts': 3,
+  'src/widgets/group-reports/downstream.ts': 2,
 };
 
 /**

@@ -1,0 +1,100 @@
+import type { GroupDataSummary, MemberFigures } from '../../contract/reports';
+import styled from 'styled-components';
+import { Button, Table, TitledCard, vars, type TableColumn } from '../../ui';
+import { useApiQuery } from '../query';
+import { useEmit } from '../widget-context';
+import { GROUP_SUMMARY_CALL } from './api';
+import { FigureTiles } from './FigureTiles';
+import { common, figures, group, pallets } from './labels';
+import { Loaded } from './Loaded';
+import { MEMBER_QUERY, navigate, REPORT_PAGES } from './navigation';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${vars.spaceLg};
+`;
+
+type Figures = Omit<MemberFigures, 'companyId' | 'companyName'>;
+const COUNTS = ['onHand', 'inTransit', 'awaitingSignature', 'atDownstream', 'monthIn', 'monthOut'] as const;
+
+const tilesOf = (totals: Figures) => [
+  ...COUNTS.map((key) => ({ label: figures[key], value: pallets(totals[key]) })),
+  { label: figures.warehouses, value: figures.warehouseCount(totals.warehouses) },
+];
+
+/** The summary's body: all members, or the one the widget is narrowed to. */
+export const summaryBody = (member?: string) => (member ? { memberCompanyId: member } : {});
+
+/**
+ * 集团库存概况 (or one member's): the tiles and the per-member table, whose names open 工厂/中转仓详情 and
+ * whose 下游客户持有 opens 下游客户数据详情.
+ */
+export function GroupSummary({ member }: { member?: string }) {
+  const emit = useEmit();
+  const summary = useApiQuery<GroupDataSummary>(GROUP_SUMMARY_CALL, summaryBody(member));
+  const open = (page: keyof typeof REPORT_PAGES, row: MemberFigures) =>
+    navigate(emit, REPORT_PAGES[page], { [MEMBER_QUERY]: row.companyId });
+  const columns: TableColumn<MemberFigures>[] = [
+    {
+      key: 'companyName',
+      title: common.member,
+      render: (row) => (
+        <Button
+          variant="link"
+          aria-label={group.stock.openFactory(row.companyName)}
+          onClick={() => open('factory', row)}
+        >
+          {row.companyName}
+        </Button>
+      ),
+    },
+    ...COUNTS.map((key): TableColumn<MemberFigures> => ({
+      key,
+      title: figures[key],
+      align: 'right',
+      render:
+        key === 'atDownstream'
+          ? (row) => (
+              <Button
+                variant="link"
+                aria-label={group.stock.openDownstream(row.companyName)}
+                onClick={() => open('downstream', row)}
+              >
+                {pallets(row.atDownstream)}
+              </Button>
+            )
+          : (row) => pallets(row[key]),
+    })),
+    {
+      key: 'warehouses',
+      title: figures.warehouses,
+      align: 'right',
+      render: (row) => figures.warehouseCount(row.warehouses),
+    },
+  ];
+  return (
+    <Loaded state={summary}>
+      {(data) => (
+        <TitledCard title={group.stock.tilesOf(data.month, Boolean(member))}>
+          <Body>
+            <FigureTiles
+              label={group.stock.tilesOf(data.month, Boolean(member))}
+              tiles={tilesOf(data.totals)}
+            />
+            <Table
+              caption={group.stock.memberTable}
+              columns={columns}
+              rows={data.members}
+              rowKey="companyId"
+              footer={{
+                companyName: group.report.totals,
+                ...Object.fromEntries(COUNTS.map((key) => [key, pallets(data.totals[key])])),
+                warehouses: figures.warehouseCount(data.totals.warehouses),
+              }}
+            />
+          </Body>
+        </TitledCard>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,129 @@
+/** Every user-facing text of <yp-group-reports> and <yp-downstream-data> (GLOSSARY.md terms). */
+import type { MovementList } from '../../contract/reports';
+
+const count = new Intl.NumberFormat('zh-CN');
+
+/** A pallet count with its unit, — for none. */
+export const pallets = (value: number | null) => (value === null ? '—' : `${count.format(value)} 片`);
+/** A plain grouped number (a chart's table cell carries its unit in the column header). */
+export const grouped = (value: number) => count.format(value);
+/** A ratio of the turnover table (its unit is in the column header), — where its divisor was 0. */
+export const orDash = (value: number | null) => (value === null ? '—' : count.format(value));
+
+export const common = {
+  unknownView: '该页面不存在',
+  export: '导出',
+  empty: '暂无数据',
+  member: '成员企业',
+  company: '企业',
+  warehouse: '仓库',
+  trayType: '托盘类型',
+  keyword: '关键词',
+  documentNo: '单号',
+  kind: '类型',
+  owner: '托盘归属',
+  time: '时间',
+  quantity: '数量（片）',
+  stockKeywordPlaceholder: '仓库或企业名称',
+  documentKeywordPlaceholder: '单号',
+  noMember: '请先选择成员企业',
+};
+
+export const figures = {
+  onHand: '在库',
+  available: '可用',
+  inTransit: '在途',
+  awaitingSignature: '待签收',
+  atDownstream: '下游客户持有',
+  monthIn: '本月入库',
+  monthOut: '本月出库',
+  warehouses: '仓库数',
+  location: '所在地',
+  updatedAt: '更新时间',
+  warehouseCount: (value: number) => `${count.format(value)} 个`,
+};
+
+export const chartText = {
+  showTable: '显示数据表',
+  hideTable: '隐藏数据表',
+};
+
+export const period = {
+  granularity: '统计粒度',
+  range: '统计区间',
+};
+
+export const MOVEMENT_LIST_LABELS: Readonly<Record<MovementList, { title: string; caption: string }>> = {
+  inStock: { title: '入库记录', caption: '入库记录列表' },
+  outStock: { title: '出库记录', caption: '出库记录列表' },
+  multiCirculation: { title: '流转记录', caption: '流转记录列表' },
+  returnTray: { title: '归还记录', caption: '归还记录列表' },
+};
+
+export const group = {
+  stock: {
+    title: '集团库存管理',
+    tilesOf: (month: string, oneMember: boolean) =>
+      `${oneMember ? '成员库存概况' : '集团库存概况'}（统计月份 ${month}）`,
+    memberTable: '各成员库存',
+    stockCaption: '集团库存列表',
+    infoCaption: '各成员按托盘类型库存',
+    openFactory: (name: string) => `查看 ${name} 详情`,
+    openDownstream: (name: string) => `查看 ${name} 的下游客户持有`,
+  },
+  stockIn: { title: '集团入库管理' },
+  stockOut: { title: '集团出库管理', tabs: '出库与流转' },
+  returns: { title: '集团归还记录' },
+  report: {
+    title: '数据报表',
+    onHandChart: '各成员在库对比（片）',
+    flowChart: '各成员入库/出库对比（片）',
+    turnover: '仓库周转',
+    bucket: '日期',
+    memberColumn: '成员企业',
+    inbound: '入库（片）',
+    outbound: '出库（片）',
+    averageBalance: '平均在库（片）',
+    cycleTime: '周转次数（次）',
+    dwellDays: '平均停留天数（天）',
+    lossRate: '损耗率（%）',
+    totals: '合计',
+    onHandSummary: (first: string, last: string, members: string) =>
+      `${first} 至 ${last} 各成员期末在库：${members}`,
+    memberEnd: (name: string, value: number, peak: number, peakAt: string) =>
+      `${name} ${pallets(value)}（最高 ${pallets(peak)}，${peakAt}）`,
+    flowSummary: (members: string) => `统计区间内各成员入库与出库：${members}`,
+    memberFlow: (name: string, inbound: number, outbound: number) =>
+      `${name} 入库 ${pallets(inbound)}、出库 ${pallets(outbound)}`,
+    noData: '统计区间内暂无数据',
+  },
+  factory: {
+    title: (name: string) => `工厂/中转仓详情：${name}`,
+    fallbackTitle: '工厂/中转仓详情',
+    trend: '在库趋势（片）',
+    stockCaption: '成员库存列表',
+  },
+  downstream: {
+    title: '下游客户数据详情',
+    caption: '下游客户持有的成员托盘',
+    holder: '下游客户',
+  },
+};
+
+export const downstream = {
+  stock: {
+    title: '库存管理',
+    tiles: '各托盘类型库存',
+    stockCaption: '库存列表',
+    trend: '在库趋势（片）',
+  },
+  stockIn: { title: '入库管理' },
+  circulateOut: { title: '流转出库管理', tabs: '流转与出库' },
+  returns: { title: '归还记录' },
+};
+
+export const trend = {
+  bucket: '日期',
+  summary: (first: string, last: string, from: number, to: number, peak: number, peakAt: string) =>
+    `${first} 至 ${last} 在库量从 ${pallets(from)}变为 ${pallets(to)}，最高 ${pallets(peak)}（${peakAt}）`,
+};
