@@ -19,7 +19,7 @@ import { databaseUrlOf, newDatabaseName, onPostgres, testDatabaseUrl } from './p
  * Demo data is dated relative to the seeding instant, so a copy is as old as its template. Past this
  * age the next server re-seeds it (bench/RESULTS.md, "Test-server start", says why this value).
  */
-export const TEMPLATE_MAX_AGE_MS = 5 * 60_000;
+export const TEMPLATE_MAX_AGE_MS = 2 * 60_000;
 
 /** A seeded database to copy: the SQLite file, or the PostgreSQL database's name. */
 export interface Template {
@@ -60,23 +60,35 @@ async function seedPostgresTemplate(now: number): Promise<string> {
   return database;
 }
 
-const templates = new Map<DialectName, Promise<Template>>();
-
-/** The dialect's template of this worker, seeded now if there is none or it is too old. */
-export async function seededTemplate(
-  dialect: DialectName,
+/**
+ * The latest template of one dialect, seeded by `seed` on first use and again once older than
+ * TEMPLATE_MAX_AGE_MS; callers meanwhile share one seeding. A seeding that failed is tried again
+ * by the next caller.
+ */
+export function templateCache(
+  seed: (now: number) => Promise<string>,
   clock: () => number = Date.now,
-): Promise<Template> {
-  const current = templates.get(dialect);
-  if (current) {
-    const template = await current.catch(() => undefined);
-    if (template && clock() - template.seededAt < TEMPLATE_MAX_AGE_MS) return template;
-    if (templates.get(dialect) !== current) return seededTemplate(dialect, clock); // another caller re-seeds
-  }
-  const seededAt = clock();
-  const seeding = (dialect === 'sqlite' ? seedSqliteTemplate(seededAt) : seedPostgresTemplate(seededAt)).then(
-    (source) => ({ seededAt, source }),
-  );
-  templates.set(dialect, seeding);
-  return seeding;
+): () => Promise<Template> {
+  let latest: Promise<Template> | undefined;
+  const reseed = () => {
+    const seededAt = clock();
+    const seeding = seed(seededAt).then((source) => ({ seededAt, source }));
+    latest = seeding;
+    return seeding;
+  };
+  return async function template(): Promise<Template> {
+    const current = latest;
+    if (!current) return reseed();
+    const answer = await current.catch(() => undefined);
+    if (answer && clock() - answer.seededAt < TEMPLATE_MAX_AGE_MS) return answer;
+    return latest === current ? reseed() : template(); // else another caller is re-seeding already
+  };
 }
+
+const templates: Record<DialectName, () => Promise<Template>> = {
+  sqlite: templateCache(seedSqliteTemplate),
+  postgres: templateCache(seedPostgresTemplate),
+};
+
+/** The dialect's template of this worker (seeded now if there is none or it is too old). */
+export const seededTemplate = (dialect: DialectName): Promise<Template> => templates[dialect]();
