@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => ({
           name: 'server',
           include: ['server/**/*.test.ts'],
           isolate: false,
-          globalSetup: ['server/testing/postgres-schemas.global.ts'],
+          globalSetup: ['server/testing/postgres-databases.global.ts'],
         },
       },
       // The standing resilience suite (issue 10): faults and hostile clients against a real server on
@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'resilience',
           include: ['tests/resilience/**/*.test.ts'],
-          globalSetup: ['server/testing/postgres-schemas.global.ts'],
+          globalSetup: ['server/testing/postgres-databases.global.ts'],
         },
       },
     ],

@@ -9,6 +9,9 @@ import { guardTransactions } from './transaction-guard';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The SQLite database's file in DATA_DIR. */
+export const SQLITE_FILE = 'yelopack.sqlite';
+
 export interface DatabaseTarget {
   /** postgres://… → PostgreSQL; undefined → SQLite file in dataDir. */
   databaseUrl: string | undefined;
@@ -99,7 +102,7 @@ export function connectDatabase(target: DatabaseTarget): Connection {
     return { db: new Kysely<Database>({ dialect }), dialect: 'postgres', reportFaultsTo };
   }
   mkdirSync(target.dataDir, { recursive: true });
-  const file = new SQLite(path.join(target.dataDir, 'yelopack.sqlite'));
+  const file = new SQLite(path.join(target.dataDir, SQLITE_FILE));
   // WAL lets readers proceed during a write; the busy timeout covers a second process on the same file
   // (within one process Kysely's single connection already serializes every query).
   file.pragma('journal_mode = WAL');

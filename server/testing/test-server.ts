@@ -1,16 +1,16 @@
-import { constants, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { LoginResult, VerificationScene } from '../../src/contract/auth';
 import type { Envelope } from '../../src/contract/envelope';
 import { buildApp } from '../app';
-import { SCHEMA_PREFIX_VARIABLE } from './postgres-schemas.global';
+import { databaseUrlOf, dropDatabase, newDatabaseName, onPostgres, testDatabaseUrl } from './postgres-admin';
+import { seededTemplate } from './seed-template';
 import { captchaAnswerHash } from '../auth/captcha';
 import { loadConfig, type ServerConfig } from '../config';
-import { connectDatabase, type Connection, type DialectName } from '../db/connect';
+import { SQLITE_FILE, connectDatabase, type Connection, type DialectName } from '../db/connect';
 import type { Db } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { StaticDirs } from '../http/static';
@@ -72,45 +72,31 @@ function testKeyFile(): string {
   return sharedKeyFile;
 }
 
-async function onPostgres(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A fresh database: a temp SQLite file, or a new PostgreSQL schema dropped on close. On PostgreSQL the
- * URL also names the server's sessions after the schema (application_name), for its pool and its LISTEN
- * connection alike, so a test can find this server's backends among those of tests running beside it.
+ * A fresh copy of the dialect's seeded template (seed-template.ts): a SQLite file in the server's
+ * DATA_DIR, or a PostgreSQL database of its own, dropped on close.
  */
 async function freshConnection(
   dialect: DialectName,
   dataDir: string,
 ): Promise<{ connection: Connection; databaseUrl: string | undefined; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite')
+  const template = await seededTemplate(dialect);
+  if (dialect === 'sqlite') {
+    copyFileSync(template.source, path.join(dataDir, SQLITE_FILE));
     return {
       connection: connectDatabase({ databaseUrl: undefined, dataDir }),
       databaseUrl: undefined,
       drop: async () => {},
     };
-  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  // Under vitest the global set-up names this run's schemas and drops them when every worker is done
-  // (postgres-schemas.global.ts says why); elsewhere the schema goes when its server closes.
-  const runPrefix = process.env[SCHEMA_PREFIX_VARIABLE];
-  const schema = `${runPrefix ?? 'yp_test_'}${randomBytes(6).toString('hex')}`;
-  await onPostgres(`CREATE SCHEMA ${schema}`);
-  const url = new URL(testDatabaseUrl);
-  url.searchParams.set('application_name', schema);
-  const databaseUrl = url.toString();
+  }
+  const baseUrl = testDatabaseUrl();
+  const database = newDatabaseName('server');
+  await onPostgres(baseUrl, `CREATE DATABASE ${database} TEMPLATE ${template.source}`);
+  const databaseUrl = databaseUrlOf(baseUrl, database);
   return {
-    connection: connectDatabase({ databaseUrl, dataDir, searchPath: schema }),
+    connection: connectDatabase({ databaseUrl, dataDir }),
     databaseUrl,
-    drop: runPrefix ? async () => {} : () => onPostgres(`DROP SCHEMA ${schema} CASCADE`),
+    drop: () => dropDatabase(baseUrl, database),
   };
 }
 

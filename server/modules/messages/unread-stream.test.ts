@@ -101,7 +101,7 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
     it('reaches a stream on another API node through LISTEN/NOTIFY', async () => {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
       const dataDir = mkdtempSync(path.join(tmpdir(), 'yp-node2-'));
-      const databaseUrl = process.env.TEST_DATABASE_URL;
+      const databaseUrl = server.app.deps.config.databaseUrl; // this server's own database
       const secondNode = await buildApp({
         config: { ...server.app.deps.config, dataDir, databaseUrl },
         connection: connectDatabase({ databaseUrl, dataDir, searchPath: rows[0]!.schema }),
