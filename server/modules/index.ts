@@ -21,6 +21,7 @@ import { transportModule } from './transport';
 import { verificationModule } from './verification';
 import { customersModule } from './customers';
 import { geoModule } from './geo';
+import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
 
 /**
@@ -61,6 +62,8 @@ export const MODULES: readonly ApiModule[] = [
   geoModule,
   vehiclesModule,
   customersModule,
+  // After transport: its demo history books the group's year on the companies, warehouses and tray types.
+  groupDataModule,
   // After the modules that write the demo ledger and tray types: its prices follow the tray types.
   billsModule,
   // After bills: points use its periods and terms (乐橙's cut-off comes with the bills seed).
