@@ -131,7 +131,7 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
   let at = 0;
 
   /** A document moving `quantity` (at most what the source holds) from one balance to another or out. */
-  const move = async (
+  const move = (
     type: DocumentType,
     kinds: readonly [Movement['kind'], Movement['kind']?],
     from: Key,
@@ -193,8 +193,8 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
     const turn = Math.floor(day / 2);
     const stock = own(member.place, member.trayType);
     const atClient = lent(member.clients[turn % 2] as Place, member.place, member.trayType);
-    if (turn % 3 === 0) await move('inboundOrder', ['inbound'], stock, undefined, q(member.base * 6));
-    await move(
+    if (turn % 3 === 0) move('inboundOrder', ['inbound'], stock, undefined, q(member.base * 6));
+    move(
       'inboundOrder',
       ['customerReturnOut', 'customerReturnIn'],
       atClient,
@@ -202,14 +202,13 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
       Math.floor(held(atClient) * 0.7),
       true,
     );
-    await move('saleOutbound', ['saleOut', 'saleIn'], stock, atClient, q(member.base * 1.8));
-    if (turn % 30 === 15) await move('deduction', ['deduction'], atClient, undefined, 4 + (day % 2));
+    move('saleOutbound', ['saleOut', 'saleIn'], stock, atClient, q(member.base * 1.8));
+    if (turn % 30 === 15) move('deduction', ['deduction'], atClient, undefined, 4 + (day % 2));
     // The platform collects what a factory holds beyond three weeks of shipments.
-    if (turn % 4 === 1)
-      await move('recycling', ['recycle'], stock, undefined, held(stock) - q(member.base * 18));
+    if (turn % 4 === 1) move('recycling', ['recycle'], stock, undefined, held(stock) - q(member.base * 18));
     // 昆山 lends 无锡 pallets every other week.
     if (day % 14 === 5)
-      await move(
+      move(
         'transfer',
         ['transferOut', 'transferIn'],
         own(cast.kunShan, '1210'),
@@ -217,13 +216,13 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
         q(50),
       );
     if (day % 14 === 12)
-      await move('recycling', ['recycle'], own(cast.wuXi, '1210'), undefined, held(own(cast.wuXi, '1210')));
+      move('recycling', ['recycle'], own(cast.wuXi, '1210'), undefined, held(own(cast.wuXi, '1210')));
     // 成都蜀味 (C1): 昆山's pallets arrive weekly, part goes on to 昆山's client, the rest comes back.
     const atShuWei = lent(cast.shuWei, cast.kunShan, '1210');
     if (day % 7 === 1)
-      await move('saleOutbound', ['saleOut', 'saleIn'], own(cast.kunShan, '1210'), atShuWei, q(36));
+      move('saleOutbound', ['saleOut', 'saleIn'], own(cast.kunShan, '1210'), atShuWei, q(36));
     if (day % 7 === 4)
-      await move(
+      move(
         'circulation',
         ['circulationOut', 'circulationIn'],
         atShuWei,
@@ -231,7 +230,7 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
         Math.ceil(held(atShuWei) * 0.4),
       );
     if (day % 7 === 6)
-      await move(
+      move(
         'inboundOrder',
         ['customerReturnOut', 'customerReturnIn'],
         atShuWei,
@@ -260,6 +259,14 @@ async function insertDocuments(trx: Transaction<Database>, docs: readonly Doc[])
     created_at: doc.at,
     updated_at: doc.at,
   });
+  /** Where a waybill or circulation went, and whose pallets it carried. */
+  const journey = (doc: Doc) => ({
+    from_company_id: doc.from.company,
+    from_warehouse_id: doc.from.warehouse,
+    to_company_id: doc.to.company,
+    to_warehouse_id: doc.to.warehouse,
+    owner_company_id: doc.owner,
+  });
   const of = (type: DocumentType) => docs.filter((doc) => doc.type === type);
   const inserts = [
     ...chunks(of('inboundOrder')).map((chunk) =>
@@ -284,11 +291,7 @@ async function insertDocuments(trx: Transaction<Database>, docs: readonly Doc[])
         chunk.map((doc) => ({
           ...common(doc),
           status: 'confirmed' as const,
-          from_company_id: doc.from.company,
-          from_warehouse_id: doc.from.warehouse,
-          to_company_id: doc.to.company,
-          to_warehouse_id: doc.to.warehouse,
-          owner_company_id: doc.owner,
+          ...journey(doc),
           plate_number: PLATES.waybill,
           driver_name: PLATES.driver,
           driver_phone: PLATES.driverPhone,
@@ -323,11 +326,7 @@ async function insertDocuments(trx: Transaction<Database>, docs: readonly Doc[])
           type: 'circulation' as const,
           group_id: doc.id,
           line_no: 1,
-          from_company_id: doc.from.company,
-          from_warehouse_id: doc.from.warehouse,
-          to_company_id: doc.to.company,
-          to_warehouse_id: doc.to.warehouse,
-          owner_company_id: doc.owner,
+          ...journey(doc),
           plate_number: PLATES.circulation,
           arrived_at: doc.at,
         })),
