@@ -184,16 +184,18 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
     { place: cast.wuXi, clients: cast.clients.wuXi, trayType: '1208', base: 40 },
   ];
 
-  for (let day = 0; day < DAYS; day += 1) {
+  // Every other day is a working day of one member in turn (昆山, then 无锡): the seed's cost is the
+  // balances each day touches (one statement each on every test server's start), so a day touches few.
+  for (let day = 0; day < DAYS; day += 2) {
     at = now - (DAYS + LAST_DAY_BACK - day) * DAY_MS + 9 * HOUR_MS;
     const f = seasonOf(at, day / DAYS);
     const q = (base: number) => Math.max(1, Math.round(base * f));
-    // The members take turns, a day each: a factory's day touches its own balance and one client's.
-    const member = members[day % 2] as (typeof members)[number];
-    const turn = Math.floor(day / 2);
+    const onKunShan = day % 4 === 0;
+    const member = members[onKunShan ? 0 : 1] as (typeof members)[number];
+    const turn = Math.floor(day / 4);
     const stock = own(member.place, member.trayType);
     const atClient = lent(member.clients[turn % 2] as Place, member.place, member.trayType);
-    if (turn % 3 === 0) move('inboundOrder', ['inbound'], stock, undefined, q(member.base * 6));
+    if (turn % 3 === 0) move('inboundOrder', ['inbound'], stock, undefined, q(member.base * 12));
     move(
       'inboundOrder',
       ['customerReturnOut', 'customerReturnIn'],
@@ -202,42 +204,37 @@ async function writeHistory(trx: Transaction<Database>, now: number, cast: Cast)
       Math.floor(held(atClient) * 0.7),
       true,
     );
-    move('saleOutbound', ['saleOut', 'saleIn'], stock, atClient, q(member.base * 1.8));
-    if (turn % 30 === 15) move('deduction', ['deduction'], atClient, undefined, 4 + (day % 2));
+    move('saleOutbound', ['saleOut', 'saleIn'], stock, atClient, q(member.base * 3.6));
+    if (turn % 15 === 7) move('deduction', ['deduction'], atClient, undefined, onKunShan ? 4 : 5);
     // The platform collects what a factory holds beyond three weeks of shipments.
-    if (turn % 4 === 1) move('recycling', ['recycle'], stock, undefined, held(stock) - q(member.base * 18));
-    // 昆山 lends 无锡 pallets every other week.
-    if (day % 14 === 5)
-      move(
-        'transfer',
-        ['transferOut', 'transferIn'],
-        own(cast.kunShan, '1210'),
-        own(cast.wuXi, '1210'),
-        q(50),
-      );
-    if (day % 14 === 12)
+    if (turn % 2 === 1) move('recycling', ['recycle'], stock, undefined, held(stock) - q(member.base * 18));
+    if (onKunShan) {
+      // 昆山 lends 无锡 pallets every 16 days; 无锡 has them collected.
+      if (turn % 4 === 1)
+        move('transfer', ['transferOut', 'transferIn'], stock, own(cast.wuXi, '1210'), q(80));
+      // 成都蜀味 (C1): 昆山's pallets arrive, part goes on to 昆山's client, the rest comes back.
+      const atShuWei = lent(cast.shuWei, cast.kunShan, '1210');
+      if (turn % 3 === 0) move('saleOutbound', ['saleOut', 'saleIn'], stock, atShuWei, q(60));
+      if (turn % 3 === 1)
+        move(
+          'circulation',
+          ['circulationOut', 'circulationIn'],
+          atShuWei,
+          lent(cast.clients.kunShan[0] as Place, cast.kunShan, '1210'),
+          Math.ceil(held(atShuWei) * 0.4),
+        );
+      if (turn % 3 === 2)
+        move(
+          'inboundOrder',
+          ['customerReturnOut', 'customerReturnIn'],
+          atShuWei,
+          stock,
+          held(atShuWei),
+          true,
+        );
+    } else if (turn % 4 === 3) {
       move('recycling', ['recycle'], own(cast.wuXi, '1210'), undefined, held(own(cast.wuXi, '1210')));
-    // 成都蜀味 (C1): 昆山's pallets arrive weekly, part goes on to 昆山's client, the rest comes back.
-    const atShuWei = lent(cast.shuWei, cast.kunShan, '1210');
-    if (day % 7 === 1)
-      move('saleOutbound', ['saleOut', 'saleIn'], own(cast.kunShan, '1210'), atShuWei, q(36));
-    if (day % 7 === 4)
-      move(
-        'circulation',
-        ['circulationOut', 'circulationIn'],
-        atShuWei,
-        lent(cast.clients.kunShan[0] as Place, cast.kunShan, '1210'),
-        Math.ceil(held(atShuWei) * 0.4),
-      );
-    if (day % 7 === 6)
-      move(
-        'inboundOrder',
-        ['customerReturnOut', 'customerReturnIn'],
-        atShuWei,
-        own(cast.kunShan, '1210'),
-        held(atShuWei),
-        true,
-      );
+    }
     if (movements.length > 0) await applyMovements(trx, at, { movements });
     movements = [];
   }
