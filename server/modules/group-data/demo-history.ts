@@ -43,9 +43,8 @@ interface Doc {
  * the platform, ship them to their downstream clients (added here, in four provinces), get them back,
  * transfer between themselves, have the platform collect the surplus and charge a few lost; 成都蜀味
  * receives 昆山工厂's pallets, circulates part on to one of 昆山's clients and returns the rest. Seasonal
- * (more before 春节 and in autumn) with a rising trend. Every day's movements of all of them are one
- * applyMovements call, the documents they point at one multi-row insert per table; 上海乐橙's balances
- * are not touched. Runs once per database (an app_meta marker), after transport's stock story.
+ * (more before 春节 and in autumn) with a rising trend. A working day's movements are one applyMovements
+ * call, the documents they point at one multi-row insert per table; 上海乐橙's balances are not touched. Runs once per database (an app_meta marker), after transport's stock story.
  */
 export async function seedGroupHistory(db: DbOrTrx, now: number): Promise<void> {
   if (!(await claimSeedMarker(db, SEED_MARKER, now))) return;
