@@ -1,11 +1,5 @@
 /** Chinese field descriptions, file names and export headers of the group and downstream data lists. */
 export const GROUP_DATA_LABELS = {
-  memberCompanyId: '成员企业',
-  downstreamCompanyId: '下游客户',
-  holders: '库存持有方：members 成员企业，downstream 成员企业的下游客户',
-  warehouseId: '仓库',
-  trayTypeCode: '托盘类型',
-  kind: '流水类型',
   startDate: '开始日期 yyyy-MM-dd（含，北京时间）',
   endDate: '结束日期 yyyy-MM-dd（含，北京时间）',
   documentKeyword: '单据编号',
