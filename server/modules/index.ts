@@ -22,6 +22,7 @@ import { verificationModule } from './verification';
 import { customersModule } from './customers';
 import { reportsModule } from './reports';
 import { geoModule } from './geo';
+import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
 
 /**
@@ -62,6 +63,8 @@ export const MODULES: readonly ApiModule[] = [
   geoModule,
   vehiclesModule,
   customersModule,
+  // After transport: its demo history books the group's year on the companies, warehouses and tray types.
+  groupDataModule,
   // Reads the ledger only (no demo data of its own).
   reportsModule,
   // After the modules that write the demo ledger and tray types: its prices follow the tray types.

@@ -1,0 +1,124 @@
+import { sql } from 'kysely';
+import {
+  REPORT_LIST_KINDS,
+  type MovementList,
+  type MovementQuery,
+  type MovementRow,
+} from '../../../src/contract/reports';
+import type { LedgerKind } from '../../../src/contract/stock';
+import type { Session } from '../../auth/sessions';
+import type { DbOrTrx } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { reportScope } from '../company';
+import { containsPattern, iso, namedDayWindow, pageOf, type Paging } from '../ledger';
+import { keyedList, stockDb, type DocumentSelect, type KeyedList } from '../stock';
+
+export type MovementFilters = Omit<MovementQuery, 'pageNum' | 'pageSize'>;
+
+/** A movement list's entries with their names (holder, owner, warehouse, tray type). */
+const namedEntries = (db: DbOrTrx, ids: string[]) =>
+  stockDb(db)
+    .selectFrom('ledger_entries as e')
+    .innerJoin('companies as hc', 'hc.id', 'e.holder_company_id')
+    .innerJoin('companies as oc', 'oc.id', 'e.owner_company_id')
+    .innerJoin('warehouses as w', 'w.id', 'e.warehouse_id')
+    .innerJoin('tray_types as tt', 'tt.code', 'e.tray_type_code')
+    .select([
+      'e.id',
+      'e.created_at',
+      'e.holder_company_id',
+      'hc.name as holder_name',
+      'e.kind',
+      'e.document_type',
+      'e.document_id',
+      'e.document_no',
+      'e.warehouse_id',
+      'w.name as warehouse_name',
+      'e.tray_type_code',
+      'tt.name as tray_type_name',
+      'oc.name as owner_name',
+      'e.delta',
+    ])
+    .where('e.id', 'in', ids)
+    .execute();
+
+type NamedEntry = Awaited<ReturnType<typeof namedEntries>>[number];
+
+const toMovementRow = (row: NamedEntry): MovementRow => ({
+  id: row.id,
+  createdAt: iso(row.created_at),
+  companyId: row.holder_company_id,
+  companyName: row.holder_name,
+  kind: row.kind as LedgerKind,
+  documentType: row.document_type,
+  documentId: row.document_id,
+  documentNo: row.document_no,
+  warehouseId: row.warehouse_id,
+  warehouseName: row.warehouse_name,
+  trayTypeCode: row.tray_type_code,
+  trayTypeName: row.tray_type_name,
+  ownerCompanyName: row.owner_name,
+  quantity: Math.abs(row.delta),
+  delta: row.delta,
+});
+
+/**
+ * The entries of the list's kinds held by the scope's companies, as one keyed side per holder and kind:
+ * each side is a range of the (holder, kind, created_at, id) index read newest first, and only a page's
+ * worth of each is merged (migration 0026).
+ */
+function movementList(
+  db: DbOrTrx,
+  holderIds: readonly string[],
+  list: MovementList,
+  filters: MovementFilters,
+): KeyedList<NamedEntry, MovementRow> {
+  const { from, to } = namedDayWindow(filters, 'startDate', 'endDate');
+  const kinds: readonly LedgerKind[] = filters.kind ? [filters.kind] : REPORT_LIST_KINDS[list];
+  const keyword = filters.keyword?.trim();
+  const side = (holderId: string, kind: LedgerKind) => {
+    let keys = stockDb(db)
+      .selectFrom('ledger_entries as e')
+      .select(['e.id', 'e.created_at'])
+      .where('e.holder_company_id', '=', holderId)
+      .where('e.kind', '=', kind);
+    if (filters.warehouseId) keys = keys.where('e.warehouse_id', '=', filters.warehouseId);
+    if (filters.trayTypeCode) keys = keys.where('e.tray_type_code', '=', filters.trayTypeCode);
+    if (from !== undefined) keys = keys.where('e.created_at', '>=', from);
+    if (to !== undefined) keys = keys.where('e.created_at', '<', to);
+    if (keyword)
+      keys = keys.where(sql<boolean>`lower(e.document_no) like ${containsPattern(keyword)} escape '\\'`);
+    return keys as DocumentSelect;
+  };
+  return {
+    keys: holderIds.flatMap((holderId) => kinds.map((kind) => side(holderId, kind))),
+    rowsOf: (ids) => namedEntries(db, ids),
+    map: toMovementRow,
+  };
+}
+
+/**
+ * The `run` and `exportRows` of a movement list: the session's report scope (a group's members, all or
+ * one; else the own company), newest first. An empty scope (a company that is not a member) lists nothing.
+ */
+export function movementRoutes(list: MovementList) {
+  const keyed = (holderIds: readonly string[]) =>
+    keyedList((db, _companyId, filters: MovementFilters) => movementList(db, holderIds, list, filters));
+  const holdersOf = async (deps: AppDeps, session: Session, filters: MovementFilters) =>
+    (await reportScope(deps.db, session, filters.memberCompanyId)).companyIds;
+  return {
+    run: async (deps: AppDeps, session: Session, filters: MovementFilters, paging: Paging) => {
+      const holders = await holdersOf(deps, session, filters);
+      if (holders.length === 0) {
+        // The same 2003 for a bad date as a member's list would answer.
+        namedDayWindow(filters, 'startDate', 'endDate');
+        return pageOf<MovementRow>([], 0, paging);
+      }
+      return keyed(holders).run(deps, session, filters, paging);
+    },
+    exportRows: async function* (deps: AppDeps, session: Session, filters: MovementFilters) {
+      const holders = await holdersOf(deps, session, filters);
+      if (holders.length > 0) yield* keyed(holders).exportRows(deps, session, filters);
+    },
+  };
+}
