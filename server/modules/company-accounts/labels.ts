@@ -29,6 +29,8 @@ export const PERMISSION_AREA_NAMES: Readonly<Record<string, string>> = {
   yelopack: '托盘共享',
   center: '企业中心',
   logistics: '物流',
+  group: '集团数据',
+  downstream: '下游客户数据',
 };
 
 /** Chinese messages of the administrator calls (company/ and customerCompany/applyAdministrator). */

@@ -34,6 +34,8 @@ describe.each(TEST_DIALECTS)('custom roles (customerCompany) on %s', (dialect) =
       ['yelopack', '托盘共享'],
       ['center', '企业中心'],
       ['logistics', '物流'],
+      ['group', '集团数据'],
+      ['downstream', '下游客户数据'],
     ]);
     const inbound = tree[0]?.pages[0];
     expect(inbound).toEqual({
