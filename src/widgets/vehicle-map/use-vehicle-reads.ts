@@ -8,7 +8,7 @@ import type { VehicleProvider } from '../../contract/vehicles';
 import { apiQueryKey } from '../../core';
 import { useQueryScope, useQueryState } from '../query';
 import { vehicleMapApi, VEHICLE_LIST_CALLS, VEHICLE_TRACK_CALLS } from './api';
-import { loadChinaShapes } from './map/provinces';
+import { loadChinaShapes } from '../../ui/map';
 
 function useRead<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>, staleTime = 0) {
   return useQueryState(useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime }));

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, vars } from '../../../ui';
-import { vehicleMapLabels as text } from '../labels';
-import type { ChinaShapes } from './provinces';
+import { Button } from '../Button';
+import { uiLabels } from '../labels';
+import { vars } from '../theme/tokens';
+import type { ChinaShapes, ProvinceShape } from './provinces';
 import type { useMapView } from './use-map-view';
 
 const Frame = styled.div`
@@ -22,6 +23,15 @@ const Svg = styled.svg`
     outline: 2px solid ${vars.colorPrimary};
     outline-offset: -2px;
   }
+  [role='button'] {
+    cursor: pointer;
+  }
+  [role='button']:hover,
+  [role='button']:focus-visible {
+    outline: none;
+    stroke: ${vars.colorPrimary};
+    stroke-width: 2.5;
+  }
 `;
 const Zoom = styled.div`
   position: absolute;
@@ -40,16 +50,62 @@ const Hint = styled.p`
   font-size: ${vars.fontSizeSm};
 `;
 
+/** How one province is drawn: its fill, and the name it has as a button (e.g. 江苏省 1,200 片). */
+export interface ProvinceLook {
+  fill: string;
+  label: string;
+}
+
 export interface ChinaMapProps {
   shapes: ChinaShapes;
   mapView: ReturnType<typeof useMapView>;
+  /** The map's name (the svg's title), e.g. 中国地图：车辆位置与轨迹. */
+  title: string;
   description: string;
+  /** Provinces drawn in a colour of their own (a choropleth); the others stay white. */
+  looks?: Readonly<Record<string, ProvinceLook>>;
+  /** With it, each province of `looks` is a button (click, Enter or Space) that opens it. */
+  onOpenProvince?: (province: string) => void;
   /** Drawn over the provinces in the same user units; `scale` keeps markers the same size on screen. */
   children?: (scale: number) => ReactNode;
 }
 
-/** The provinces as SVG with pan and zoom; overlays (track, marker) come as children. */
-export function ChinaMap({ shapes, mapView, description, children }: ChinaMapProps) {
+/** Enter or Space on a province button opens it; other keys go on to the map (pan, zoom). */
+const openOnKey = (open: () => void) => (event: KeyboardEvent<SVGPathElement>) => {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  event.stopPropagation();
+  open();
+};
+
+function Province(props: { province: ProvinceShape; look?: ProvinceLook; onOpen?: (name: string) => void }) {
+  const { province, look, onOpen } = props;
+  const open = look && onOpen ? () => onOpen(province.name) : undefined;
+  return (
+    <path
+      d={province.d}
+      fill={look?.fill ?? '#ffffff'}
+      stroke="#9bb4c9"
+      strokeWidth={0.8}
+      vectorEffect="non-scaling-stroke"
+      data-province={province.name}
+      role={open ? 'button' : undefined}
+      tabIndex={open ? 0 : undefined}
+      aria-label={open ? look?.label : undefined}
+      onClick={open}
+      onKeyDown={open && openOnKey(open)}
+    >
+      <title>{look?.label ?? province.name}</title>
+    </path>
+  );
+}
+
+/**
+ * The provinces as SVG with pan and zoom; overlays (track, marker, city dots) come as children. With
+ * `onOpenProvince` the map is a group of province buttons rather than a picture.
+ */
+export function ChinaMap(props: ChinaMapProps) {
+  const { shapes, mapView, title, description, looks, onOpenProvince, children } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const id = useId();
   const { view, handlers, zoom, reset, zoomStep } = mapView;
@@ -67,7 +123,7 @@ export function ChinaMap({ shapes, mapView, description, children }: ChinaMapPro
     <Frame>
       <Svg
         ref={svgRef}
-        role="img"
+        role={onOpenProvince ? 'group' : 'img'}
         tabIndex={0}
         aria-labelledby={`${id}-title ${id}-desc`}
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
@@ -79,21 +135,16 @@ export function ChinaMap({ shapes, mapView, description, children }: ChinaMapPro
         onKeyDown={handlers.onKeyDown}
         data-testid="china-map"
       >
-        <title id={`${id}-title`}>{text.mapTitle}</title>
+        <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         <g data-layer="provinces">
           {shapes.provinces.map((province) => (
-            <path
+            <Province
               key={province.name}
-              d={province.d}
-              fill="#ffffff"
-              stroke="#9bb4c9"
-              strokeWidth={0.8}
-              vectorEffect="non-scaling-stroke"
-              data-province={province.name}
-            >
-              <title>{province.name}</title>
-            </path>
+              province={province}
+              look={looks?.[province.name]}
+              onOpen={onOpenProvince}
+            />
           ))}
         </g>
         {scale > 0.35 ? null : (
@@ -115,17 +166,17 @@ export function ChinaMap({ shapes, mapView, description, children }: ChinaMapPro
         {children?.(scale)}
       </Svg>
       <Zoom>
-        <Button size="small" aria-label={text.zoomIn} onClick={() => zoom(zoomStep)}>
+        <Button size="small" aria-label={uiLabels.map.zoomIn} onClick={() => zoom(zoomStep)}>
           +
         </Button>
-        <Button size="small" aria-label={text.zoomOut} onClick={() => zoom(1 / zoomStep)}>
+        <Button size="small" aria-label={uiLabels.map.zoomOut} onClick={() => zoom(1 / zoomStep)}>
           −
         </Button>
         <Button size="small" onClick={reset}>
-          {text.resetView}
+          {uiLabels.map.resetView}
         </Button>
       </Zoom>
-      <Hint>{text.mapKeys}</Hint>
+      <Hint>{uiLabels.map.keys}</Hint>
     </Frame>
   );
 }
