@@ -6,6 +6,7 @@ import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
+import { homeWidget } from './home/declaration';
 import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { pointsShopWidget } from './points-shop/declaration';
@@ -36,6 +37,7 @@ export const WIDGET_DECLARATIONS = [
   membershipWidget,
   myAccountWidget,
   contractsWidget,
+  homeWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

@@ -84,7 +84,9 @@ function Province(props: { province: ProvinceShape; look?: ProvinceLook; onOpen?
   return (
     <path
       d={province.d}
-      fill={look?.fill ?? '#ffffff'}
+      fill="#ffffff"
+      // A style, not the attribute: the fill may be a CSS expression of the theme (var(), color-mix()).
+      style={look && { fill: look.fill }}
       stroke="#9bb4c9"
       strokeWidth={0.8}
       vectorEffect="non-scaling-stroke"

@@ -11,7 +11,8 @@ import { TrackOverlay } from './map/TrackOverlay';
 import { PlaybackControls } from './playback/PlaybackControls';
 import { positionAt, timed } from './playback/track-time';
 import { usePlayback } from './playback/use-playback';
-import { useChinaShapes, useTrack, useVehicles } from './use-vehicle-reads';
+import { useChinaShapes } from '../use-china-shapes';
+import { useTrack, useVehicles } from './use-vehicle-reads';
 import { VehicleList } from './VehicleList';
 
 const Layout = styled.section`
