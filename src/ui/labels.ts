@@ -30,13 +30,6 @@ export const uiLabels = {
     show: '显示方式',
     modes: { chart: '图表', table: '表格' },
   },
-  /** ChinaMap's own controls. */
-  map: {
-    zoomIn: '放大',
-    zoomOut: '缩小',
-    resetView: '复位',
-    keys: '方向键平移，+/- 缩放，0 复位',
-  },
   table: {
     sortAscending: '升序',
     sortDescending: '降序',

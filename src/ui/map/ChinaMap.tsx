@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import { uiLabels } from '../labels';
+import { mapLabels } from './labels';
 import { vars } from '../theme/tokens';
 import type { ChinaShapes, ProvinceShape } from './provinces';
 import type { useMapView } from './use-map-view';
@@ -168,17 +168,17 @@ export function ChinaMap(props: ChinaMapProps) {
         {children?.(scale)}
       </Svg>
       <Zoom>
-        <Button size="small" aria-label={uiLabels.map.zoomIn} onClick={() => zoom(zoomStep)}>
+        <Button size="small" aria-label={mapLabels.zoomIn} onClick={() => zoom(zoomStep)}>
           +
         </Button>
-        <Button size="small" aria-label={uiLabels.map.zoomOut} onClick={() => zoom(1 / zoomStep)}>
+        <Button size="small" aria-label={mapLabels.zoomOut} onClick={() => zoom(1 / zoomStep)}>
           −
         </Button>
         <Button size="small" onClick={reset}>
-          {uiLabels.map.resetView}
+          {mapLabels.resetView}
         </Button>
       </Zoom>
-      <Hint>{uiLabels.map.keys}</Hint>
+      <Hint>{mapLabels.keys}</Hint>
     </Frame>
   );
 }

@@ -4,7 +4,7 @@ import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
 import type { LedgerEntryRow } from '../../contract/stock';
 import { formatDateTime, formatFen } from '../../core';
-import { Card, DetailStates, PageHeader, Stack, Table, vars, type TableColumn } from '../../ui';
+import { Card, DetailStates, LoadError, PageHeader, Stack, Table, vars, type TableColumn } from '../../ui';
 import { ChartWithTable } from '../../ui/charts';
 import { useApiQuery } from '../query';
 import { useTrayTypeOptions } from '../use-lookups';
@@ -148,6 +148,7 @@ export function HomeBoard() {
         {(figures) => (
           <>
             <BoardTiles board={figures} />
+            {trend.error && <LoadError message={trend.error} onRetry={trend.reload} />}
             {trend.data && <Trend stats={trend.data} />}
             <RecentMovements rows={figures.recentMovements} />
           </>

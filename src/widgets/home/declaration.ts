@@ -3,9 +3,9 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 
 export const homeWidget = declareWidget({
   tag: 'yp-home-board',
-  summary: "首页看板 and 数据图表 (the company's stock tiles, recent movements, trends and stock map)",
+  summary: '首页看板, 数据图表 (the system home)',
   attributes: {
-    view: { type: 'string', values: ['board', 'chart'], description: 'board (default) or chart' },
+    view: { type: 'string', values: ['board', 'chart'], description: 'board (default), chart' },
   },
   events: [],
   pages: [

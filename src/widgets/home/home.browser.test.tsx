@@ -113,6 +113,15 @@ describe('<yp-home-board view="board">', () => {
   });
 });
 
+describe('<yp-home-board view="board">: a failed trend', () => {
+  it('keeps the tiles and offers 重试 for the trend', async () => {
+    fake.start({ chartFails: true });
+    const root = mountTag('yp-home-board', 'view="board"');
+    await buttonNamed(root, uiLabels.loadError.retry);
+    assertEqual(tile(root, text.board.onHand)?.[1], '1,850 片', 'the tiles stay');
+  });
+});
+
 describe('<yp-home-board view="chart">', () => {
   it('asks twelve months by month, draws the charts with their twins and the turnover table', async () => {
     fake.start();
