@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { mapLabels } from './labels';
@@ -70,6 +70,9 @@ export interface ChinaMapProps {
   children?: (scale: number) => ReactNode;
 }
 
+/** A press that moved further than this (px) was a drag that panned, not a click. */
+const CLICK_SLOP = 4;
+
 /** Enter or Space on a province button opens it; other keys go on to the map (pan, zoom). */
 const openOnKey = (open: () => void) => (event: KeyboardEvent<SVGPathElement>) => {
   if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -94,7 +97,6 @@ function Province(props: { province: ProvinceShape; look?: ProvinceLook; onOpen?
       role={open ? 'button' : undefined}
       tabIndex={open ? 0 : undefined}
       aria-label={open ? look?.label : undefined}
-      onClick={open}
       onKeyDown={open && openOnKey(open)}
     >
       <title>{look?.label ?? province.name}</title>
@@ -119,6 +121,22 @@ export function ChinaMap(props: ChinaMapProps) {
     svg.addEventListener('wheel', listener, { passive: false });
     return () => svg.removeEventListener('wheel', listener);
   }, [onWheel]);
+  // The map captures the pointer to pan, so a click lands on the svg, not on the province pressed: the
+  // province is noted at pointerdown and opened on the click, unless the pointer moved (a pan).
+  const pressed = useRef<{ province: string; x: number; y: number } | null>(null);
+  const pressProvince = (event: PointerEvent<SVGSVGElement>) => {
+    const target = (event.target as Element).closest('[data-province][role="button"]');
+    const province = target?.getAttribute('data-province');
+    pressed.current =
+      province && event.button === 0 ? { province, x: event.clientX, y: event.clientY } : null;
+  };
+  const clickProvince = (event: { clientX: number; clientY: number }) => {
+    const press = pressed.current;
+    pressed.current = null;
+    if (!press || !onOpenProvince) return;
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > CLICK_SLOP) return;
+    onOpenProvince(press.province);
+  };
   const box = view ?? shapes.box;
   const scale = box.width / shapes.box.width;
   return (
@@ -130,11 +148,15 @@ export function ChinaMap(props: ChinaMapProps) {
         aria-labelledby={`${id}-title ${id}-desc`}
         viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
         preserveAspectRatio="xMidYMid meet"
-        onPointerDown={handlers.onPointerDown}
+        onPointerDown={(event) => {
+          pressProvince(event);
+          handlers.onPointerDown(event);
+        }}
         onPointerMove={handlers.onPointerMove}
         onPointerUp={handlers.onPointerUp}
         onPointerCancel={handlers.onPointerUp}
         onKeyDown={handlers.onKeyDown}
+        onClick={clickProvince}
         data-testid="china-map"
       >
         <title id={`${id}-title`}>{title}</title>

@@ -83,9 +83,9 @@ function BoardTiles({ board }: { board: Board }) {
         detail={text.overdueSoon(OVERDUE_SOON_DAYS, pallets(board.overdue.soon))}
       />
       <Tile
-        title={text.month(board.month.month)}
+        title={text.month}
         headline={text.monthIn(pallets(board.month.inbound))}
-        detail={text.monthOut(pallets(board.month.outbound))}
+        detail={text.monthOut(pallets(board.month.outbound), board.month.month)}
       />
       <Tile
         title={text.openBills}

@@ -9,6 +9,11 @@ import { homeLabels } from './labels';
 
 const text = homeLabels.chart;
 
+/** The two date pickers need more than one column of the filter bar. */
+const Wide = styled.div`
+  grid-column: span 2;
+`;
+
 const Choices = styled.div`
   display: inline-flex;
   gap: ${vars.spaceXs};
@@ -47,12 +52,14 @@ export function PeriodFilter({ value, onChange, checked }: PeriodFilterProps) {
           ))}
         </Choices>
       </Field>
-      <Field label={text.period} layout="horizontal" error={checked ? periodError(value) : undefined}>
-        <DateRangePicker
-          value={[value.startDate, value.endDate]}
-          onChange={(range) => onChange({ startDate: range?.[0] ?? '', endDate: range?.[1] ?? '' })}
-        />
-      </Field>
+      <Wide>
+        <Field label={text.period} layout="horizontal" error={checked ? periodError(value) : undefined}>
+          <DateRangePicker
+            value={[value.startDate, value.endDate]}
+            onChange={(range) => onChange({ startDate: range?.[0] ?? '', endDate: range?.[1] ?? '' })}
+          />
+        </Field>
+      </Wide>
     </>
   );
 }

@@ -58,8 +58,8 @@ describe('<yp-home-board view="board">', () => {
     assertDeepEqual(tile(root, text.board.awaitingSignature)?.slice(0, 2), ['待签收', '120 片'], 'to sign');
     assertDeepEqual(tile(root, text.board.overdue), ['超期', '36 片', '7 天内将超期 58 片'], 'overdue');
     assertDeepEqual(
-      tile(root, text.board.month('2026-11')),
-      ['本月入库 / 出库（2026-11）', '入库 640 片', '出库 515 片'],
+      tile(root, text.board.month),
+      ['本月出入库', '入库 640 片', '出库 515 片（2026-11）'],
       'this month',
     );
     assertDeepEqual(
@@ -274,6 +274,14 @@ describe('<yp-home-board view="chart">: 库存分布地图', () => {
       'the country',
     );
     assertEqual(map.querySelectorAll('circle[data-city]').length, 0, 'no dots');
+    // A mouse click: the map captures the pointer (to pan), so the click itself lands on the svg.
+    const zhejiang = map.querySelector('path[data-province="浙江省"]')!;
+    map.setPointerCapture = () => undefined; // a synthetic pointer cannot be captured
+    zhejiang.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, button: 0 }));
+    map.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await waitFor(() => bodyRows(root, text.map.cityTable('浙江省')).length === 1, 'opened by a click');
+    clickButton(root, text.map.back);
+    await waitFor(() => bodyRows(root, text.map.provinceTable).length > 0, 'the country again');
     clickButton(root, text.map.provinceButton('上海市', '1,050 片'));
     await waitFor(() => bodyRows(root, text.map.cityTable('上海市')).length === 1, 'opened from the table');
   });
