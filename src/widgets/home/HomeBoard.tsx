@@ -1,10 +1,19 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports';
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
 import type { LedgerEntryRow } from '../../contract/stock';
 import { formatDateTime, formatFen } from '../../core';
-import { Card, DetailStates, LoadError, PageHeader, Stack, Table, vars, type TableColumn } from '../../ui';
+import {
+  Card,
+  DetailStates,
+  FigureTile,
+  FigureTiles,
+  LoadError,
+  PageHeader,
+  Stack,
+  Table,
+  type TableColumn,
+} from '../../ui';
 import { ChartWithTable } from '../../ui/charts';
 import { useApiQuery } from '../query';
 import { useTrayTypeOptions } from '../use-lookups';
@@ -15,49 +24,14 @@ import { homeLabels } from './labels';
 const text = homeLabels.board;
 const TREND_DAYS = 30;
 
-export const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${vars.spaceLg};
-`;
-
-const TileCard = styled(Card)`
-  display: grid;
-  gap: ${vars.spaceXs};
-  align-content: start;
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSizeMd};
-    font-weight: 400;
-    color: ${vars.colorTextSecondary};
-  }
-  strong {
-    font-size: ${vars.fontSizeXl};
-    font-variant-numeric: tabular-nums;
-  }
-  p {
-    margin: 0;
-    color: ${vars.colorTextSecondary};
-    font-size: ${vars.fontSizeSm};
-  }
-`;
-
 /** One figure: what it counts, its headline and a line under it. */
-export function Tile({
-  title,
-  headline,
-  detail,
-}: {
-  title: string;
-  headline: ReactNode;
-  detail?: ReactNode;
-}) {
+function Tile({ title, headline, detail }: { title: string; headline: ReactNode; detail?: ReactNode }) {
   return (
-    <TileCard aria-label={title}>
+    <FigureTile aria-label={title}>
       <h3>{title}</h3>
       <strong>{headline}</strong>
       {detail != null && <p>{detail}</p>}
-    </TileCard>
+    </FigureTile>
   );
 }
 
@@ -65,7 +39,7 @@ const pallets = homeLabels.pallets;
 
 function BoardTiles({ board }: { board: Board }) {
   return (
-    <Tiles>
+    <FigureTiles>
       <Tile
         title={text.onHand}
         headline={pallets(board.onHand)}
@@ -92,7 +66,7 @@ function BoardTiles({ board }: { board: Board }) {
         headline={text.openBillsCount(board.openBills.count)}
         detail={text.openBillsDue(formatFen(board.openBills.dueFen))}
       />
-    </Tiles>
+    </FigureTiles>
   );
 }
 
