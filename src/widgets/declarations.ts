@@ -7,6 +7,7 @@ import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
 import { downstreamDataWidget, groupReportsWidget } from './group-reports/declaration';
+import { homeWidget } from './home/declaration';
 import { membershipWidget } from './membership/declaration';
 import { messagesWidget } from './messages/declaration';
 import { pointsShopWidget } from './points-shop/declaration';
@@ -37,6 +38,7 @@ export const WIDGET_DECLARATIONS = [
   membershipWidget,
   myAccountWidget,
   contractsWidget,
+  homeWidget,
   groupReportsWidget,
   downstreamDataWidget,
 ] as const;

@@ -73,3 +73,44 @@ describe('ChartWithTable in a shadow root', () => {
     );
   });
 });
+
+describe('ChartWithTable: summary and the chart/table toggle', () => {
+  const press = (shadow: ShadowRoot, name: string) => {
+    const button = [...shadow.querySelectorAll('button')].find((b) => b.textContent === name)!;
+    button.click();
+    return button;
+  };
+  /** Not inside the 1 px clip that keeps a table for screen readers only. */
+  const visible = (element: Element | null): boolean =>
+    element === null || (element.getBoundingClientRect().width > 1 && visible(element.parentElement));
+
+  it('describes the figure with its summary and shows the table instead of the chart on 表格', async () => {
+    const summary = '近 12 个月租金最高 18,423.50 元';
+    const shadow = mountInShadowRoot(
+      <ChartWithTable title="月度租金" categoryTitle="月份" data={rent} summary={summary} table="hidden" />,
+    );
+    const figure = await waitFor(() => shadow.querySelector('figure'), 'the figure');
+    const described = shadow.getElementById(figure.getAttribute('aria-describedby')!)!;
+    assertEqual(described.textContent, summary, 'the summary describes the figure');
+    assertEqual(
+      shadow.getElementById(figure.getAttribute('aria-labelledby')!)!.textContent,
+      '月度租金',
+      'named',
+    );
+    const table = shadow.querySelector('table')!;
+    assertEqual(visible(table), false, 'the table only for screen readers in the chart mode');
+    assertEqual(shadow.querySelectorAll('[data-chart]').length, 1, 'the chart');
+
+    const tableButton = press(shadow, '表格');
+    await waitFor(() => tableButton.getAttribute('aria-pressed') === 'true', '表格 pressed');
+    assertEqual(shadow.querySelectorAll('[data-chart]').length, 0, 'no chart in the table mode');
+    assertEqual(visible(shadow.querySelector('table')!), true, 'the table shown');
+    assertEqual(shadow.querySelectorAll('tbody tr').length, rent.categories.length, 'every row');
+
+    const chartButton = press(shadow, '图表');
+    await waitFor(() => chartButton.getAttribute('aria-pressed') === 'true', '图表 pressed');
+    assertEqual(tableButton.getAttribute('aria-pressed'), 'false', '表格 released');
+    assertEqual(shadow.querySelectorAll('[data-chart]').length, 1, 'the chart back');
+    assertEqual(shadow.querySelectorAll('table').length, 1, 'the table still in the DOM');
+  });
+});

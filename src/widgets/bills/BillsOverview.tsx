@@ -1,12 +1,21 @@
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { ClientBillRow } from '../../contract/bills';
 import type { OverdueCustomerRow } from '../../contract/customers';
 import type { Page } from '../../contract/envelope';
 import type { PermissionCode } from '../../contract/permissions';
 import type { PaymentRow, StatementRow } from '../../contract/statements';
 import { formatFen, usePermissions } from '../../core';
-import { Button, Card, Empty, Loading, LoadError, PageHeader, Stack, vars } from '../../ui';
+import {
+  Button,
+  Card,
+  Empty,
+  FigureTile as Tile,
+  FigureTiles,
+  Loading,
+  LoadError,
+  PageHeader,
+  Stack,
+} from '../../ui';
 import { ChartWithTable } from '../../ui/charts';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
@@ -33,32 +42,6 @@ const PENDING_BILLS = { ...FIRST_PAGE, state: 'pending' };
 const PENDING_STATEMENTS = { ...FIRST_PAGE, state: 'pending' };
 const UNPAID = { ...FIRST_PAGE, state: 'unpaid' };
 const RENT_MONTHS_PAGE = { pageNum: 1, pageSize: RENT_MONTHS };
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${vars.spaceLg};
-`;
-
-const Tile = styled(Card)`
-  display: grid;
-  gap: ${vars.spaceSm};
-  align-content: start;
-  h3 {
-    margin: 0;
-    font-size: ${vars.fontSizeMd};
-    font-weight: 400;
-    color: ${vars.colorTextSecondary};
-  }
-  strong {
-    font-size: ${vars.fontSizeXl};
-    font-variant-numeric: tabular-nums;
-  }
-  p {
-    margin: 0;
-    color: ${vars.colorTextSecondary};
-  }
-`;
 
 /** One figure: what it counts, its headline, a line under it, and the tab of 对账管理 that handles it. */
 function FigureTile(props: {
@@ -131,7 +114,7 @@ export default function BillsOverview() {
     <Stack aria-label={text.title}>
       <PageHeader title={text.title} />
       {failed?.error && <LoadError message={failed.error} onRetry={failed.reload} />}
-      <Tiles>
+      <FigureTiles>
         {pendingBills && (
           <FigureTile
             title={text.pendingBills}
@@ -168,7 +151,7 @@ export default function BillsOverview() {
             onOpen={open('overdueClients')}
           />
         )}
-      </Tiles>
+      </FigureTiles>
       {chart && (
         <Card>
           <ChartWithTable title={text.rentTitle} data={chart} categoryTitle={text.month} />

@@ -6,14 +6,13 @@ import type { VehicleListItem, VehicleProvider } from '../../contract/vehicles';
 import { formatDateTime } from '../../core';
 import { Empty, LoadError, Loading, vars } from '../../ui';
 import { vehicleMapLabels as text } from './labels';
-import { ChinaMap } from './map/ChinaMap';
-import { boxAround, project } from './map/projection';
+import { boxAround, ChinaMap, project, useMapView } from '../../ui/map';
 import { TrackOverlay } from './map/TrackOverlay';
-import { useMapView } from './map/use-map-view';
 import { PlaybackControls } from './playback/PlaybackControls';
 import { positionAt, timed } from './playback/track-time';
 import { usePlayback } from './playback/use-playback';
-import { useChinaShapes, useTrack, useVehicles } from './use-vehicle-reads';
+import { useChinaShapes } from '../use-china-shapes';
+import { useTrack, useVehicles } from './use-vehicle-reads';
 import { VehicleList } from './VehicleList';
 
 const Layout = styled.section`
@@ -97,6 +96,7 @@ export function VehicleMapWidget({ waybillNo }: PropsOf<typeof vehicleMapWidget>
           <ChinaMap
             shapes={shapes.data}
             mapView={mapView}
+            title={text.mapTitle}
             description={text.mapDescription(current?.plateNumber ?? null)}
           >
             {(scale) => (

@@ -1,6 +1,6 @@
 /**
  * The map's reads in the page's query cache. They are not one POST each (both providers' lists, a track
- * asked of each provider in turn, the shipped map shapes), so useApiQuery cannot take them; they use
+ * asked of each provider in turn), so useApiQuery cannot take them; they use
  * react-query directly under the caller's scope, with the state shape the views already take.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -8,10 +8,9 @@ import type { VehicleProvider } from '../../contract/vehicles';
 import { apiQueryKey } from '../../core';
 import { useQueryScope, useQueryState } from '../query';
 import { vehicleMapApi, VEHICLE_LIST_CALLS, VEHICLE_TRACK_CALLS } from './api';
-import { loadChinaShapes } from './map/provinces';
 
-function useRead<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>, staleTime = 0) {
-  return useQueryState(useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal), staleTime }));
+function useRead<T>(key: readonly unknown[], read: (signal: AbortSignal) => Promise<T>) {
+  return useQueryState(useQuery({ queryKey: key, queryFn: ({ signal }) => read(signal) }));
 }
 
 /** The vehicles of both providers matching the keyword, newest departure first within each. */
@@ -30,9 +29,4 @@ export function useTrack(selection: { waybillNo: string; provider?: VehicleProvi
       ? vehicleMapApi.track(selection.waybillNo, selection.provider, { signal })
       : Promise.resolve(null),
   );
-}
-
-/** The province shapes shipped with the app: the same for every caller, read once per page. */
-export function useChinaShapes() {
-  return useRead(['vehicle-map', 'china-shapes'], () => loadChinaShapes(), Infinity);
 }

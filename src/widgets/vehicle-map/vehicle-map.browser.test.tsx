@@ -2,6 +2,7 @@ import { buttonsNamed, mountTag, typeInto } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { cleanUpAfterEach, signInFresh } from '../test-support/browser-session';
 import { describe, it } from '../../ui/test-support/browser-test';
+import { mapLabels } from '../../ui/map';
 import { installFakeVehicleBackend, type FakeVehicleBackend } from './fake-vehicle-backend';
 import { vehicleMapLabels as text } from './labels';
 import './index';
@@ -103,7 +104,7 @@ describe('<yp-vehicle-map>', () => {
     const root = mountTag('yp-vehicle-map');
     const map = await waitFor(() => mapOf(root), 'the map');
     const home = map.getAttribute('viewBox');
-    buttonsNamed(root, text.zoomIn)[0]!.click();
+    buttonsNamed(root, mapLabels.zoomIn)[0]!.click();
     await waitFor(() => map.getAttribute('viewBox') !== home, 'zoomed in');
     const zoomed = map.getAttribute('viewBox')!;
     assert(Number(zoomed.split(' ')[2]) < Number(home!.split(' ')[2]), 'a narrower view');

@@ -1,6 +1,6 @@
 import type { VehicleListItem } from '../../../contract/vehicles';
 import { formatDateTime } from '../../../core';
-import { pathOf, project, type XY } from './projection';
+import { pathOf, project, type XY } from '../../../ui/map';
 import type { TimedPoint } from '../playback/track-time';
 
 const MARKER = '#f5821f';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { positionAt, type TimedPoint } from '../playback/track-time';
 import { boxAround, pathOf, project } from './projection';
 import { zoomBox } from './use-map-view';
-
-const point = (at: number, longitude: number, speedKmh = 60): TimedPoint => ({
-  at,
-  longitude,
-  latitude: 31,
-  speedKmh,
-});
 
 describe('map geometry', () => {
   it('projects east to the right and north up, and draws paths', () => {
@@ -43,14 +35,5 @@ describe('map geometry', () => {
     expect(zoomed).toEqual({ x: 12.5, y: 12.5, width: 50, height: 25 });
     expect(zoomBox(home, 1000, [0, 0], home).width).toBe(2);
     expect(zoomBox(home, 0.001, [0, 0], home).width).toBe(200);
-  });
-
-  it('places the vehicle between two points in proportion to the time', () => {
-    const track = [point(0, 120, 0), point(100, 121, 50), point(200, 123, 80)];
-    expect(positionAt(track, -5)?.longitude).toBe(120);
-    expect(positionAt(track, 50)).toMatchObject({ longitude: 120.5, speedKmh: 0 });
-    expect(positionAt(track, 150)).toMatchObject({ longitude: 122, speedKmh: 50 });
-    expect(positionAt(track, 500)?.longitude).toBe(123);
-    expect(positionAt([], 10)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ export interface ProvinceShape {
   /** SVG path of every ring of the province. */
   d: string;
   label: XY;
+  /** Around the province (to zoom to it). */
+  box: Box;
 }
 export interface ChinaShapes {
   provinces: ProvinceShape[];
@@ -26,7 +28,8 @@ export function loadChinaShapes(): Promise<ChinaShapes> {
       const rings = province.rings.map((ring) => decodeRing(ring, STEP).map(project));
       for (const ring of rings) all.push(...ring);
       const d = rings.map((ring) => pathOf(ring, true)).join('');
-      return { name: province.name, d, label: project([province.cp[0] ?? 0, province.cp[1] ?? 0]) };
+      const label = project([province.cp[0] ?? 0, province.cp[1] ?? 0]);
+      return { name: province.name, d, label, box: boxAround(rings.flat(), 0.05) };
     });
     return { provinces, box: boxAround(all, 0.02) };
   });

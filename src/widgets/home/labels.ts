@@ -1,0 +1,109 @@
+/** Every Chinese text of <yp-home-board> (GLOSSARY.md: 在库, 在途, 待签收, 超期, 入库, 出库, 流转, 归还, 扣减). */
+import { LEDGER_KIND_LABELS } from '../../contract/stock';
+
+const n = (value: number) => value.toLocaleString('zh-CN');
+
+export const homeLabels = {
+  unknownView: '未知的页面',
+  /** Units: every figure says what it counts. */
+  pallets: (value: number) => `${n(value)} 片`,
+  days: (value: number) => `${n(value)} 天`,
+  times: (value: number) => `${n(value)} 次`,
+  percent: (value: number) => `${n(value)}%`,
+  none: '—',
+  board: {
+    title: '首页看板',
+    onHand: '在库',
+    available: (value: string) => `可用 ${value}`,
+    inTransit: '在途',
+    inTransitDetail: '已发出、对方尚未签收',
+    awaitingSignature: '待签收',
+    awaitingSignatureDetail: '发往本公司、等待签收',
+    overdue: '超期',
+    overdueSoon: (days: number, value: string) => `${days} 天内将超期 ${value}`,
+    month: '本月出入库',
+    monthIn: (value: string) => `入库 ${value}`,
+    monthOut: (value: string, month: string) => `出库 ${value}（${month}）`,
+    openBills: '未结账单',
+    openBillsCount: (count: number) => `${n(count)} 张`,
+    openBillsDue: (amount: string) => `待付金额 ${amount}`,
+    recent: '最近出入库',
+    recentEmpty: '暂无出入库记录',
+    trendTitle: '近 30 天在库趋势',
+    column: {
+      time: '时间',
+      documentNo: '单据号',
+      kind: '类型',
+      warehouse: '仓库',
+      trayType: '托盘类型',
+      quantity: '数量（片）',
+    },
+  },
+  chart: {
+    title: '数据图表',
+    empty: '所选区间内暂无数据',
+    trayType: '托盘类型',
+    warehouse: '仓库',
+    period: '统计区间',
+    granularity: '统计粒度',
+    bucket: '日期',
+    trendTitle: '在库趋势（片）',
+    flowTitle: '出入库（片）',
+    circulationTitle: '流转（片）',
+    returnsTitle: '归还与扣减（片）',
+    inbound: '入库',
+    outbound: '出库',
+    circulationOut: '流转发出',
+    circulationIn: '流转收到',
+    returns: '归还',
+    deductions: '扣减',
+    turnoverTitle: '仓库周转',
+    turnoverHint:
+      '周转次数 =（发货 + 调拨）÷ 平均在库；损耗率 = 扣减 ÷ 平均在库；平均停留天数 = 平均在库 × 天数 ÷ 出库',
+    totals: '合计',
+    column: {
+      warehouse: '仓库',
+      averageBalance: '平均在库（片）',
+      issues: '发货（片）',
+      transfers: '调拨（片）',
+      outbound: '出库（片）',
+      deductions: '扣减（片）',
+      cycleTime: '周转次数（次）',
+      dwellDays: '平均停留天数（天）',
+      lossRate: '损耗率（%）',
+    },
+  },
+  summary: {
+    trend: (label: string, first: string, last: string, peak: string, at: string) =>
+      `${label}在库量从 ${first}变为 ${last}，最高 ${peak}（${at}）`,
+    flows: (label: string, inbound: string, outbound: string) =>
+      `${label}共入库 ${inbound}，出库 ${outbound}`,
+    circulation: (label: string, sent: string, received: string) =>
+      `${label}流转发出 ${sent}，收到 ${received}`,
+    returns: (label: string, returned: string, deducted: string) =>
+      `${label}归还 ${returned}，扣减 ${deducted}`,
+    /** The period as the summaries name it. */
+    period: (start: string, end: string) => `${start} 至 ${end} `,
+    lastDays: (days: number) => `近 ${days} 天`,
+  },
+  map: {
+    title: '库存分布地图',
+    mapTitle: '中国地图：各省在库量',
+    loading: '地图加载中…',
+    countryDescription: (provinces: number, total: string) =>
+      `${provinces} 个省份有在库托盘，共 ${total}；颜色越深在库越多。按 Tab 选择省份，回车查看城市。`,
+    provinceDescription: (province: string, cities: number, total: string) =>
+      `${province} ${cities} 个城市有在库托盘，共 ${total}；圆点越大在库越多。`,
+    provinceButton: (province: string, value: string) => `${province} 在库 ${value}，查看城市`,
+    back: '返回全国',
+    legend: '图例（在库）',
+    step: (from: string, to: string) => `${from} – ${to}`,
+    provinceTable: '各省在库',
+    cityTable: (province: string) => `${province}各城市在库`,
+    column: { area: '地区', onHand: '在库（片）', warehouses: '仓库数' },
+    open: '查看城市',
+    noPosition: '无坐标',
+    empty: '暂无在库托盘',
+  },
+  kinds: LEDGER_KIND_LABELS,
+} as const;
