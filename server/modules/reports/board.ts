@@ -4,6 +4,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { agedBeyond, amountOwed, arrivalsWithin, termsOf } from '../bills';
 import { ledgerDb, selectEntries, shanghaiDay, toEntry } from '../ledger';
 import { AVAILABLE } from '../stock';
+import { keptAnswer } from './answer-cache';
 import { currentMonth, monthInOut } from './month';
 
 /** The pallets the holders hold: on hand, available (on hand − reserved, as the stock lists count it), in transit, awaiting signature. */
@@ -67,11 +68,25 @@ async function overdueOf(db: DbOrTrx, now: number, holder: string): Promise<Home
 
 /** homepage/getBoardStatistics: the board of the session's company (role 1). */
 export async function homeBoard(db: DbOrTrx, now: number, companyId: string): Promise<HomeBoard> {
-  const [held, overdue, month, owed, recent] = await Promise.all([
+  // The stock tiles change only with the company's stock (and, for overdue and the month, with the day);
+  // what it owes changes with payments: read every time.
+  const stockKey = JSON.stringify(['board', companyId, shanghaiDay(now)]);
+  const [stock, owed] = await Promise.all([
+    keptAnswer(db, stockKey, [companyId], () => stockTiles(db, now, companyId)),
+    amountOwed(db, companyId),
+  ]);
+  return { ...stock, openBills: { count: owed.unpaidCount, dueFen: owed.owedFen } };
+}
+
+async function stockTiles(
+  db: DbOrTrx,
+  now: number,
+  companyId: string,
+): Promise<Omit<HomeBoard, 'openBills'>> {
+  const [held, overdue, month, recent] = await Promise.all([
     heldBy(db, [companyId]),
     overdueOf(db, now, companyId),
     monthInOut(db, now, companyId),
-    amountOwed(db, companyId),
     selectEntries(db)
       .where('e.holder_company_id', '=', companyId)
       .orderBy('e.created_at', 'desc')
@@ -83,7 +98,6 @@ export async function homeBoard(db: DbOrTrx, now: number, companyId: string): Pr
     ...held,
     overdue,
     month: { month: currentMonth(now).month, ...month },
-    openBills: { count: owed.unpaidCount, dueFen: owed.owedFen },
     recentMovements: recent.map(toEntry),
   };
 }

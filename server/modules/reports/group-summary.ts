@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import type { GroupDataSummary, MemberFigures } from '../../../src/contract/reports';
+import type { GroupDataSummary, MemberFigures, ReportCompany } from '../../../src/contract/reports';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { downstreamClientsOf, reportScope } from '../company';
-import { ledgerDb } from '../ledger';
+import { ledgerDb, shanghaiDay } from '../ledger';
 import { stockDb } from '../stock';
+import { keptAnswer } from './answer-cache';
 import { heldBy } from './board';
 import { currentMonth, monthInOut } from './month';
 
@@ -56,8 +57,24 @@ export async function groupDataSummary(
     reportScope(db, session, memberCompanyId),
     db.selectFrom('companies').select('name').where('id', '=', session.companyId).executeTakeFirstOrThrow(),
   ]);
-  const members: MemberFigures[] = await Promise.all(
-    scope.companies.map(async (company) => {
+  const clients = await downstreamClientsOf(db, scope.companyIds);
+  const holders = [...scope.companyIds, ...clients.map((client) => client.companyId)];
+  const key = JSON.stringify(['groupSummary', scope.companyIds, shanghaiDay(now)]);
+  const members = await keptAnswer(db, key, holders, () => memberFigures(db, now, scope.companies));
+  const totals = Object.fromEntries(
+    TOTAL_FIELDS.map((field) => [field, members.reduce((total, member) => total + member[field], 0)]),
+  ) as GroupDataSummary['totals'];
+  return { groupCompanyName: group.name, month: currentMonth(now).month, totals, members };
+}
+
+/** Each member's figures, read afresh (groupDataSummary keeps them per stock version of the members and their clients). */
+function memberFigures(
+  db: DbOrTrx,
+  now: number,
+  companies: readonly ReportCompany[],
+): Promise<MemberFigures[]> {
+  return Promise.all(
+    companies.map(async (company) => {
       const [held, downstream, month, warehouses] = await Promise.all([
         heldBy(db, [company.companyId]),
         atDownstream(db, company.companyId),
@@ -76,8 +93,4 @@ export async function groupDataSummary(
       };
     }),
   );
-  const totals = Object.fromEntries(
-    TOTAL_FIELDS.map((field) => [field, members.reduce((total, member) => total + member[field], 0)]),
-  ) as GroupDataSummary['totals'];
-  return { groupCompanyName: group.name, month: currentMonth(now).month, totals, members };
 }

@@ -340,6 +340,20 @@ describe.each(TEST_DIALECTS)('reports on a hand-computed ledger on %s', (dialect
     expect(after.trend.find((line) => line.trayTypeCode === '1311')?.onHand).toEqual([85, 94]);
   });
 
+  it('shows a change of the board’s counters at once, even one that moves no pallet', async () => {
+    const board = async () =>
+      (await server.post<HomeBoard>(API.homepage.getBoardStatistics, {}, token)).body.data;
+    const before = await board();
+    await reportFixtures(server.db).book(
+      Date.now(),
+      [],
+      [{ holder: company, owner: company, warehouse: w3, trayType: '1210', counter: 'inTransit', delta: 4 }],
+    );
+    const after = await board();
+    expect(after.inTransit).toBe(before.inTransit + 4);
+    expect(after.onHand).toBe(before.onHand);
+  });
+
   it('refuses malformed bodies with 2003 naming the field', async () => {
     const refused = async (query: object, field: string, message?: string) => {
       const { body } = await server.post(API.homepage.getChartStatistics, query, token);
