@@ -1,3 +1,4 @@
+import { dateOfDayNumber, dayNumberOf } from '../../contract/reports';
 import { formatDate } from '../../core';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
@@ -257,6 +258,26 @@ describe('<yp-group-reports view="report">', () => {
       'true',
       'pressed',
     );
+  });
+
+  it('asks for a range as soon as it is sound, and shows the problem of one that is not', async () => {
+    start();
+    const root = mountTag('yp-group-reports', 'view="report"');
+    await waitFor(() => chartRows(root, group.report.onHandChart).length === 30, 'days');
+    const asked = () => fake.backend.callsTo('searchStockData').length;
+    const before = asked();
+    const daysBack = (days: number) => dateOfDayNumber(dayNumberOf(today())! - days);
+    typeInto(dateInput(root, uiLabels.dateRange.start), daysBack(400));
+    await waitFor(() => root.textContent?.includes('统计区间最长 366 天'), 'the problem shown');
+    assertEqual(asked(), before, 'an unsound range is not asked for');
+    typeInto(dateInput(root, uiLabels.dateRange.start), daysBack(59));
+    await waitFor(() => asked() === before + 1, 'asked at once');
+    assertDeepEqual(
+      lastBody('searchStockData'),
+      { granularity: 'day', startDate: daysBack(59), endDate: today() },
+      'the sound range',
+    );
+    assert(!root.textContent?.includes('统计区间最长 366 天'), 'no problem left');
   });
 
   it('starts from the period attribute', async () => {
