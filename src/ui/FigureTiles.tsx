@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './Layout';
 import { vars } from './theme/tokens';
@@ -29,3 +30,25 @@ export const FigureTile = styled(Card)`
     color: ${vars.colorTextSecondary};
   }
 `;
+
+export interface HeadlineTileProps {
+  /** What the figure counts; also the tile's name. */
+  title: string;
+  headline: ReactNode;
+  /** The line under the headline. */
+  detail?: ReactNode;
+  /** Under it all, e.g. the button that opens the list behind the figure. */
+  children?: ReactNode;
+}
+
+/** A FigureTile of one figure: its title, its headline and the line under it. */
+export function HeadlineTile({ title, headline, detail, children }: HeadlineTileProps) {
+  return (
+    <FigureTile aria-label={title}>
+      <h3>{title}</h3>
+      <strong>{headline}</strong>
+      {detail != null && <p>{detail}</p>}
+      {children}
+    </FigureTile>
+  );
+}

@@ -43,7 +43,7 @@ export { LoadError, type LoadErrorProps } from './LoadError';
 export { Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Card, PageHeader, Stack, TitledCard } from './Layout';
-export { FigureTile, FigureTiles } from './FigureTiles';
+export { FigureTile, FigureTiles, HeadlineTile } from './FigureTiles';
 export { Toolbar, RowActions, RowActionButton, type RowActionButtonProps } from './ListLayout';
 export { PagedTable, type PagedTableProps, type PagedTableState } from './PagedTable';
 export { Details } from './Details';

@@ -9,8 +9,8 @@ import {
   Button,
   Card,
   Empty,
-  FigureTile as Tile,
   FigureTiles,
+  HeadlineTile,
   Loading,
   LoadError,
   PageHeader,
@@ -52,14 +52,11 @@ function FigureTile(props: {
   onOpen: () => void;
 }) {
   return (
-    <Tile aria-label={props.title}>
-      <h3>{props.title}</h3>
-      <strong>{props.headline}</strong>
-      <p>{props.detail}</p>
+    <HeadlineTile title={props.title} headline={props.headline} detail={props.detail}>
       <div>
         <Button onClick={props.onOpen}>{props.action}</Button>
       </div>
-    </Tile>
+    </HeadlineTile>
   );
 }
 

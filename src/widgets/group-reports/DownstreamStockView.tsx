@@ -1,14 +1,13 @@
 import type { Page } from '../../contract/envelope';
 import type { ChartStatistics, Granularity, StockInfoRow } from '../../contract/reports';
 import { formatTrayType } from '../../core';
-import { PageHeader, Stack, TitledCard } from '../../ui';
+import { FigureTiles, HeadlineTile, PageHeader, Stack, TitledCard } from '../../ui';
 import { useApiQuery } from '../query';
 import { CHART_STATISTICS_CALL } from './api';
 import { DOWNSTREAM_AREA } from './areas';
-import { FigureTiles } from './FigureTiles';
 import { downstream, figures, pallets, trend } from './labels';
 import { Loaded } from './Loaded';
-import { PeriodFilter, usePeriod } from './PeriodFilter';
+import { PeriodBar, usePeriod } from './PeriodBar';
 import { trendChart, trendSummary } from './report-figures';
 import { ReportChart } from './ReportChart';
 import { stockInfoQuery } from './StockInfoTable';
@@ -17,27 +16,33 @@ import { StockList } from './StockList';
 const text = downstream.stock;
 
 const tileOf = (row: StockInfoRow) => ({
-  label: formatTrayType(row),
-  value: pallets(row.onHand),
+  title: formatTrayType(row),
+  headline: pallets(row.onHand),
   detail: `${figures.available} ${pallets(row.available)} · ${figures.inTransit} ${pallets(row.inTransit)} · ${figures.awaitingSignature} ${pallets(row.awaitingSignature)}`,
 });
 
 /** 库存管理 of a downstream customer: its stock per tray type, its on-hand trend and its stock list. */
 export function DownstreamStockView({ granularity }: { granularity?: Granularity }) {
   const info = useApiQuery<Page<StockInfoRow>>(DOWNSTREAM_AREA.paths.stockInfo, stockInfoQuery());
-  const [period, setPeriod] = usePeriod(granularity);
-  const statistics = useApiQuery<ChartStatistics>(CHART_STATISTICS_CALL, period, { keepPrevious: true });
+  const period = usePeriod(granularity);
+  const statistics = useApiQuery<ChartStatistics>(CHART_STATISTICS_CALL, period.period, {
+    keepPrevious: true,
+  });
   return (
     <Stack aria-label={text.title}>
       <PageHeader title={text.title} />
       <Loaded state={info}>
         {(page) => (
           <TitledCard title={text.tiles}>
-            <FigureTiles label={text.tiles} tiles={page.list.map(tileOf)} />
+            <FigureTiles>
+              {page.list.map((row) => (
+                <HeadlineTile key={row.trayTypeCode} {...tileOf(row)} />
+              ))}
+            </FigureTiles>
           </TitledCard>
         )}
       </Loaded>
-      <PeriodFilter value={period} onChange={setPeriod} />
+      <PeriodBar period={period} />
       <Loaded state={statistics}>
         {(answer) => (
           <ReportChart

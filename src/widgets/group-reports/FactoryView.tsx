@@ -4,7 +4,7 @@ import { GROUP_AREA } from './areas';
 import { GroupSummary } from './GroupSummary';
 import { common, group } from './labels';
 import { Loaded } from './Loaded';
-import { PeriodFilter, usePeriod } from './PeriodFilter';
+import { PeriodBar, usePeriod } from './PeriodBar';
 import { memberOnHandChart, memberOnHandSummary } from './report-figures';
 import { ReportChart } from './ReportChart';
 import { useGroupReport } from './use-group-report';
@@ -21,14 +21,14 @@ export function FactoryView({ member, granularity }: { member?: string; granular
 
 function Factory({ member, granularity }: { member: string; granularity?: Granularity }) {
   const name = useMemberOptions().find((option) => option.value === member)?.label;
-  const [period, setPeriod] = usePeriod(granularity);
-  const report = useGroupReport(period, member);
+  const period = usePeriod(granularity);
+  const report = useGroupReport(period.period, member);
   const title = name ? text.title(name) : text.fallbackTitle;
   return (
     <Stack aria-label={title}>
       <PageHeader title={title} />
       <GroupSummary member={member} />
-      <PeriodFilter value={period} onChange={setPeriod} />
+      <PeriodBar period={period} />
       <Loaded state={report}>
         {(answer) => (
           <ReportChart

@@ -1,10 +1,9 @@
 import type { GroupDataSummary, MemberFigures } from '../../contract/reports';
 import styled from 'styled-components';
-import { Button, Table, TitledCard, vars, type TableColumn } from '../../ui';
+import { Button, FigureTiles, HeadlineTile, Table, TitledCard, vars, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { GROUP_SUMMARY_CALL } from './api';
-import { FigureTiles } from './FigureTiles';
 import { common, figures, group, pallets } from './labels';
 import { Loaded } from './Loaded';
 import { MEMBER_QUERY, navigate, REPORT_PAGES } from './navigation';
@@ -18,8 +17,8 @@ type Figures = Omit<MemberFigures, 'companyId' | 'companyName'>;
 const COUNTS = ['onHand', 'inTransit', 'awaitingSignature', 'atDownstream', 'monthIn', 'monthOut'] as const;
 
 const tilesOf = (totals: Figures) => [
-  ...COUNTS.map((key) => ({ label: figures[key], value: pallets(totals[key]) })),
-  { label: figures.warehouses, value: figures.warehouseCount(totals.warehouses) },
+  ...COUNTS.map((key) => ({ title: figures[key], headline: pallets(totals[key]) })),
+  { title: figures.warehouses, headline: figures.warehouseCount(totals.warehouses) },
 ];
 
 /** The summary's body: all members, or the one the widget is narrowed to. */
@@ -77,10 +76,11 @@ export function GroupSummary({ member }: { member?: string }) {
       {(data) => (
         <TitledCard title={group.stock.tilesOf(data.month, Boolean(member))}>
           <Body>
-            <FigureTiles
-              label={group.stock.tilesOf(data.month, Boolean(member))}
-              tiles={tilesOf(data.totals)}
-            />
+            <FigureTiles>
+              {tilesOf(data.totals).map((tile) => (
+                <HeadlineTile key={tile.title} {...tile} />
+              ))}
+            </FigureTiles>
             <Table
               caption={group.stock.memberTable}
               columns={columns}

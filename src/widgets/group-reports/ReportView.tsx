@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { Granularity } from '../../contract/reports';
-import { PageHeader, SelectFilter, Stack, withAll } from '../../ui';
+import { PageHeader, SelectFilter, Stack, TitledCard, withAll } from '../../ui';
+import { reportLabels } from '../report-labels';
+import { TurnoverTable } from '../TurnoverTable';
 import { common, group } from './labels';
 import { Loaded } from './Loaded';
-import { PeriodFilter, usePeriod } from './PeriodFilter';
+import { PeriodBar, usePeriod } from './PeriodBar';
 import { memberFlowChart, memberFlowSummary, memberOnHandChart, memberOnHandSummary } from './report-figures';
 import { ReportChart } from './ReportChart';
 import { useGroupReport } from './use-group-report';
-import { TurnoverTable } from './TurnoverTable';
 import { useMemberOptions } from './use-member-options';
 
 const text = group.report;
@@ -23,15 +24,15 @@ export interface ReportViewProps {
  * and each warehouse's turnover with the totals.
  */
 export function ReportView({ granularity, member }: ReportViewProps) {
-  const [period, setPeriod] = usePeriod(granularity);
+  const period = usePeriod(granularity);
   const [chosen, setChosen] = useState({ memberCompanyId: '' });
   const members = useMemberOptions(!member);
   const memberCompanyId = member ?? chosen.memberCompanyId;
-  const report = useGroupReport(period, memberCompanyId);
+  const report = useGroupReport(period.period, memberCompanyId);
   return (
     <Stack aria-label={text.title}>
       <PageHeader title={text.title} />
-      <PeriodFilter value={period} onChange={setPeriod}>
+      <PeriodBar period={period}>
         {!member && (
           <SelectFilter
             list={{ draft: chosen, editDraft: (patch) => setChosen({ ...chosen, ...patch }) }}
@@ -40,7 +41,7 @@ export function ReportView({ granularity, member }: ReportViewProps) {
             options={withAll(members)}
           />
         )}
-      </PeriodFilter>
+      </PeriodBar>
       <Loaded state={report}>
         {(answer) => (
           <>
@@ -58,7 +59,9 @@ export function ReportView({ granularity, member }: ReportViewProps) {
               summaryOf={memberFlowSummary}
               categoryTitle={text.memberColumn}
             />
-            <TurnoverTable report={answer} />
+            <TitledCard title={reportLabels.turnover.title}>
+              <TurnoverTable rows={answer.warehouses} totals={answer.totals} withMember />
+            </TitledCard>
           </>
         )}
       </Loaded>

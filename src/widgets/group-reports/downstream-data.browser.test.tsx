@@ -5,6 +5,7 @@ import { fakeBackendPerTest, recordOpenedWindows } from '../test-support/browser
 import {
   bodyRows,
   cellTexts,
+  chartSummary,
   choose,
   chooseExport,
   clickButton,
@@ -14,7 +15,7 @@ import {
 } from '../test-support/shadow-dom';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
 import { common, downstream, MOVEMENT_LIST_LABELS } from './labels';
-import { defaultPeriod } from './PeriodFilter';
+import { defaultPeriod } from '../report-period';
 import './downstream';
 
 const fake = fakeBackendPerTest(installFakeGroupReportsBackend, 'downstream-data-token');
@@ -28,11 +29,11 @@ describe('<yp-downstream-data view="stock">', () => {
   it('shows its stock per tray type, its on-hand trend with the numbers as a table, and its stock list', async () => {
     start();
     const root = mountTag('yp-downstream-data', 'view="stock"');
-    await waitFor(() => root.querySelectorAll('[data-tile]').length === 2, 'a tile per tray type');
-    const tile = root.querySelector('[data-tile="1210 川字塑料托盘"]');
-    assertEqual(tile?.querySelector('dd')?.textContent, '215 片', 'on hand with its unit');
+    await waitFor(() => root.querySelectorAll('h3 + strong').length === 2, 'a tile per tray type');
+    const tile = root.querySelector('[aria-label="1210 川字塑料托盘"]');
+    assertEqual(tile?.querySelector('strong')?.textContent, '215 片', 'on hand with its unit');
     assertEqual(
-      tile?.querySelectorAll('dd')[1]?.textContent,
+      tile?.querySelector('p')?.textContent,
       '可用 175 片 · 在途 30 片 · 待签收 10 片',
       'the rest of the tray type',
     );
@@ -50,7 +51,7 @@ describe('<yp-downstream-data view="stock">', () => {
       'a column per tray type',
     );
     assert(
-      table.caption?.textContent?.includes('在库量从'),
+      chartSummary(root, downstream.stock.trend)?.includes('在库量从'),
       'the summary sentence goes with the chart and its table',
     );
     await waitFor(() => bodyRows(root, downstream.stock.stockCaption).length === 2, 'its balances');
@@ -60,7 +61,7 @@ describe('<yp-downstream-data view="stock">', () => {
     start();
     const root = mountTag('yp-downstream-data', 'view="stock"');
     await waitFor(() => chartTable(root, downstream.stock.trend), 'the trend');
-    await choose(root, '统计粒度', '按周');
+    clickButton(root, '按周');
     await waitFor(
       () => chartTable(root, downstream.stock.trend)?.querySelectorAll('tbody tr[data-row]').length === 12,
       'twelve weeks',

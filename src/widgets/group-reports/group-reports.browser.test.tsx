@@ -1,3 +1,4 @@
+import { dateOfDayNumber, dayNumberOf } from '../../contract/reports';
 import { formatDate } from '../../core';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
@@ -7,6 +8,7 @@ import {
   bodyRows,
   buttonsNamed,
   cellTexts,
+  chartSummary,
   choose,
   chooseExport,
   clickButton,
@@ -19,8 +21,9 @@ import {
 } from '../test-support/shadow-dom';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
 import { inboundAt, KUNSHAN, onHandAt, outboundAt, WUXI } from './group-reports.fixtures';
-import { chartText, common, group, grouped, MOVEMENT_LIST_LABELS } from './labels';
-import { defaultPeriod } from './PeriodFilter';
+import { common, group, grouped, MOVEMENT_LIST_LABELS } from './labels';
+import { reportLabels } from '../report-labels';
+import { defaultPeriod } from '../report-period';
 import './index';
 
 const fake = fakeBackendPerTest(installFakeGroupReportsBackend, 'group-reports-token');
@@ -31,9 +34,9 @@ const opened = recordOpenedWindows();
 /** The tiles' label → figure. */
 const tiles = (root: ShadowRoot) =>
   Object.fromEntries(
-    [...root.querySelectorAll('[data-tile]')].map((tile) => [
-      tile.querySelector('dt')?.textContent,
-      tile.querySelector('dd')?.textContent,
+    [...root.querySelectorAll('h3 + strong')].map((headline) => [
+      headline.previousElementSibling?.textContent,
+      headline.textContent,
     ]),
   );
 
@@ -42,10 +45,6 @@ const chartRows = (root: ShadowRoot, title: string) =>
   [...root.querySelectorAll('table')]
     .find((table) => table.caption?.textContent?.startsWith(title))
     ?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-row]') ?? [];
-const chartSummary = (root: ShadowRoot, title: string) =>
-  [...root.querySelectorAll('figcaption')].find((caption) => caption.textContent?.startsWith(title))
-    ?.textContent ?? '';
-
 const today = () => formatDate(new Date());
 
 const dateInput = (root: ShadowRoot, label: string) =>
@@ -218,22 +217,22 @@ describe('<yp-group-reports view="report">', () => {
       'in and out per member',
     );
     assert(
-      chartSummary(root, group.report.onHandChart).includes(`昆山工厂 ${grouped(onHandAt(KUNSHAN, 29))} 片`),
+      chartSummary(root, group.report.onHandChart)?.includes(`昆山工厂 ${grouped(onHandAt(KUNSHAN, 29))} 片`),
       'the summary names each member’s end figure with its unit',
     );
     assertDeepEqual(
-      cellTexts(bodyRows(root, group.report.turnover)[1]!),
-      ['无锡新区仓', '无锡工厂', '1,180.4', '0', '0.54', '—', '0.41'],
+      cellTexts(bodyRows(root, reportLabels.turnover.title)[1]!),
+      ['无锡新区仓', '无锡工厂', '1,180.4', '1,320', '240', '0', '12', '0.54', '—', '0.41'],
       'no out: no dwell time (—)',
     );
-    assertEqual(footerTexts(root, group.report.turnover)[0], group.report.totals, '合计 row');
+    assertEqual(footerTexts(root, reportLabels.turnover.title)[0], group.report.totals, '合计 row');
   });
 
   it('sends the granularity’s default range and the chosen member', async () => {
     start();
     const root = mountTag('yp-group-reports', 'view="report"');
     await waitFor(() => chartRows(root, group.report.onHandChart).length === 30, 'days');
-    await choose(root, '统计粒度', '按月');
+    clickButton(root, '按月');
     await waitFor(() => chartRows(root, group.report.onHandChart).length === 12, 'twelve months');
     assertDeepEqual(lastBody('searchStockData'), { ...defaultPeriod('month', today()) }, 'months');
     await choose(root, common.member, '昆山工厂');
@@ -241,7 +240,7 @@ describe('<yp-group-reports view="report">', () => {
     assertEqual(lastBody('searchStockData')?.memberCompanyId, KUNSHAN.companyId, 'the member');
   });
 
-  it('shows the table twin on 显示数据表 (screen readers have it all along)', async () => {
+  it('shows the table twin on 表格 (screen readers have it all along)', async () => {
     start();
     const root = mountTag('yp-group-reports', 'view="report"');
     await waitFor(() => chartRows(root, group.report.onHandChart).length === 30, 'the table is there');
@@ -252,9 +251,33 @@ describe('<yp-group-reports view="report">', () => {
         .closest('figure')!
         .getBoundingClientRect().height;
     const hidden = figureHeight();
-    clickButton(root, chartText.showTable);
+    clickButton(root, uiLabels.chart.modes.table);
     await waitFor(() => figureHeight() > hidden + 300, 'shown');
-    assertEqual(buttonsNamed(root, chartText.hideTable)[0]?.getAttribute('aria-pressed'), 'true', 'pressed');
+    assertEqual(
+      buttonsNamed(root, uiLabels.chart.modes.table)[0]?.getAttribute('aria-pressed'),
+      'true',
+      'pressed',
+    );
+  });
+
+  it('asks for a range as soon as it is sound, and shows the problem of one that is not', async () => {
+    start();
+    const root = mountTag('yp-group-reports', 'view="report"');
+    await waitFor(() => chartRows(root, group.report.onHandChart).length === 30, 'days');
+    const asked = () => fake.backend.callsTo('searchStockData').length;
+    const before = asked();
+    const daysBack = (days: number) => dateOfDayNumber(dayNumberOf(today())! - days);
+    typeInto(dateInput(root, uiLabels.dateRange.start), daysBack(400));
+    await waitFor(() => root.textContent?.includes('统计区间最长 366 天'), 'the problem shown');
+    assertEqual(asked(), before, 'an unsound range is not asked for');
+    typeInto(dateInput(root, uiLabels.dateRange.start), daysBack(59));
+    await waitFor(() => asked() === before + 1, 'asked at once');
+    assertDeepEqual(
+      lastBody('searchStockData'),
+      { granularity: 'day', startDate: daysBack(59), endDate: today() },
+      'the sound range',
+    );
+    assert(!root.textContent?.includes('统计区间最长 366 天'), 'no problem left');
   });
 
   it('starts from the period attribute', async () => {
@@ -268,7 +291,7 @@ describe('<yp-group-reports view="report">', () => {
     start({ empty: true });
     const root = mountTag('yp-group-reports', 'view="report"');
     await waitFor(
-      () => chartSummary(root, group.report.onHandChart).endsWith(group.report.noData),
+      () => chartSummary(root, group.report.onHandChart)?.endsWith(group.report.noData),
       'no data said',
     );
   });

@@ -7,8 +7,6 @@ const count = new Intl.NumberFormat('zh-CN');
 export const pallets = (value: number | null) => (value === null ? '—' : `${count.format(value)} 片`);
 /** A plain grouped number (a chart's table cell carries its unit in the column header). */
 export const grouped = (value: number) => count.format(value);
-/** A ratio of the turnover table (its unit is in the column header), — where its divisor was 0. */
-export const orDash = (value: number | null) => (value === null ? '—' : count.format(value));
 
 export const common = {
   unknownView: '该页面不存在',
@@ -43,16 +41,6 @@ export const figures = {
   warehouseCount: (value: number) => `${count.format(value)} 个`,
 };
 
-export const chartText = {
-  showTable: '显示数据表',
-  hideTable: '隐藏数据表',
-};
-
-export const period = {
-  granularity: '统计粒度',
-  range: '统计区间',
-};
-
 export const MOVEMENT_LIST_LABELS: Readonly<Record<MovementList, { title: string; caption: string }>> = {
   inStock: { title: '入库记录', caption: '入库记录列表' },
   outStock: { title: '出库记录', caption: '出库记录列表' },
@@ -78,15 +66,10 @@ export const group = {
     title: '数据报表',
     onHandChart: '各成员在库对比（片）',
     flowChart: '各成员入库/出库对比（片）',
-    turnover: '仓库周转',
     bucket: '日期',
     memberColumn: '成员企业',
     inbound: '入库（片）',
     outbound: '出库（片）',
-    averageBalance: '平均在库（片）',
-    cycleTime: '周转次数（次）',
-    dwellDays: '平均停留天数（天）',
-    lossRate: '损耗率（%）',
     totals: '合计',
     onHandSummary: (first: string, last: string, members: string) =>
       `${first} 至 ${last} 各成员期末在库：${members}`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartStatistics, GroupStockReport, TurnoverFigures } from '../../contract/reports';
-import { defaultPeriod } from './PeriodFilter';
 import {
   memberFlowChart,
   memberFlowSummary,
@@ -97,27 +96,5 @@ describe('the stock trend of one company', () => {
     expect(trendSummary(statistics)).toBe(
       '2026-09-01 至 2026-11-24 在库量从 120 片变为 240 片，最高 310 片（2026-10-01）',
     );
-  });
-});
-
-describe('defaultPeriod', () => {
-  it('ends today and covers 30 days, 12 whole weeks from a Monday or 12 whole months', () => {
-    // 2026-11-24 is a Tuesday.
-    expect(defaultPeriod('day', '2026-11-24')).toEqual({
-      granularity: 'day',
-      startDate: '2026-10-26',
-      endDate: '2026-11-24',
-    });
-    expect(defaultPeriod('week', '2026-11-24')).toEqual({
-      granularity: 'week',
-      startDate: '2026-09-07',
-      endDate: '2026-11-24',
-    });
-    expect(defaultPeriod('month', '2026-11-24')).toEqual({
-      granularity: 'month',
-      startDate: '2025-12-01',
-      endDate: '2026-11-24',
-    });
-    expect(defaultPeriod('month', '2026-01-31').startDate).toBe('2025-02-01');
   });
 });

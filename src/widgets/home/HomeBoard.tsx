@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports';
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
 import type { LedgerEntryRow } from '../../contract/stock';
@@ -6,8 +6,8 @@ import { formatDateTime, formatFen } from '../../core';
 import {
   Card,
   DetailStates,
-  FigureTile,
   FigureTiles,
+  HeadlineTile as Tile,
   LoadError,
   PageHeader,
   Stack,
@@ -18,22 +18,12 @@ import { ChartWithTable } from '../../ui/charts';
 import { useApiQuery } from '../query';
 import { useTrayTypeOptions } from '../use-lookups';
 import { BOARD_CALL, CHART_CALL } from './api';
-import { lastDaysPeriod, shanghaiDay, trendChart, trendSummary } from './home-figures';
+import { lastDaysPeriod } from '../report-period';
+import { shanghaiDay, trendChart, trendSummary } from './home-figures';
 import { homeLabels } from './labels';
 
 const text = homeLabels.board;
 const TREND_DAYS = 30;
-
-/** One figure: what it counts, its headline and a line under it. */
-function Tile({ title, headline, detail }: { title: string; headline: ReactNode; detail?: ReactNode }) {
-  return (
-    <FigureTile aria-label={title}>
-      <h3>{title}</h3>
-      <strong>{headline}</strong>
-      {detail != null && <p>{detail}</p>}
-    </FigureTile>
-  );
-}
 
 const pallets = homeLabels.pallets;
 

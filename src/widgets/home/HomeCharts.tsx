@@ -19,7 +19,6 @@ import { useApiQuery } from '../query';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { CHART_CALL } from './api';
 import {
-  defaultChartPeriod,
   flowChart,
   flowSummary,
   periodName,
@@ -29,9 +28,11 @@ import {
   type FlowChart,
 } from './home-figures';
 import { homeLabels } from './labels';
-import { PeriodFilter, periodError } from './PeriodFilter';
 import { StockMap } from './StockMap';
-import { TurnoverTable } from './TurnoverTable';
+import { PeriodFilter } from '../PeriodFilter';
+import { reportLabels } from '../report-labels';
+import { defaultPeriod, periodError } from '../report-period';
+import { TurnoverTable } from '../TurnoverTable';
 
 const text = homeLabels.chart;
 
@@ -97,7 +98,7 @@ function StatisticsCharts({ stats }: { stats: ChartStatistics }) {
         ))}
       </Charts>
       <Card>
-        <PageHeader title={text.turnoverTitle} />
+        <PageHeader title={reportLabels.turnover.title} />
         <Hint>{text.turnoverHint}</Hint>
         <TurnoverTable rows={stats.warehouses} totals={stats.totals} />
       </Card>
@@ -108,31 +109,28 @@ function StatisticsCharts({ stats }: { stats: ChartStatistics }) {
 /** 数据图表: the charts of a period (by day, week or month), narrowed to a tray type or warehouse, and the map. */
 export function HomeCharts() {
   const [initial] = useState<Filters>(() => ({
-    ...defaultChartPeriod(shanghaiDay(Date.now())),
+    ...defaultPeriod('month', shanghaiDay(Date.now())),
     trayTypeCode: '',
     warehouseId: '',
   }));
   const [draft, setDraft] = useState(initial);
   const [applied, setApplied] = useState(initial);
-  const [checked, setChecked] = useState(false);
   const trayTypes = withAll(useTrayTypeOptions());
   const warehouses = withAll(useMyWarehouseOptions());
   const query = useMemo(() => toQuery(applied), [applied]);
   const stats = useApiQuery<ChartStatistics>(CHART_CALL, query, { keepPrevious: true });
   const edit = (patch: Partial<Filters>) => setDraft((previous) => ({ ...previous, ...patch }));
   const search = () => {
-    setChecked(true);
     if (!periodError(draft)) setApplied(draft);
   };
   const reset = () => {
-    setChecked(false);
     setDraft(initial);
     setApplied(initial);
   };
   return (
     <Stack aria-label={text.title}>
       <FilterBar onSearch={search} onReset={reset} searching={stats.loading}>
-        <PeriodFilter value={draft} onChange={edit} checked={checked} />
+        <PeriodFilter value={draft} onChange={edit} />
         <Field label={text.trayType} layout="horizontal">
           <Select
             options={trayTypes}

@@ -3,11 +3,9 @@ import type { ChartStatistics } from '../../contract/reports';
 import {
   colourOf,
   colourSteps,
-  defaultChartPeriod,
   dotRadius,
   flowChart,
   flowSummary,
-  lastDaysPeriod,
   trendChart,
   trendSummary,
 } from './home-figures';
@@ -40,22 +38,6 @@ const stats: ChartStatistics = {
     lossRatePercent: null,
   },
 };
-
-describe('periods', () => {
-  it('defaults to twelve months by month up to today, and the board to the last 30 days by day', () => {
-    expect(defaultChartPeriod('2026-11-24')).toEqual({
-      granularity: 'month',
-      startDate: '2025-12-01',
-      endDate: '2026-11-24',
-    });
-    expect(defaultChartPeriod('2026-01-05').startDate).toBe('2025-02-01');
-    expect(lastDaysPeriod('2026-03-01', 30)).toEqual({
-      granularity: 'day',
-      startDate: '2026-01-31',
-      endDate: '2026-03-01',
-    });
-  });
-});
 
 describe('chart data and summaries', () => {
   it('draws a line per tray type over the months, named with the unit', () => {

@@ -1,10 +1,8 @@
 /**
- * The pure part of the home views: default periods, the charts' data and their one-sentence summaries,
- * and the map's colour steps. Every figure comes from an answer of the server; nothing here invents one.
+ * The pure part of the home views: the charts' data and their one-sentence summaries, and the map's
+ * colour steps. Every figure comes from an answer of the server; nothing here invents one.
  */
 import {
-  dateOfDayNumber,
-  dayNumberOf,
   type ChartStatistics,
   type Granularity,
   type MapArea,
@@ -22,19 +20,6 @@ const named = (label: string) => `${label}（片）`;
 
 /** yyyy-MM-dd of the Shanghai day of `now`. */
 export const shanghaiDay = (now: number) => formatDate(now);
-
-/** 数据图表's default: by month over the last 12 months (this month so far included). */
-export function defaultChartPeriod(today: string): ReportPeriod {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - 11, 1)).toISOString().slice(0, 10);
-  return { granularity: 'month', startDate: first, endDate: today };
-}
-
-/** The last `days` days up to today, by day (the board's trend). */
-export function lastDaysPeriod(today: string, days: number): ReportPeriod {
-  const end = dayNumberOf(today) as number;
-  return { granularity: 'day', startDate: dateOfDayNumber(end - days + 1), endDate: today };
-}
 
 /** A bucket as the x axis names it: 2026-09 for a month, the first day otherwise. */
 export const bucketLabel = (start: string, granularity: Granularity) =>

@@ -2,6 +2,7 @@ import {
   bodyRows,
   buttonNamed,
   cellTexts,
+  chartSummary,
   choose,
   clickButton,
   footerTexts,
@@ -23,6 +24,7 @@ import {
 } from './fake-home-backend';
 import { bucketLabel, formatCount } from './home-figures';
 import { homeLabels } from './labels';
+import { reportLabels } from '../report-labels';
 import './index';
 
 const fake = fakeBackendPerTest(installFakeHomeBackend, 'home-token');
@@ -36,12 +38,6 @@ const tile = (root: ShadowRoot, title: string) =>
 
 const chartBodies = () =>
   fake.backend.callsTo('getChartStatistics').map((call) => call.body as unknown as ChartQuery);
-const summaryOf = (root: ShadowRoot, title: string) => {
-  const figure = [...root.querySelectorAll('figure')].find(
-    (f) => root.getElementById(f.getAttribute('aria-labelledby') ?? '')?.textContent === title,
-  );
-  return figure ? root.getElementById(figure.getAttribute('aria-describedby') ?? '')?.textContent : undefined;
-};
 const today = () => formatDate(Date.now());
 
 describe('<yp-home-board view="board">', () => {
@@ -98,7 +94,7 @@ describe('<yp-home-board view="board">', () => {
       [expected.buckets[29]!, ...expected.trend.map((line) => formatCount(line.onHand[29]!))],
       'the twin holds the chart numbers of the last day',
     );
-    assert(summaryOf(root, text.board.trendTitle)?.startsWith('近 30 天在库量从 '), 'summary');
+    assert(chartSummary(root, text.board.trendTitle)?.startsWith('近 30 天在库量从 '), 'summary');
   });
 
   it('shows zero figures and an empty movements table for a company without ledger', async () => {
@@ -107,7 +103,7 @@ describe('<yp-home-board view="board">', () => {
     await waitFor(() => root.textContent?.includes(text.board.recentEmpty), 'empty movements');
     assertEqual(tile(root, text.board.onHand)?.[1], '0 片', 'nothing on hand');
     await waitFor(
-      () => summaryOf(root, text.board.trendTitle) === text.chart.empty,
+      () => chartSummary(root, text.board.trendTitle) === text.chart.empty,
       'an empty trend says so',
     );
   });
@@ -126,7 +122,7 @@ describe('<yp-home-board view="chart">', () => {
   it('asks twelve months by month, draws the charts with their twins and the turnover table', async () => {
     fake.start();
     const root = mountTag('yp-home-board', 'view="chart"');
-    await waitFor(() => bodyRows(root, text.chart.turnoverTitle).length === 3, 'three warehouses');
+    await waitFor(() => bodyRows(root, reportLabels.turnover.title).length === 3, 'three warehouses');
     const [body] = chartBodies();
     assertEqual(body!.granularity, 'month', 'by month');
     assertEqual(body!.endDate, today(), 'to today');
@@ -145,13 +141,13 @@ describe('<yp-home-board view="chart">', () => {
     );
     assertEqual(bodyRows(root, text.chart.trendTitle).length, 12, 'trend twin');
     assertEqual(
-      summaryOf(root, text.chart.flowTitle),
+      chartSummary(root, text.chart.flowTitle),
       `${body!.startDate} 至 ${body!.endDate} 共入库 ${text.pallets(stats.flows.inbound.reduce((a, b) => a + b))}，出库 ${text.pallets(stats.flows.outbound.reduce((a, b) => a + b))}`,
       'the in/out summary',
     );
     const first = stats.warehouses[0]!;
     assertDeepEqual(
-      cellTexts(bodyRows(root, text.chart.turnoverTitle)[0]!),
+      cellTexts(bodyRows(root, reportLabels.turnover.title)[0]!),
       [
         first.warehouseName,
         formatCount(first.averageBalance),
@@ -165,9 +161,9 @@ describe('<yp-home-board view="chart">', () => {
       ],
       'a warehouse row',
     );
-    assertEqual(footerTexts(root, text.chart.turnoverTitle)[0], '合计', 'the totals row');
+    assertEqual(footerTexts(root, reportLabels.turnover.title)[0], '合计', 'the totals row');
     assertEqual(
-      footerTexts(root, text.chart.turnoverTitle)[6],
+      footerTexts(root, reportLabels.turnover.title)[6],
       formatCount(stats.totals.cycleTime!),
       'total cycle time',
     );

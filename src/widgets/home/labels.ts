@@ -10,7 +10,6 @@ export const homeLabels = {
   days: (value: number) => `${n(value)} 天`,
   times: (value: number) => `${n(value)} 次`,
   percent: (value: number) => `${n(value)}%`,
-  none: '—',
   board: {
     title: '首页看板',
     onHand: '在库',
@@ -44,8 +43,6 @@ export const homeLabels = {
     empty: '所选区间内暂无数据',
     trayType: '托盘类型',
     warehouse: '仓库',
-    period: '统计区间',
-    granularity: '统计粒度',
     bucket: '日期',
     trendTitle: '在库趋势（片）',
     flowTitle: '出入库（片）',
@@ -57,21 +54,8 @@ export const homeLabels = {
     circulationIn: '流转收到',
     returns: '归还',
     deductions: '扣减',
-    turnoverTitle: '仓库周转',
     turnoverHint:
       '周转次数 =（发货 + 调拨）÷ 平均在库；损耗率 = 扣减 ÷ 平均在库；平均停留天数 = 平均在库 × 天数 ÷ 出库',
-    totals: '合计',
-    column: {
-      warehouse: '仓库',
-      averageBalance: '平均在库（片）',
-      issues: '发货（片）',
-      transfers: '调拨（片）',
-      outbound: '出库（片）',
-      deductions: '扣减（片）',
-      cycleTime: '周转次数（次）',
-      dwellDays: '平均停留天数（天）',
-      lossRate: '损耗率（%）',
-    },
   },
   summary: {
     trend: (label: string, first: string, last: string, peak: string, at: string) =>

@@ -144,3 +144,13 @@ export async function chooseExport(root: ShadowRoot, name: string): Promise<void
   );
   item.click();
 }
+
+/** The summary sentence (accessible description) of the chart figure titled `title`. */
+export function chartSummary(root: ShadowRoot, title: string): string | undefined {
+  const figure = [...root.querySelectorAll('figure')].find(
+    (f) => root.getElementById(f.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+  );
+  return figure
+    ? (root.getElementById(figure.getAttribute('aria-describedby') ?? '')?.textContent ?? undefined)
+    : undefined;
+}

@@ -1,15 +1,18 @@
 /**
- * The period of a report: 按日 / 按周 / 按月 and a date range (at most MAX_PERIOD_DAYS), for a FilterBar.
- * The caller keeps the draft and asks `periodProblems` before applying it; the problems show here.
+ * The period of a report: 按日 / 按周 / 按月 and a date range (at most MAX_PERIOD_DAYS). A granularity brings
+ * its default range up to today; a range's problem shows as soon as it is unsound. The caller keeps the
+ * period being edited and decides when to ask for it (once sound: `periodError`).
  */
 import styled from 'styled-components';
-import { GRANULARITIES, GRANULARITY_LABELS, periodProblems, type ReportPeriod } from '../../contract/reports';
-import { Button, DateRangePicker, Field, vars } from '../../ui';
-import { homeLabels } from './labels';
+import { GRANULARITIES, GRANULARITY_LABELS, type ReportPeriod } from '../contract/reports';
+import { formatDate } from '../core';
+import { Button, DateRangePicker, Field, vars } from '../ui';
+import { reportLabels } from './report-labels';
+import { defaultPeriod, periodError } from './report-period';
 
-const text = homeLabels.chart;
+const text = reportLabels.period;
 
-/** The two date pickers need more than one column of the filter bar. */
+/** The two date pickers need more than one column of a filter bar. */
 const Wide = styled.div`
   grid-column: span 2;
 `;
@@ -20,20 +23,13 @@ const Choices = styled.div`
 `;
 
 export interface PeriodFilterProps {
+  /** The period being edited (its range may be unsound). */
   value: ReportPeriod;
   /** The part of the period edited (a patch: two quick edits never undo each other). */
   onChange: (patch: Partial<ReportPeriod>) => void;
-  /** Show the period's problems (after a 查询 that was refused). */
-  checked: boolean;
 }
 
-/** Why the period cannot be asked for, as one message for the range field. */
-export function periodError(period: ReportPeriod): string | undefined {
-  const problems = periodProblems(period);
-  return problems.startDate ?? problems.endDate;
-}
-
-export function PeriodFilter({ value, onChange, checked }: PeriodFilterProps) {
+export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
   return (
     <>
       <Field label={text.granularity} layout="horizontal">
@@ -45,7 +41,7 @@ export function PeriodFilter({ value, onChange, checked }: PeriodFilterProps) {
               size="small"
               variant={value.granularity === granularity ? 'primary' : 'default'}
               aria-pressed={value.granularity === granularity}
-              onClick={() => onChange({ granularity })}
+              onClick={() => onChange(defaultPeriod(granularity, formatDate(new Date())))}
             >
               {GRANULARITY_LABELS[granularity]}
             </Button>
@@ -53,7 +49,7 @@ export function PeriodFilter({ value, onChange, checked }: PeriodFilterProps) {
         </Choices>
       </Field>
       <Wide>
-        <Field label={text.period} layout="horizontal" error={checked ? periodError(value) : undefined}>
+        <Field label={text.range} layout="horizontal" error={periodError(value)}>
           <DateRangePicker
             value={[value.startDate, value.endDate]}
             onChange={(range) => onChange({ startDate: range?.[0] ?? '', endDate: range?.[1] ?? '' })}
