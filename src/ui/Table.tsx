@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Key, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Empty } from './Empty';
 import { uiLabels } from './labels';
 import { Loading } from './Loading';
@@ -34,12 +34,32 @@ export interface TableProps<Row> {
 }
 
 const Scroller = styled.div`
+  ${focusRing}
   position: relative;
   overflow-x: auto;
   background: ${vars.colorBg};
   border: 1px solid ${vars.colorBorder};
   border-radius: ${vars.radius};
 `;
+
+/**
+ * A table wider than its frame scrolls sideways; the frame then takes the keyboard focus, so the arrow
+ * keys can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable). A table that fits adds no tab stop.
+ */
+function useSidewaysScroll() {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    // Without ResizeObserver (jsdom, very old browsers) the table stays as it was: no tab stop.
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref: frame, tabIndex: scrolls ? 0 : undefined };
+}
 
 const StyledTable = styled.table`
   width: 100%;
@@ -169,8 +189,9 @@ export function Table<Row>({
       <td colSpan={columns.length}>{content}</td>
     </tr>
   );
+  const scroll = useSidewaysScroll();
   return (
-    <Scroller>
+    <Scroller {...scroll}>
       <StyledTable>
         {caption != null && <caption>{caption}</caption>}
         <thead>

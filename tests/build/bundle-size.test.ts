@@ -95,8 +95,9 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // there the ui kit's new step bar (+0.1 KB).
 // Issue 14 raised all three by about 1 KB: the declarations of <yp-home-board>, <yp-group-reports> and
 // <yp-downstream-data> (13 pages) and their lazy imports' dependency lists in the embed registry (the
-// embed script alone 8.5 → 9.3 KB), which the shell's first load carries, and the chart toggle's labels.
-const EMBED_WITH_MESSAGES_BUDGET_KB = 190.3;
+// embed script alone 8.5 → 9.4 KB), which the shell's first load carries, the chart toggle's labels, and
+// the table's keyboard focus when it scrolls sideways (measured 190.3, 144.0 and 177.9 KB).
+const EMBED_WITH_MESSAGES_BUDGET_KB = 190.4;
 const EMBED_WITH_BOARD_BUDGET_KB = 144; // DESIGN.md §6 goal: 110
 const SHELL_FIRST_LOAD_BUDGET_KB = 178.1;
 /**

@@ -56,7 +56,7 @@ export function GroupSummary({ member }: { member?: string }) {
           ? (row) => (
               <Button
                 variant="link"
-                aria-label={group.stock.openDownstream(row.companyName)}
+                aria-label={group.stock.openDownstream(pallets(row.atDownstream), row.companyName)}
                 onClick={() => open('downstream', row)}
               >
                 {pallets(row.atDownstream)}

@@ -20,8 +20,8 @@ import {
   typeInto,
 } from '../test-support/shadow-dom';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
-import { inboundAt, KUNSHAN, onHandAt, outboundAt, WUXI } from './group-reports.fixtures';
-import { common, group, grouped, MOVEMENT_LIST_LABELS } from './labels';
+import { inboundAt, KUNSHAN, MEMBER_FIGURES, onHandAt, outboundAt, WUXI } from './group-reports.fixtures';
+import { common, group, grouped, MOVEMENT_LIST_LABELS, pallets } from './labels';
 import { reportLabels } from '../report-labels';
 import { defaultPeriod } from '../report-period';
 import './index';
@@ -89,7 +89,7 @@ describe('<yp-group-reports view="stock">', () => {
       { path: '/groupCompany/groupCompanyManage/factoryDetail', query: { companyId: WUXI.companyId } },
       'to 工厂/中转仓详情',
     );
-    clickButton(root, group.stock.openDownstream('昆山工厂'));
+    clickButton(root, group.stock.openDownstream(pallets(MEMBER_FIGURES[0]!.atDownstream), '昆山工厂'));
     assertDeepEqual(
       navigations.at(-1),
       { path: '/groupCompany/groupCompanyManage/downstreamDetail', query: { companyId: KUNSHAN.companyId } },

@@ -57,7 +57,8 @@ export const group = {
     stockCaption: '集团库存列表',
     infoCaption: '各成员按托盘类型库存',
     openFactory: (name: string) => `查看 ${name} 详情`,
-    openDownstream: (name: string) => `查看 ${name} 的下游客户持有`,
+    /** Starts with what the button shows (its accessible name must contain its visible text). */
+    openDownstream: (held: string, name: string) => `${held}：查看 ${name} 的下游客户持有`,
   },
   stockIn: { title: '集团入库管理' },
   stockOut: { title: '集团出库管理', tabs: '出库与流转' },
