@@ -53,8 +53,12 @@ test('demo_home lands on 首页看板 with 上海乐橙’s figures, and 数据�
   assert.ok(board.onHand > 0 && board.recentMovements.length > 0, 'the demo company has stock and movements');
   const page = await newPage(e2e.browser, { bypassCSP: true });
   await landsOn(page, 'demo_home', PAGES.system.board);
-  await tileValue(page, '在库').filter({ hasText: pallets(board.onHand) }).waitFor();
-  await tileValue(page, '在途').filter({ hasText: pallets(board.inTransit) }).waitFor();
+  await tileValue(page, '在库')
+    .filter({ hasText: pallets(board.onHand) })
+    .waitFor();
+  await tileValue(page, '在途')
+    .filter({ hasText: pallets(board.inTransit) })
+    .waitFor();
   const recent = page.getByRole('table', { name: '最近出入库' });
   await dataRows(recent).filter({ hasText: board.recentMovements[0]!.documentNo }).first().waitFor();
   await screenshot(page, 'reports-home-board');
@@ -90,7 +94,10 @@ test('demo_group lands on 集团库存管理 with each member factory’s figure
   assert.equal(summary.members.length, 2, 'the demo group has two member factories');
   const page = await newPage(e2e.browser, { bypassCSP: true });
   await landsOn(page, 'demo_group', PAGES.groupCompany.groupStockManage);
-  await tileValue(page, '在库').filter({ hasText: pallets(summary.totals.onHand) }).first().waitFor();
+  await tileValue(page, '在库')
+    .filter({ hasText: pallets(summary.totals.onHand) })
+    .first()
+    .waitFor();
   for (const member of summary.members) {
     const row = page.getByRole('row').filter({ hasText: member.companyName }).first();
     await row.filter({ hasText: pallets(member.onHand) }).waitFor();
@@ -102,7 +109,10 @@ test('demo_group lands on 集团库存管理 with each member factory’s figure
   await page.getByRole('button', { name: `查看 ${first.companyName} 详情` }).click();
   await page.waitForURL(`**${PAGES.groupCompany.factoryDetail}?**`);
   await page.getByRole('heading', { name: `工厂/中转仓详情：${first.companyName}` }).waitFor();
-  await tileValue(page, '在库').filter({ hasText: pallets(first.onHand) }).first().waitFor();
+  await tileValue(page, '在库')
+    .filter({ hasText: pallets(first.onHand) })
+    .first()
+    .waitFor();
 
   await page.goto(`${e2e.server.baseUrl}${PAGES.groupCompany.dataReport}`);
   await page.getByRole('figure', { name: '各成员在库对比（片）' }).waitFor();
@@ -122,8 +132,7 @@ test('demo_c1 lands on 库存管理 with its own stock, and 入库管理 lists i
   assert.ok(info.list.length > 0 && receipts.list.length > 0, 'demo_c1 has stock and receipts');
   const page = await newPage(e2e.browser, { bypassCSP: true });
   await landsOn(page, 'demo_c1', PAGES.downstreamCustomer.downstreamStockManage);
-  for (const row of info.list)
-    await page.getByText(pallets(row.onHand), { exact: true }).first().waitFor();
+  for (const row of info.list) await page.getByText(pallets(row.onHand), { exact: true }).first().waitFor();
   await page.getByRole('figure', { name: '在库趋势（片）' }).waitFor();
   await screenshot(page, 'reports-downstream-stock');
   await noSeriousViolations(page, '下游库存管理');
