@@ -16,17 +16,22 @@ describe.each(TEST_DIALECTS)('0008 moves the sale outbounds of shipments into wa
 
   it('keeps ids, numbers and times; in transit stays, arrived becomes confirmed; the ledger still adds up', async () => {
     const sdb = stockDb(server.db);
-    // Two sale outbounds as issue 3 wrote them, made from 成都蜀味's seeded circulations (one arrived, one in transit).
+    // Two sale outbounds as issue 3 wrote them, made from 成都蜀味's seeded circulations (one arrived, one in
+    // transit; the demo's year of history has more arrived ones).
     const shuWei = await stockFixtures(server.db).companyId('shuWei');
-    const circulations = await sdb
+    const seeded = await sdb
       .selectFrom('shipments')
       .selectAll()
       .where('from_company_id', '=', shuWei)
-      .orderBy('status')
+      .orderBy('created_at')
+      .orderBy('id')
       .execute();
-    expect(circulations.map((row) => row.status)).toEqual(['arrived', 'inTransit']);
+    const circulations = (['arrived', 'inTransit'] as const).map((status) =>
+      seeded.find((row) => row.status === status),
+    );
+    expect(circulations.map((row) => row?.status)).toEqual(['arrived', 'inTransit']);
     const old = circulations.map((row, n) => ({
-      ...row,
+      ...row!,
       id: `old-sale-${n}`,
       document_no: `XS20260101-00000${n}`,
       request_id: `old-request-${n}`,
@@ -39,7 +44,7 @@ describe.each(TEST_DIALECTS)('0008 moves the sale outbounds of shipments into wa
       .where(
         'id',
         'in',
-        circulations.map((row) => row.id),
+        circulations.map((row) => row!.id),
       )
       .execute();
     // (The circulations' ledger and counters now belong to the two "sale outbounds": same balances.)

@@ -114,7 +114,7 @@ export async function chartStatistics(
   session: Session,
   query: ChartQuery,
 ): Promise<ChartStatistics> {
-  const days = checkedDays(session, query);
+  const days = checkedDays(query);
   const scope = await reportScope(db, session);
   return keptAnswer(db, answerKey('chart', scope.companyIds, query), scope.companyIds, async () => {
     const lines = await dailyLines(db, scope.companyIds, query, days);
@@ -140,7 +140,7 @@ export async function groupStockReport(
   session: Session,
   query: ChartQuery,
 ): Promise<GroupStockReport> {
-  const days = checkedDays(session, query);
+  const days = checkedDays(query);
   const scope = await reportScope(db, session, query.memberCompanyId);
   return keptAnswer(db, answerKey('group', scope.companyIds, query), scope.companyIds, async () => {
     const lines = await dailyLines(db, scope.companyIds, query, days);
