@@ -349,6 +349,67 @@ export const API = {
     searchMultiCirculation: '/api/api/groupDownStreamCustomer/searchMultiCirculation',
     searchReturnTray: '/api/api/groupDownStreamCustomer/searchReturnTray',
   },
+  // Freight entrustment (src/contract/freight.ts, issue 15). Exports are the lists' GET `…Export` twins.
+  entrustDemandOrder: {
+    searchList: '/api/yeloflex/entrustDemandOrder/searchList',
+    searchQuoteHall: '/api/yeloflex/entrustDemandOrder/searchQuoteHall',
+    detail: '/api/yeloflex/entrustDemandOrder/detail',
+    save: '/api/yeloflex/entrustDemandOrder/save',
+    republish: '/api/yeloflex/entrustDemandOrder/republish',
+    cancel: '/api/yeloflex/entrustDemandOrder/cancel',
+    chooseQuote: '/api/yeloflex/entrustDemandOrder/chooseQuote',
+    contractPreview: '/api/yeloflex/entrustDemandOrder/contractPreview',
+    verifyCode: '/api/yeloflex/entrustDemandOrder/verifyCode',
+    sign: '/api/yeloflex/entrustDemandOrder/sign',
+    /** GET ?id=…: the signed freight contract (PDF). */
+    downloadContract: '/api/yeloflex/entrustDemandOrder/downloadContract',
+    /** GET ?companyId=…: the demand and carrier orders between me and one partner company (XLSX). */
+    companyEntrustByCompanyId: '/api/yeloflex/entrustDemandOrder/companyEntrustByCompanyId',
+  },
+  entrustEvaluation: {
+    evaluate: '/api/api/entrustDemandOrder/evaluate',
+    evaluateDetail: '/api/api/entrustDemandOrder/evaluateDetail',
+  },
+  entrustBlackList: {
+    add: '/api/api/entrust/blackList/add',
+    remove: '/api/api/entrust/blackList/remove',
+    list: '/api/api/entrust/blackList/list',
+    carriers: '/api/api/entrust/blackList/carriers',
+  },
+  entrustAddress: {
+    list: '/api/yeloflex/entrustAddress/list',
+    save: '/api/yeloflex/entrustAddress/save',
+    detail: '/api/yeloflex/entrustAddress/detail',
+    delete: '/api/yeloflex/entrustAddress/delete',
+  },
+  carrierOrderManagement: {
+    list: '/api/api/carrierOrderManagement/list',
+    signUp: '/api/api/carrierOrderManagement/signUp',
+    cancel: '/api/api/carrierOrderManagement/cancel',
+    detail: '/api/api/carrierOrderManagement/detail',
+    vehicleAudit: '/api/api/carrierOrderManagement/vehicleAudit',
+    tickets: '/api/api/carrierOrderManagement/tickets',
+    load: '/api/api/carrierOrderManagement/load',
+    unload: '/api/api/carrierOrderManagement/unload',
+    reachLoad: '/api/api/carrierOrderManagement/reachLoad',
+    reachUnload: '/api/api/carrierOrderManagement/reachUnload',
+    modifyVehicle: '/api/api/carrierOrderManagement/modifyVehicle',
+    sign: '/api/api/carrierOrderManagement/sign',
+    logs: '/api/api/carrierOrderManagement/logs',
+    /** GET ?token=…: server-sent `carrierOrder` events (CarrierOrderEvent) for the session's company. */
+    stream: '/api/api/carrierOrderManagement/stream',
+  },
+  carrierOrderVehicleHistory: {
+    searchList: '/api/api/carrierOrderVehicleHistory/searchList',
+    auditOrReject: '/api/api/carrierOrderVehicleHistory/auditOrReject',
+    viewLogs: '/api/api/carrierOrderVehicleHistory/viewLogs',
+  },
+  entrustSettle: {
+    entrustSettlementListForWeb: '/api/yeloflex/entrustSettle/entrustSettlementListForWeb',
+    getSettlementDetail: '/api/yeloflex/entrustSettle/getSettlementDetail',
+    /** GET, the second export variant: one row per adjustment (the list's export has one per line). */
+    exportSettlementDetail: '/api/yeloflex/entrustSettle/exportSettlementDetail',
+  },
 } as const;
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? T[K] : Leaves<T[K]> }[keyof T];

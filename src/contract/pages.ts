@@ -59,6 +59,17 @@ export const PAGES = {
     importDetail: `${Y}/transport/importDetail`,
     importOrder: `${Y}/transport/importOrder`,
   },
+  // Freight entrustment (issue 15: routes of our own; SPEC §2 lists none).
+  logistics: {
+    demand: `${Y}/logistics/demand`,
+    demandDetail: `${Y}/logistics/demandDetail`,
+    quoteHall: `${Y}/logistics/quoteHall`,
+    carrier: `${Y}/logistics/carrier`,
+    carrierDetail: `${Y}/logistics/carrierDetail`,
+    vehicleAudit: `${Y}/logistics/vehicleAudit`,
+    address: `${Y}/logistics/address`,
+    settle: `${Y}/logistics/settle`,
+  },
   return: {
     toDoor: `${Y}/return/toDoor`,
     toDoorDetail: `${Y}/return/toDoorDetail`,

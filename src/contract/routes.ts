@@ -61,6 +61,7 @@ const detail = (path: PagePath, label: string, group: string): ModuleRoute => ({
 
 const STOCK = '库存管理';
 const TRANSPORT = '运输管理';
+const LOGISTICS = '物流托运';
 const RETURN = '归还管理';
 const RETURN_RECORDS = '归还记录';
 const CUSTOMER = '客户管理';
@@ -116,6 +117,15 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   page(PAGES.transport.import, '入库管理', TRANSPORT),
   detail(PAGES.transport.importDetail, '入库详情', TRANSPORT),
   detail(PAGES.transport.importOrder, '生成入库单', TRANSPORT),
+
+  page(PAGES.logistics.demand, '托运需求单', LOGISTICS),
+  detail(PAGES.logistics.demandDetail, '需求单详情', LOGISTICS),
+  page(PAGES.logistics.quoteHall, '货源大厅', LOGISTICS),
+  page(PAGES.logistics.carrier, '承运订单', LOGISTICS),
+  detail(PAGES.logistics.carrierDetail, '承运订单详情', LOGISTICS),
+  page(PAGES.logistics.vehicleAudit, '车辆审核', LOGISTICS),
+  page(PAGES.logistics.address, '托运地址', LOGISTICS),
+  page(PAGES.logistics.settle, '运费结算', LOGISTICS),
 
   page(PAGES.return.toDoor, '上门取件', RETURN),
   detail(PAGES.return.toDoorDetail, '上门取件详情', RETURN),
