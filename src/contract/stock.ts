@@ -293,6 +293,11 @@ export interface InboundOrder extends DocumentBase {
 
 /** Transfer (调拨) to another platform customer. pending → accepted | cancelled */
 export type TransferStatus = 'pending' | 'accepted' | 'cancelled';
+export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
+  pending: '待签收',
+  accepted: '已签收',
+  cancelled: '已取消',
+};
 export interface Transfer extends DocumentBase {
   status: TransferStatus;
   fromCompanyId: string;

@@ -15,8 +15,10 @@ import type {
   HomeBoard,
   MapLevelStock,
   MovementRow,
+  ReportStockRow,
   StockInfoRow,
 } from '../../src/contract/reports';
+import type { Shipment } from '../../src/contract/stock';
 import { apiPost } from './support/api';
 import { login } from './support/api-login';
 import { describeViolations, seriousViolations } from './support/axe';
@@ -120,7 +122,7 @@ test('demo_group lands on 集团库存管理 with each member factory’s figure
   await page.context().close();
 });
 
-test('demo_c1 lands on 库存管理 with its own stock, and 入库管理 lists its receipts', async () => {
+test('demo_c1 lands on 库存管理 with its own stock; 入库管理 lists its receipts and confirms a circulation’s arrival', async () => {
   const info = await post<ListPage<StockInfoRow>>('demo_c1', API.groupDownStreamCustomer.searchStockInfo, {
     pageNum: 1,
     pageSize: 20,
@@ -140,6 +142,32 @@ test('demo_c1 lands on 库存管理 with its own stock, and 入库管理 lists i
   await page.getByRole('link', { name: '入库管理' }).click();
   await page.waitForURL(`**${PAGES.downstreamCustomer.downstreamStockInManage}`);
   await page.getByText(receipts.list[0]!.documentNo).first().waitFor();
+
+  // 上海乐橙's circulation to it is on the road: it confirms the arrival, and the pallets are its to hold.
+  const onTheRoad = await post<ListPage<Shipment>>('demo_c1', API.downstreamCustomer.searchLogisticsItem, {
+    pageNum: 1,
+    pageSize: 10,
+    direction: 'in',
+    status: 'inTransit',
+  });
+  const shipment = onTheRoad.list[0]!;
+  const arrivals = page.getByRole('table', { name: '在途待确认到货' });
+  await arrivals.getByRole('button', { name: `确认到货 ${shipment.documentNo}` }).click();
+  const question = page.getByRole('alertdialog');
+  await question.getByText(shipment.documentNo, { exact: false }).waitFor();
+  await question.getByRole('button', { name: '确认到货' }).click();
+  await arrivals.getByText('没有在途的流转单').waitFor();
+  const held = await post<ListPage<ReportStockRow>>('demo_c1', API.groupDownStreamCustomer.searchStock, {
+    pageNum: 1,
+    pageSize: 100,
+    trayTypeCode: shipment.trayTypeCode,
+  });
+  assert.ok(
+    held.list.some(
+      (row) => row.ownerCompanyId === shipment.ownerCompanyId && row.onHand >= shipment.quantity,
+    ),
+    'the arrived pallets are held by demo_c1, owned by their owner',
+  );
   await page.context().close();
 });
 

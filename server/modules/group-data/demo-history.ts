@@ -59,14 +59,14 @@ export async function seedGroupHistory(db: DbOrTrx, now: number): Promise<void> 
   const wuXi = placeOf(DEMO_COMPANIES.wuXi);
   const shuWei = placeOf(DEMO_COMPANIES.shuWei);
   if (!kunShan || !wuXi || !shuWei) return;
-  const clients = await addClients(db, { kunShan, wuXi }, now - (DAYS + 30) * DAY_MS);
+  const clients = await addClients(db, { kunShan, wuXi, shuWei }, now - (DAYS + 30) * DAY_MS);
   await inTransaction(db, (trx) => writeHistory(trx, now, { kunShan, wuXi, shuWei, clients }));
 }
 
-/** The downstream clients of the members (DEMO_CLIENTS), each with one warehouse. */
+/** The downstream clients of the members and of 成都蜀味 (DEMO_CLIENTS), each with one warehouse. */
 async function addClients(
   db: DbOrTrx,
-  members: { kunShan: Place; wuXi: Place },
+  members: { kunShan: Place; wuXi: Place; shuWei: Place },
   at: number,
 ): Promise<{ kunShan: Place[]; wuXi: Place[] }> {
   const rows = DEMO_CLIENTS.map((client) => ({ ...client, id: newId(), warehouseId: newId() }));

@@ -41,6 +41,12 @@ export const DEMO_CLIENTS = [
     name: '武汉楚天饮品有限公司',
     warehouse: wh('楚天东西湖仓', '湖北省', '武汉市', '东西湖区', 114.14, 30.62),
   },
+  // 成都蜀味's own client: where it sends pallets on (流转出库) from its 下游客户数据 pages.
+  {
+    member: 'shuWei',
+    name: '成都锦城餐饮管理有限公司',
+    warehouse: wh('锦城郫都中央厨房', '四川省', '成都市', '郫都区', 103.9, 30.8),
+  },
 ] as const;
 
 export const PLATES = {

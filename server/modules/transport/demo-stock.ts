@@ -181,6 +181,15 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     });
     later(24);
     if (line) await confirmShipmentArrival(deps, jiaDing, line.id);
+    // … and some on to 成都蜀味, still on the road: its 入库管理 asks it to confirm their arrival.
+    await createCirculation(deps, leCheng, {
+      requestId: newId(),
+      fromWarehouseId: jiaDingHub,
+      toCompanyId: shuWei.companyId,
+      toWarehouseId: shuWeiHub,
+      plateNumber: '沪B67890',
+      lines: [{ ownerCompanyId: kunShan.companyId, trayTypeCode: '1208', quantity: 10 }],
+    });
   }
 
   // C1 stock onward: 成都蜀味 circulates 上海乐橙's pallets to 上海嘉定鲜果 (one arrived, one on the way).

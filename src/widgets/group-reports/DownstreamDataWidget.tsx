@@ -5,6 +5,8 @@ import type { downstreamDataWidget } from './declaration';
 import { DownstreamStockView } from './DownstreamStockView';
 import { common, downstream } from './labels';
 import { MovementsView } from './MovementsView';
+import { TransferOutList } from './TransferOutList';
+import { ArrivalList } from './ArrivalList';
 
 /** <yp-downstream-data view="…">: a downstream customer's own stock, movements and trend. */
 export function DownstreamDataWidget({ view = 'stock', period }: PropsOf<typeof downstreamDataWidget>) {
@@ -12,7 +14,14 @@ export function DownstreamDataWidget({ view = 'stock', period }: PropsOf<typeof 
     case 'stock':
       return <DownstreamStockView granularity={period} />;
     case 'stockIn':
-      return <MovementsView area={DOWNSTREAM_AREA} title={downstream.stockIn.title} lists={['inStock']} />;
+      return (
+        <MovementsView
+          area={DOWNSTREAM_AREA}
+          title={downstream.stockIn.title}
+          lists={['inStock']}
+          above={<ArrivalList />}
+        />
+      );
     case 'circulateOut':
       return (
         <MovementsView
@@ -20,6 +29,9 @@ export function DownstreamDataWidget({ view = 'stock', period }: PropsOf<typeof 
           title={downstream.circulateOut.title}
           tabsLabel={downstream.circulateOut.tabs}
           lists={['multiCirculation', 'outStock']}
+          documentTabs={[
+            { key: 'transfers', label: downstream.circulateOut.transfers, content: <TransferOutList /> },
+          ]}
         />
       );
     case 'returns':

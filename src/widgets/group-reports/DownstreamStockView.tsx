@@ -5,6 +5,7 @@ import { FigureTiles, HeadlineTile, PageHeader, Stack, TitledCard } from '../../
 import { useApiQuery } from '../query';
 import { CHART_STATISTICS_CALL } from './api';
 import { DOWNSTREAM_AREA } from './areas';
+import { useHeldStockActions } from './HeldStockActions';
 import { downstream, figures, pallets, trend } from './labels';
 import { Loaded } from './Loaded';
 import { PeriodBar, usePeriod } from './PeriodBar';
@@ -21,10 +22,14 @@ const tileOf = (row: StockInfoRow) => ({
   detail: `${figures.available} ${pallets(row.available)} · ${figures.inTransit} ${pallets(row.inTransit)} · ${figures.awaitingSignature} ${pallets(row.awaitingSignature)}`,
 });
 
-/** 库存管理 of a downstream customer: its stock per tray type, its on-hand trend and its stock list. */
+/**
+ * 库存管理 of a downstream customer: its stock per tray type, its on-hand trend and its stock list, whose
+ * rows it acts on (ledger, transfer, circulate onward, return).
+ */
 export function DownstreamStockView({ granularity }: { granularity?: Granularity }) {
   const info = useApiQuery<Page<StockInfoRow>>(DOWNSTREAM_AREA.paths.stockInfo, stockInfoQuery());
   const period = usePeriod(granularity);
+  const held = useHeldStockActions();
   const statistics = useApiQuery<ChartStatistics>(CHART_STATISTICS_CALL, period.period, {
     keepPrevious: true,
   });
@@ -54,7 +59,8 @@ export function DownstreamStockView({ granularity }: { granularity?: Granularity
           />
         )}
       </Loaded>
-      <StockList area={DOWNSTREAM_AREA} caption={text.stockCaption} />
+      <StockList area={DOWNSTREAM_AREA} caption={text.stockCaption} rowActions={held.rowActions} />
+      {held.dialogs}
     </Stack>
   );
 }

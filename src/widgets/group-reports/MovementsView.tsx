@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { MovementList as MovementListKind } from '../../contract/reports';
 import { PageHeader, Stack, Tabs } from '../../ui';
 import type { ReportArea } from './areas';
@@ -13,26 +13,47 @@ export interface MovementsViewProps {
   /** Names the tab list. */
   tabsLabel?: string;
   member?: string;
+  /** Shown above the lists (role 7: what waits for its action). */
+  above?: ReactNode;
+  /** Tabs after the movement lists (role 7: its documents). */
+  documentTabs?: readonly { key: string; label: string; content: ReactNode }[];
 }
 
-/** A movement page of either area: its list, or its lists as tabs. */
-export function MovementsView({ area, title, lists, tabsLabel, member }: MovementsViewProps) {
-  const [active, setActive] = useState(lists[0]!);
-  const list = <MovementList key={active} area={area} list={active} member={member} />;
+/** A movement page of either area: its list, or its lists (and documents) as tabs. */
+export function MovementsView({
+  area,
+  title,
+  lists,
+  tabsLabel,
+  member,
+  above,
+  documentTabs = [],
+}: MovementsViewProps) {
+  const [active, setActive] = useState<string>(lists[0]!);
+  const tabs = [
+    ...lists.map((key) => ({
+      key: key as string,
+      label: MOVEMENT_LIST_LABELS[key].title,
+      content: <MovementList key={key} area={area} list={key} member={member} />,
+    })),
+    ...documentTabs,
+  ];
+  const shown = tabs.find((tab) => tab.key === active) ?? tabs[0]!;
   return (
     <Stack aria-label={title}>
       <PageHeader title={title} />
-      {lists.length > 1 ? (
+      {above}
+      {tabs.length > 1 ? (
         <Tabs
           aria-label={tabsLabel ?? title}
-          items={lists.map((key) => ({ key, label: MOVEMENT_LIST_LABELS[key].title }))}
-          active={active}
+          items={tabs.map(({ key, label }) => ({ key, label }))}
+          active={shown.key}
           onChange={setActive}
         >
-          {list}
+          {shown.content}
         </Tabs>
       ) : (
-        list
+        shown.content
       )}
     </Stack>
   );

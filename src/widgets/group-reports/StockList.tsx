@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ReportStockQuery, ReportStockRow, StockHolders } from '../../contract/reports';
 import { formatDateTime, formatTrayType } from '../../core';
-import { FilterBar, KeywordField, PagedTable, setFilters, type TableColumn } from '../../ui';
+import { FilterBar, KeywordField, PagedTable, RowActions, setFilters, type TableColumn } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
 import { usePagedQuery, type PagedRequest } from '../query';
 import type { ReportArea } from './areas';
@@ -38,10 +39,12 @@ export interface StockListProps {
   holders?: StockHolders;
   /** The member company the widget is narrowed to. */
   member?: string;
+  /** The buttons of a row's 操作 cell (role 7 acts on the pallets it holds). */
+  rowActions?: (row: ReportStockRow) => ReactNode;
 }
 
 /** The stock balances (holder × warehouse × tray type × owner) of either area, filtered, paged and exported. */
-export function StockList({ area, caption, holders, member }: StockListProps) {
+export function StockList({ area, caption, holders, member, rowActions }: StockListProps) {
   const toQuery = (filters: Filters): Omit<ReportStockQuery, 'pageNum' | 'pageSize'> => ({
     ...(holders ? { holders } : {}),
     ...setFilters(filters),
@@ -69,7 +72,18 @@ export function StockList({ area, caption, holders, member }: StockListProps) {
       <PagedTable
         list={list}
         caption={caption}
-        columns={columnsOf(holders ?? 'members')}
+        columns={[
+          ...columnsOf(holders ?? 'members'),
+          ...(rowActions
+            ? [
+                {
+                  key: 'actions',
+                  title: common.actions,
+                  render: (row: ReportStockRow) => <RowActions>{rowActions(row)}</RowActions>,
+                },
+              ]
+            : []),
+        ]}
         rowKey={(row) => `${row.companyId}|${row.warehouseId}|${row.trayTypeCode}|${row.ownerCompanyId}`}
         emptyText={common.empty}
       />

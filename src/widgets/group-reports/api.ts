@@ -1,6 +1,8 @@
-/** The report calls of both tags (wire types in src/contract/reports.ts). Reads only. */
+/** The report calls of both tags (wire types in src/contract/reports.ts), and role 7's document calls. */
 import { API, type ApiPath } from '../../contract/api-paths';
 import type { Page } from '../../contract/envelope';
+import type { Shipment, Transfer } from '../../contract/stock';
+import { api } from '../../core';
 import type {
   ChartStatistics,
   GroupDataSummary,
@@ -47,6 +49,15 @@ export const GROUP_SUMMARY_CALL = G.GroupDataSummary;
 export const GROUP_REPORT_CALL = G.searchStockData;
 export const CHART_STATISTICS_CALL = API.homepage.getChartStatistics;
 
+/** Role 7's documents: circulations to and from it, transfers it sent. */
+export const SHIPMENT_LIST_CALL = API.downstreamCustomer.searchLogisticsItem;
+export const TRANSFER_LIST_CALL = API.customerStock.searchAllocationList;
+
+export const documentApi = {
+  confirmArrival: (id: string) => api.post<Shipment>(API.downstreamCustomer.confirmArriveStockIn, { id }),
+  cancelTransfer: (id: string) => api.post<Transfer>(API.downstreamCustomer.cancelTransfer, { id }),
+};
+
 type MovementPath = (typeof GROUP_PATHS.movements | typeof DOWNSTREAM_PATHS.movements)[MovementList];
 type StockPath = typeof G.searchStock | typeof D.searchStock;
 type StockInfoPath = typeof G.searchStockInfo | typeof D.searchStockInfo;
@@ -58,4 +69,6 @@ export type ReportResponses = { [P in MovementPath]: Page<MovementRow> } & {
   [GROUP_SUMMARY_CALL]: GroupDataSummary;
   [GROUP_REPORT_CALL]: GroupStockReport;
   [CHART_STATISTICS_CALL]: ChartStatistics;
+  [SHIPMENT_LIST_CALL]: Page<Shipment>;
+  [TRANSFER_LIST_CALL]: Page<Transfer>;
 };

@@ -4,15 +4,22 @@ import { describe, it } from '../../ui/test-support/browser-test';
 import { fakeBackendPerTest, recordOpenedWindows } from '../test-support/browser-session';
 import {
   bodyRows,
+  buttonNamed,
+  buttonsNamed,
   cellTexts,
   chartSummary,
   choose,
   chooseExport,
   clickButton,
+  confirmDialogOf,
+  controlLabelled,
+  dialogOf,
   exportMenuButtons,
   mountTag,
   tabNamed,
+  typeInto,
 } from '../test-support/shadow-dom';
+import { actionLabels, balanceLabels } from '../balances';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
 import { common, downstream, MOVEMENT_LIST_LABELS } from './labels';
 import { defaultPeriod } from '../report-period';
@@ -92,6 +99,130 @@ describe('<yp-downstream-data view="stock">', () => {
     const root = mountTag('yp-downstream-data', 'view="stock"');
     await waitFor(() => bodyRows(root, downstream.stock.stockCaption).length === 2, 'balances');
     assertEqual(exportMenuButtons(root).length, 0, 'no 导出');
+  });
+});
+
+describe('<yp-downstream-data view="stock"> acts on the pallets it holds', () => {
+  const stockRows = (root: ShadowRoot) => bodyRows(root, downstream.stock.stockCaption);
+
+  it('circulates a balance onward to a client warehouse after a question, naming the owner in its line', async () => {
+    start();
+    const root = mountTag('yp-downstream-data', 'view="stock"');
+    await waitFor(() => stockRows(root).length === 2, 'balances');
+    (await buttonNamed(stockRows(root)[0]!, actionLabels.dialog.titles.circulateOut)).click();
+    const dialog = await dialogOf(root);
+    await choose(root, actionLabels.dialog.toClient, '上海盒马鲜生');
+    await choose(root, actionLabels.dialog.toWarehouse, '盒马成都仓');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), '40');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
+    const question = actionLabels.confirm.shipment(
+      '流转出库',
+      40,
+      '1210 川字塑料托盘',
+      '上海盒马鲜生',
+      '盒马成都仓',
+    );
+    const asked = await confirmDialogOf(root);
+    await waitFor(() => asked.textContent?.includes(question), 'the question');
+    (await buttonNamed(root, actionLabels.dialog.confirmSubmit)).click();
+    await waitFor(() => !root.querySelector('[role="dialog"], [role="alertdialog"]'), 'closed');
+    const { requestId, ...sent } = lastBody('createMultiCirculationOutOrder')!;
+    assert(typeof requestId === 'string', 'idempotent by its requestId');
+    assertDeepEqual(
+      sent,
+      {
+        fromWarehouseId: 'wh-shuwei-1',
+        toCompanyId: 'co-hema',
+        toWarehouseId: 'wh-hema-1',
+        lines: [{ ownerCompanyId: 'co-wuxi', trayTypeCode: '1210', quantity: 40 }],
+      },
+      'one line of the balance',
+    );
+  });
+
+  it('transfers C1 pallets with their owner and returns them with a pickup', async () => {
+    start();
+    const root = mountTag('yp-downstream-data', 'view="stock"');
+    await waitFor(() => stockRows(root).length === 2, 'balances');
+    (await buttonNamed(stockRows(root)[1]!, actionLabels.dialog.titles.transferOut)).click();
+    const dialog = await dialogOf(root);
+    await choose(root, actionLabels.dialog.toCompany, '上海盒马鲜生');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), '10');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
+    (await buttonNamed(root, actionLabels.dialog.confirmSubmit)).click();
+    await waitFor(() => lastBody('transferStockOut'), 'sent');
+    assertEqual(lastBody('transferStockOut')?.ownerCompanyId, 'co-wuxi', 'whose pallets');
+    assertEqual(lastBody('transferStockOut')?.trayTypeCode, '1311', 'the row’s tray type');
+  });
+
+  it('shows a balance’s ledger in a dialog', async () => {
+    start();
+    const root = mountTag('yp-downstream-data', 'view="stock"');
+    await waitFor(() => stockRows(root).length === 2, 'balances');
+    (await buttonNamed(stockRows(root)[0]!, downstream.stock.ledger)).click();
+    await waitFor(() => bodyRows(root, balanceLabels.ledger.caption).length === 3, 'its entries');
+    assertDeepEqual(
+      lastBody('stockDetail'),
+      {
+        pageNum: 1,
+        pageSize: 10,
+        warehouseId: 'wh-shuwei-1',
+        trayTypeCode: '1210',
+        ownerCompanyId: 'co-wuxi',
+      },
+      'the balance asked',
+    );
+    clickButton(await dialogOf(root), downstream.stock.close);
+    await waitFor(() => !root.querySelector('[role="dialog"]'), 'closed');
+  });
+
+  it('offers no action without its code', async () => {
+    start({ permissions: ['downstream-data-export'] });
+    const root = mountTag('yp-downstream-data', 'view="stock"');
+    await waitFor(() => stockRows(root).length === 2, 'balances');
+    assertEqual(buttonsNamed(root, actionLabels.dialog.titles.circulateOut).length, 0, 'no 流转出库');
+    assertEqual(buttonsNamed(root, downstream.stock.ledger).length, 0, 'no 流水');
+  });
+});
+
+describe('<yp-downstream-data> documents', () => {
+  it('confirms the arrival of a circulation on the road after a question, and it leaves the list', async () => {
+    start();
+    const root = mountTag('yp-downstream-data', 'view="stockIn"');
+    const arrivals = () => bodyRows(root, downstream.stockIn.arrivals);
+    await waitFor(() => arrivals().length === 1, 'the circulation on the road');
+    assertEqual(lastBody('searchLogisticsItem')?.status, 'inTransit', 'only those on the road');
+    (await buttonNamed(arrivals()[0]!, downstream.stockIn.confirmArrival)).click();
+    const asked = await confirmDialogOf(root);
+    assert(
+      asked.textContent?.includes(downstream.stockIn.confirmQuestion('LZ202611220001', '无锡工厂')),
+      'the question names the circulation and its sender',
+    );
+    clickButton(asked, downstream.stockIn.confirmArrival);
+    await waitFor(() => arrivals().length === 0, 'arrived: gone from the list');
+    assertDeepEqual(lastBody('confirmArriveStockIn'), { id: 'sh-1' }, 'the shipment confirmed');
+  });
+
+  it('cancels a pending transfer it sent; a signed one has no button', async () => {
+    start();
+    const root = mountTag('yp-downstream-data', 'view="circulateOut"');
+    (await waitFor(() => tabNamed(root, downstream.circulateOut.transfers), 'the 调拨单 tab')).click();
+    const transfers = () => bodyRows(root, downstream.circulateOut.transfersCaption);
+    await waitFor(() => transfers().length === 2, 'both transfers');
+    assertDeepEqual(
+      lastBody('searchAllocationList'),
+      { pageNum: 1, pageSize: 10, direction: 'out' },
+      'sent ones',
+    );
+    assertEqual(
+      buttonsNamed(transfers()[1]!, downstream.circulateOut.cancelTransfer).length,
+      0,
+      'signed: none',
+    );
+    (await buttonNamed(transfers()[0]!, downstream.circulateOut.cancelTransfer)).click();
+    clickButton(await confirmDialogOf(root), downstream.circulateOut.cancelTransfer);
+    await waitFor(() => cellTexts(transfers()[0]!).includes('已取消'), 'cancelled');
+    assertDeepEqual(lastBody('cancelTransfer'), { id: 'tr-1' }, 'the transfer cancelled');
   });
 });
 

@@ -3,7 +3,8 @@
  * for the stories and browser tests: the report calls answered from the fixtures with the server's filters
  * and the contract's buckets. Not part of the widgets' bundle.
  */
-import type { Page } from '../../contract/envelope';
+import { API } from '../../contract/api-paths';
+import type { Envelope, Page } from '../../contract/envelope';
 import {
   bucketsOf,
   REPORT_LIST_KINDS,
@@ -18,6 +19,8 @@ import {
   type StockInfoRow,
   type TurnoverFigures,
 } from '../../contract/reports';
+import type { StockDetail } from '../../contract/stock';
+import { C1_CODES } from '../balances';
 import { LOOKUP_PATHS } from '../use-lookups';
 import {
   answerRoutes,
@@ -34,6 +37,8 @@ import {
   GROUP_PATHS,
   GROUP_REPORT_CALL,
   GROUP_SUMMARY_CALL,
+  SHIPMENT_LIST_CALL,
+  TRANSFER_LIST_CALL,
   type ReportResponses,
 } from './api';
 import {
@@ -47,17 +52,23 @@ import {
   MEMBERS,
   onHandAt,
   outboundAt,
+  SHUWEI_ARRIVALS,
+  SHUWEI_CLIENT_WAREHOUSES,
+  SHUWEI_CLIENTS,
   SHUWEI_MOVEMENTS,
   SHUWEI_STOCK,
+  SHUWEI_TRANSFERS,
   SHUWEI_STOCK_INFO,
   SHUWEI_WAREHOUSES,
   TRAY_TYPES,
 } from './group-reports.fixtures';
 
 export const ALL_REPORT_CODES = ['group-data-export', 'downstream-data-export'];
+/** What an administrator of 成都蜀味 holds besides: the codes of the actions on its stock. */
+export const HELD_STOCK_CODES = Object.values(C1_CODES);
 
 export interface FakeReportsOptions {
-  /** Permission codes of the session (default: both export codes). */
+  /** Permission codes of the session (default: both export codes and the held-stock actions). */
   permissions?: readonly string[];
   delayMs?: number;
   /** Every list and report answers with no rows. */
@@ -192,10 +203,29 @@ function chartStatistics(body: Body, empty: boolean): ChartStatistics {
   };
 }
 
+/** downstreamCustomer/stockDetail: one balance of 成都蜀味 and its movements as its ledger. */
+function stockDetailOf(body: Body, movements: readonly MovementRow[]): StockDetail {
+  const same = (row: { warehouseId: string; trayTypeCode: string; ownerCompanyId?: string }) =>
+    row.warehouseId === body.warehouseId && row.trayTypeCode === body.trayTypeCode;
+  const balance = SHUWEI_STOCK.find((row) => same(row) && row.ownerCompanyId === body.ownerCompanyId)!;
+  return {
+    balance: {
+      ...balance,
+      holderCompanyId: balance.companyId,
+      holderCompanyName: balance.companyName,
+      overdue: 0,
+    },
+    entries: pageOf(movements.filter(same), body),
+  };
+}
+
 export function installFakeGroupReportsBackend(options: FakeReportsOptions = {}): FakeFetch {
-  const permissions = [...(options.permissions ?? ALL_REPORT_CODES)];
+  const permissions = [...(options.permissions ?? [...ALL_REPORT_CODES, ...HELD_STOCK_CODES])];
   const empty = Boolean(options.empty);
   const rowsOr = <T>(rows: readonly T[]) => (empty ? [] : rows);
+  // Role 7's documents change under its actions: copies, so every install starts afresh.
+  const arrivals = rowsOr(SHUWEI_ARRIVALS).map((row) => ({ ...row }));
+  const transfers = rowsOr(SHUWEI_TRANSFERS).map((row) => ({ ...row }));
   const memberMovements = rowsOr(MEMBER_MOVEMENTS);
   const shuweiMovements = rowsOr(SHUWEI_MOVEMENTS);
   const infoPage = (rows: readonly StockInfoRow[]) => (body: Body) =>
@@ -227,13 +257,43 @@ export function installFakeGroupReportsBackend(options: FakeReportsOptions = {})
       ),
     [GROUP_REPORT_CALL]: (body) => ok(groupReport(body, empty)),
     [CHART_STATISTICS_CALL]: (body) => ok(chartStatistics(body, empty)),
+    [SHIPMENT_LIST_CALL]: (body) =>
+      ok(
+        pageOf(
+          arrivals.filter((row) => matches(body, 'status', row.status)),
+          body,
+        ),
+      ),
+    [TRANSFER_LIST_CALL]: (body) => ok(pageOf(transfers, body)),
+  };
+  const writes: Partial<Record<string, (body: Body) => Envelope>> = {
+    [API.downstreamCustomer.confirmArriveStockIn]: (body) => {
+      const shipment = arrivals.find((row) => row.id === body.id)!;
+      shipment.status = 'arrived';
+      return ok(shipment);
+    },
+    [API.downstreamCustomer.cancelTransfer]: (body) => {
+      const transfer = transfers.find((row) => row.id === body.id)!;
+      transfer.status = 'cancelled';
+      return ok(transfer);
+    },
+    // The actions' answers are read only for success (each dialog's toast is its own).
+    [API.downstreamCustomer.transferStockOut]: () => ok(transfers[0]),
+    [API.downstreamCustomer.createMultiCirculationOutOrder]: () => ok(arrivals),
+    [API.downstreamCustomer.applyDownstreamRecycle]: () => ok({}),
+    [API.downstreamCustomer.stockDetail]: (body) => ok(stockDetailOf(body, shuweiMovements)),
   };
   const lookups: Partial<Record<string, unknown>> = {
+    [LOOKUP_PATHS.downstreamClients]: SHUWEI_CLIENTS,
+    [LOOKUP_PATHS.clientWarehouses]: SHUWEI_CLIENT_WAREHOUSES,
+    [API.customerStock.getAllocationInfo]: SHUWEI_CLIENTS,
     [LOOKUP_PATHS.trayTypes]: TRAY_TYPES,
     [LOOKUP_PATHS.myWarehouses]: pageOf(SHUWEI_WAREHOUSES, { pageNum: 1, pageSize: 100 }),
   };
-  const answer = answerRoutes(routes, ({ path }) => {
+  const answer = answerRoutes(routes, ({ path, body }) => {
     if (path.endsWith('/permission/loadMenuAndPermission')) return ok({ menus: [], permissions });
+    const write = writes[path];
+    if (write) return write(body);
     return path in lookups ? ok(lookups[path]) : undefined;
   });
   return installFakeFetch(answer, { delayMs: options.delayMs });

@@ -2,7 +2,7 @@
  * Invented figures of 苏州华润包装集团 (its members 昆山工厂 and 无锡工厂, their downstream clients) and of
  * the downstream customer 成都蜀味, for the fake backend of the stories and browser tests.
  */
-import type { LedgerKind } from '../../contract/stock';
+import type { LedgerKind, Shipment, Transfer } from '../../contract/stock';
 import {
   MOVEMENT_CLASS,
   type MemberFigures,
@@ -182,3 +182,66 @@ export const inboundAt = (company: ReportCompany, index: number) =>
   (company === WUXI ? 60 : 90) + (index % 4) * 10;
 export const outboundAt = (company: ReportCompany, index: number) =>
   (company === WUXI ? 50 : 80) + (index % 3) * 12;
+
+const documentBase = (id: string, documentNo: string, createdAt: string, quantity: number) => ({
+  id,
+  documentNo,
+  trayTypeCode: '1210',
+  trayTypeName: '川字塑料托盘',
+  quantity,
+  createdAt,
+  updatedAt: createdAt,
+  remark: '',
+});
+
+/** Circulations sent to 成都蜀味, still on the road (在途待确认到货). */
+export const SHUWEI_ARRIVALS: Shipment[] = [
+  {
+    ...documentBase('sh-1', 'LZ202611220001', '2026-11-22T03:00:00Z', 80),
+    type: 'circulation',
+    status: 'inTransit',
+    fromCompanyId: WUXI.companyId,
+    fromCompanyName: WUXI.companyName,
+    fromWarehouseId: 'wh-wx-1',
+    fromWarehouseName: '无锡新区仓',
+    toCompanyId: SHUWEI.companyId,
+    toCompanyName: SHUWEI.companyName,
+    toWarehouseId: 'wh-shuwei-1',
+    toWarehouseName: '成都双流仓',
+    ownerCompanyId: WUXI.companyId,
+    plateNumber: '苏B12345',
+    arrivedAt: null,
+  },
+];
+
+const sentTransfer = (
+  id: string,
+  documentNo: string,
+  status: Transfer['status'],
+  createdAt: string,
+  quantity: number,
+): Transfer => ({
+  ...documentBase(id, documentNo, createdAt, quantity),
+  status,
+  fromCompanyId: SHUWEI.companyId,
+  fromCompanyName: SHUWEI.companyName,
+  fromWarehouseId: 'wh-shuwei-1',
+  fromWarehouseName: '成都双流仓',
+  toCompanyId: HEMA.companyId,
+  toCompanyName: HEMA.companyName,
+  toWarehouseId: null,
+  toWarehouseName: '',
+  direction: 'out',
+});
+
+/** Transfers 成都蜀味 sent: one waiting for its receiver, one signed. */
+export const SHUWEI_TRANSFERS: Transfer[] = [
+  sentTransfer('tr-1', 'DB202611230001', 'pending', '2026-11-23T06:00:00Z', 20),
+  sentTransfer('tr-2', 'DB202611100001', 'accepted', '2026-11-10T06:00:00Z', 35),
+];
+
+/** 成都蜀味's own clients and their warehouse: where it sends pallets on (流转出库). */
+export const SHUWEI_CLIENTS = [{ companyId: HEMA.companyId, companyName: HEMA.companyName }];
+export const SHUWEI_CLIENT_WAREHOUSES = [
+  fixtureWarehouse({ id: 'wh-hema-1', name: '盒马成都仓', companyId: HEMA.companyId }),
+];

@@ -25,6 +25,7 @@ export const common = {
   stockKeywordPlaceholder: '仓库或企业名称',
   documentKeywordPlaceholder: '单号',
   noMember: '请先选择成员企业',
+  actions: '操作',
 };
 
 export const figures = {
@@ -100,9 +101,40 @@ export const downstream = {
     tiles: '各托盘类型库存',
     stockCaption: '库存列表',
     trend: '在库趋势（片）',
+    ledger: '流水',
+    ledgerTitle: (warehouse: string, trayType: string, owner: string) =>
+      `库存流水：${warehouse} · ${trayType}（${owner}）`,
+    ledgerCaption: '库存流水列表',
+    ledgerEmpty: '暂无库存流水',
+    delta: '变动数量（片）',
+    close: '关闭',
   },
-  stockIn: { title: '入库管理' },
-  circulateOut: { title: '流转出库管理', tabs: '流转与出库' },
+  stockIn: {
+    title: '入库管理',
+    arrivals: '在途待确认到货',
+    arrivalsEmpty: '没有在途的流转单',
+    confirmArrival: '确认到货',
+    confirmQuestion: (documentNo: string, from: string) =>
+      `确认流转单 ${documentNo}（来自 ${from}）的托盘已全部到货？确认后托盘计入本企业库存。`,
+    arrived: '已确认到货，托盘已入库',
+    from: '发货企业',
+    toWarehouse: '收货仓库',
+    plateNumber: '车牌号',
+    shippedAt: '发货时间',
+  },
+  circulateOut: {
+    title: '流转出库管理',
+    tabs: '流转与出库',
+    transfers: '调拨单',
+    transfersCaption: '我发出的调拨单',
+    transfersEmpty: '暂无调拨单',
+    toCompany: '调入企业',
+    status: '状态',
+    cancelTransfer: '取消调拨',
+    cancelQuestion: (documentNo: string, company: string) =>
+      `确认取消调拨单 ${documentNo}（调给 ${company}）？托盘将退回原仓库。`,
+    cancelled: '调拨已取消，托盘已退回',
+  },
   returns: { title: '归还记录' },
 };
 

@@ -1,13 +1,9 @@
 /** Every Chinese text of <yp-stock-moves> and <yp-pallet-codes> (GLOSSARY.md terms). */
-import type { InboundStatus, PalletCodeStatus, ShipmentStatus, TransferStatus } from '../../contract/stock';
+import type { InboundStatus, PalletCodeStatus, ShipmentStatus } from '../../contract/stock';
 
 export const SOURCE_TYPE_LABELS = { inbound: '平台入库单', transfer: '调拨' } as const;
 export const SIGN_STATUS_LABELS = { pending: '待签收', signed: '已签收' } as const;
-export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
-  pending: '待签收',
-  accepted: '已签收',
-  cancelled: '已取消',
-};
+export { TRANSFER_STATUS_LABELS } from '../../contract/stock';
 export const INBOUND_STATUS_LABELS: Readonly<Record<InboundStatus, string>> = {
   inTransit: '在途待签收',
   signed: '已签收',

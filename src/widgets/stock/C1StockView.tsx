@@ -2,11 +2,9 @@ import { useEmit } from '../widget-context';
 import { BalanceExports } from './BalanceExports';
 import { stockLabels } from './labels';
 import { navigate, STOCK_PATHS } from './navigation';
-import { C1_CODES } from './permission-codes';
-import { RowAction } from './RowAction';
+import { C1_CODES, RowAction, useActionDialog } from '../balances';
 import { StockBalanceList, useStockList } from './StockBalanceList';
 import { toStockQuery, withoutPaging } from './stock-query';
-import { useActionDialog } from './use-action-dialog';
 
 const { buttons } = stockLabels;
 

@@ -10,10 +10,8 @@ import { STOCK_SUMMARY_PATH } from './api';
 import { BoardTotals } from './BoardTotals';
 import type { stockBoardWidget } from './declaration';
 import { stockLabels } from './labels';
-import { formatDelta, kindLabel } from './ledger-format';
 import { navigate, STOCK_PATHS } from './navigation';
-import { OWN_CODES } from './permission-codes';
-import { useActionDialog } from './use-action-dialog';
+import { formatDelta, kindLabel, OWN_CODES, useActionDialog } from '../balances';
 
 export type StockBoardProps = PropsOf<typeof stockBoardWidget>;
 

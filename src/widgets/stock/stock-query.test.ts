@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_DEDUCTION_FILTERS,
-  NO_LEDGER_FILTERS,
   NO_STOCK_FILTERS,
   toDeductionQuery,
-  toDetailQuery,
   toStockQuery,
   withoutPaging,
 } from './stock-query';
@@ -37,29 +35,7 @@ describe('toStockQuery', () => {
   });
 });
 
-describe('toDetailQuery / toDeductionQuery', () => {
-  it('names the balance and the set filters', () => {
-    expect(toDetailQuery({ warehouseId: 'wh-1', trayTypeCode: '1210' }, NO_LEDGER_FILTERS, paging)).toEqual({
-      ...paging,
-      warehouseId: 'wh-1',
-      trayTypeCode: '1210',
-    });
-    expect(
-      toDetailQuery(
-        { warehouseId: 'wh-1', trayTypeCode: '1210', ownerCompanyId: 'co-up' },
-        { kind: 'transferOut', dateRange: ['2025-01-01', ''] },
-        paging,
-      ),
-    ).toEqual({
-      ...paging,
-      warehouseId: 'wh-1',
-      trayTypeCode: '1210',
-      ownerCompanyId: 'co-up',
-      kind: 'transferOut',
-      dateStart: '2025-01-01',
-    });
-  });
-
+describe('toDeductionQuery', () => {
   it('maps deduction filters', () => {
     expect(toDeductionQuery(NO_DEDUCTION_FILTERS, paging)).toEqual(paging);
     expect(toDeductionQuery({ trayTypeCode: '1311', dateRange: ['', '2025-02-28'] }, paging)).toEqual({

@@ -2,12 +2,10 @@
 import {
   STOCK_SORT_KEYS,
   type DeductionQuery,
-  type LedgerKind,
-  type StockDetailQuery,
   type StockQuery,
   type StockSortKey,
 } from '../../contract/stock';
-import type { SortState } from '../../ui';
+import { dateFilters, type SortState } from '../../ui';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -23,13 +21,6 @@ export interface StockFilters {
 }
 export const NO_STOCK_FILTERS: StockFilters = { warehouseId: null, trayTypeCode: null, keyword: '' };
 
-export interface LedgerFilters {
-  kind: LedgerKind | null;
-  /** [start, end] yyyy-MM-dd; an empty end means no limit on that side. */
-  dateRange: readonly [string, string] | null;
-}
-export const NO_LEDGER_FILTERS: LedgerFilters = { kind: null, dateRange: null };
-
 export interface DeductionFilters {
   trayTypeCode: string | null;
   dateRange: readonly [string, string] | null;
@@ -38,11 +29,6 @@ export const NO_DEDUCTION_FILTERS: DeductionFilters = { trayTypeCode: null, date
 
 export const isSortableStockColumn = (key: string): key is StockSortKey =>
   (STOCK_SORT_KEYS as readonly string[]).includes(key);
-
-function dateBounds(range: readonly [string, string] | null): { dateStart?: string; dateEnd?: string } {
-  const [dateStart, dateEnd] = range ?? ['', ''];
-  return { ...(dateStart && { dateStart }), ...(dateEnd && { dateEnd }) };
-}
 
 /** Only the filters that are set go on the wire; a sort on a column the server cannot sort is dropped. */
 export function toStockQuery(filters: StockFilters, paging: Paging, sort: SortState | null): StockQuery {
@@ -58,28 +44,11 @@ export function toStockQuery(filters: StockFilters, paging: Paging, sort: SortSt
   return query;
 }
 
-export interface BalanceKey {
-  warehouseId: string;
-  trayTypeCode: string;
-  ownerCompanyId?: string;
-}
-
-export function toDetailQuery(balance: BalanceKey, filters: LedgerFilters, paging: Paging): StockDetailQuery {
-  return {
-    ...paging,
-    warehouseId: balance.warehouseId,
-    trayTypeCode: balance.trayTypeCode,
-    ...(balance.ownerCompanyId && { ownerCompanyId: balance.ownerCompanyId }),
-    ...(filters.kind && { kind: filters.kind }),
-    ...dateBounds(filters.dateRange),
-  };
-}
-
 export function toDeductionQuery(filters: DeductionFilters, paging: Paging): DeductionQuery {
   return {
     ...paging,
     ...(filters.trayTypeCode && { trayTypeCode: filters.trayTypeCode }),
-    ...dateBounds(filters.dateRange),
+    ...dateFilters(filters.dateRange),
   };
 }
 

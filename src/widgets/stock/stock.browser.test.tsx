@@ -10,7 +10,7 @@ import {
 import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeStockBackend, type FakeStockOptions } from './fake-stock-backend';
 import { KIND_LABELS, stockLabels } from './labels';
-import { OWN_CODES } from './permission-codes';
+import { actionLabels, balanceLabels, OWN_CODES } from '../balances';
 import { stockFixtures } from './stock.fixtures';
 import {
   bodyRows,
@@ -248,23 +248,23 @@ describe('<yp-stock view="ownStock">', () => {
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
 
     // Nothing of this balance is reserved: all it has on hand is available.
-    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), String(onHandBefore + 1));
-    await choose(root, stockLabels.dialog.toCompany, '广州白云物流有限公司');
-    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), String(onHandBefore + 1));
+    await choose(root, actionLabels.dialog.toCompany, '广州白云物流有限公司');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
     await waitFor(
-      () => dialog.textContent?.includes(stockLabels.errors.quantityOverAvailable(onHandBefore)),
+      () => dialog.textContent?.includes(actionLabels.errors.quantityOverAvailable(onHandBefore)),
       'quantity over available refused',
     );
     assertEqual(fake.backend.callsTo('updateAllocationStockOut').length, 0, 'nothing sent');
 
-    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '30');
-    (await buttonNamed(root, stockLabels.buttons.submit)).click();
-    const question = stockLabels.confirm.transferOut(30, '1210 川字塑料托盘', '广州白云物流有限公司');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), '30');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
+    const question = actionLabels.confirm.transferOut(30, '1210 川字塑料托盘', '广州白云物流有限公司');
     await waitFor(
       () => root.querySelector('[role="alertdialog"]')?.textContent?.includes(question),
       'the question',
     );
-    const confirmButton = await buttonNamed(root, stockLabels.dialog.confirmSubmit);
+    const confirmButton = await buttonNamed(root, actionLabels.dialog.confirmSubmit);
     confirmButton.click();
     confirmButton.click();
 
@@ -279,7 +279,7 @@ describe('<yp-stock view="ownStock">', () => {
       'the transfer',
     );
     await waitFor(() => cellTexts(ownRows(root)[0]!)[2] === String(onHandBefore - 30), 'list refreshed');
-    assert(toasts.includes(stockLabels.done.transferOut), 'success toast');
+    assert(toasts.includes(actionLabels.done.transferOut), 'success toast');
   });
 
   it('shows 可用数量 beside 在库 and holds a transfer to it when returns reserved part of the balance', async () => {
@@ -301,14 +301,14 @@ describe('<yp-stock view="ownStock">', () => {
 
     (await buttonNamed(ownRows(root)[reserved]!, stockLabels.buttons.transferOut)).click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
-    assert(dialog.textContent?.includes(stockLabels.dialog.available(balance.available)), 'the hint');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), String(balance.available + 1));
-    await choose(root, stockLabels.dialog.toCompany, '广州白云物流有限公司');
-    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    assert(dialog.textContent?.includes(actionLabels.dialog.available(balance.available)), 'the hint');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), String(balance.available + 1));
+    await choose(root, actionLabels.dialog.toCompany, '广州白云物流有限公司');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
     await waitFor(
       () =>
-        fieldError(root, stockLabels.dialog.quantity) ===
-        stockLabels.errors.quantityOverAvailable(balance.available),
+        fieldError(root, actionLabels.dialog.quantity) ===
+        actionLabels.errors.quantityOverAvailable(balance.available),
       'more than available refused, though it is on hand',
     );
     assertEqual(fake.backend.callsTo('updateAllocationStockOut').length, 0, 'nothing sent');
@@ -321,11 +321,11 @@ describe('<yp-stock view="ownStock">', () => {
     for (const quantity of ['5', '6']) {
       (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.applyRecycling)).click();
       const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
-      typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), quantity);
-      typeInto(controlLabelled(dialog, stockLabels.dialog.pickupDate), '2099-01-01');
-      typeInto(controlLabelled(dialog, stockLabels.dialog.contact), '王建国');
-      typeInto(controlLabelled(dialog, stockLabels.dialog.phone), '13812345678');
-      (await buttonNamed(root, stockLabels.buttons.submit)).click();
+      typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), quantity);
+      typeInto(controlLabelled(dialog, actionLabels.dialog.pickupDate), '2099-01-01');
+      typeInto(controlLabelled(dialog, actionLabels.dialog.contact), '王建国');
+      typeInto(controlLabelled(dialog, actionLabels.dialog.phone), '13812345678');
+      (await buttonNamed(root, actionLabels.buttons.submit)).click();
       await waitFor(() => !root.querySelector('[role="dialog"]'), 'dialog closed');
     }
     const ids = fake.backend.callsTo('applyRecycling').map((call) => call.body.requestId);
@@ -341,20 +341,20 @@ describe('<yp-stock> action forms and the server', () => {
     await waitFor(() => ownRows(root).length === 10, 'rows');
     (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.transferOut)).click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '30');
-    await choose(root, stockLabels.dialog.toCompany, '广州白云物流有限公司');
-    (await buttonNamed(root, stockLabels.buttons.submit)).click();
-    (await buttonNamed(root, stockLabels.dialog.confirmSubmit)).click();
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), '30');
+    await choose(root, actionLabels.dialog.toCompany, '广州白云物流有限公司');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
+    (await buttonNamed(root, actionLabels.dialog.confirmSubmit)).click();
 
     await waitFor(
-      () => fieldError(root, stockLabels.dialog.quantity) === '超过本月调拨额度',
+      () => fieldError(root, actionLabels.dialog.quantity) === '超过本月调拨额度',
       'the server message under the field',
     );
-    const quantity = controlLabelled(root, stockLabels.dialog.quantity)!;
+    const quantity = controlLabelled(root, actionLabels.dialog.quantity)!;
     assertEqual(quantity.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
     await waitFor(() => root.activeElement === quantity, 'the named field has the focus');
     assertEqual(
-      fieldError(root, stockLabels.dialog.toCompany),
+      fieldError(root, actionLabels.dialog.toCompany),
       '',
       'fields the server did not name stay clean',
     );
@@ -373,11 +373,11 @@ describe('<yp-stock> and <yp-stock-board> on one page with the shared cache', ()
     await waitFor(() => ownRows(root).length === 10, 'rows');
     (await buttonNamed(ownRows(root)[0]!, stockLabels.buttons.applyRecycling)).click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.quantity), '5');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.pickupDate), '2099-01-01');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.contact), '王建国');
-    typeInto(controlLabelled(dialog, stockLabels.dialog.phone), '13812345678');
-    (await buttonNamed(root, stockLabels.buttons.submit)).click();
+    typeInto(controlLabelled(dialog, actionLabels.dialog.quantity), '5');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.pickupDate), '2099-01-01');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.contact), '王建国');
+    typeInto(controlLabelled(dialog, actionLabels.dialog.phone), '13812345678');
+    (await buttonNamed(root, actionLabels.buttons.submit)).click();
     await waitFor(() => onHandTotal() === (before - 5).toLocaleString('zh-CN'), 'the board refreshed');
   });
 });
@@ -389,7 +389,7 @@ describe('<yp-stock view="ownStockDetail">', () => {
       'yp-stock',
       'view="ownStockDetail" warehouse-id="wh-jiading" tray-type-code="1210"',
     );
-    const ledger = () => bodyRows(root, stockLabels.captions.ledger);
+    const ledger = () => bodyRows(root, balanceLabels.ledger.caption);
     await waitFor(() => ledger().length === 10, 'a page of entries');
     const entries = fake.backend.data.ledger.filter(
       (e) => e.warehouseId === 'wh-jiading' && e.trayTypeCode === '1210',
@@ -399,7 +399,7 @@ describe('<yp-stock view="ownStockDetail">', () => {
     assertEqual(cellTexts(ledger()[0]!)[3], newest.documentNo, 'newest entry first');
     assertEqual(cellTexts(ledger()[0]!)[1], KIND_LABELS[newest.kind], 'kind label');
 
-    await choose(root, stockLabels.filters.kind, KIND_LABELS.inbound);
+    await choose(root, balanceLabels.ledger.kind, KIND_LABELS.inbound);
     (await buttonNamed(root, uiLabels.common.search)).click();
     const inbound = entries.filter((e) => e.kind === 'inbound').length;
     await waitFor(() => ledger().length === inbound, 'only inbound entries');

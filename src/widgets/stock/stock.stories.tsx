@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { configure, resetConfig } from '../../core';
 import { installFakeFetch } from '../test-support/fake-fetch';
 import { installFakeStockBackend } from './fake-stock-backend';
-import { OWN_CODES } from './permission-codes';
+import { OWN_CODES } from '../balances';
 import { stockFixtures } from './stock.fixtures';
 import type { StockView } from './StockWidget';
 import './board';

@@ -226,9 +226,9 @@ export function stockQueryRoutes(api: ApiRouter): void {
 
   registerPagedList(api, {
     path: API.customerStock.searchAllocationList,
-    summary: '调拨记录（发出与接收）',
+    summary: '调拨记录（发出与接收；下游客户数据区取消自己发出的调拨）',
     row: TransferSchema,
-    roles: [2],
+    roles: [2, 7],
     exportPermission: 'yelopack-stock-transfer-export',
     fileName: F.transfers,
     filters: {

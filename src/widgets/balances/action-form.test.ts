@@ -6,9 +6,9 @@ import {
   validateActionForm,
   type ActionFormValues,
 } from './action-form';
-import { stockLabels } from './labels';
+import { actionLabels } from './labels';
 
-const { errors } = stockLabels;
+const { errors } = actionLabels;
 const TODAY = '2025-03-01';
 const context = { available: 50, today: TODAY };
 const source = { warehouseId: 'wh-1', trayTypeCode: '1210', ownerCompanyId: 'co-up' };
@@ -48,7 +48,7 @@ describe('validateActionForm', () => {
       validateActionForm('transferOut', { ...transfer, quantity: '50' }, context).quantity,
     ).toBeUndefined();
     expect(validateActionForm('transferOut', { ...transfer, quantity: ' ' }, context).quantity).toBe(
-      errors.required(stockLabels.dialog.quantity),
+      errors.required(actionLabels.dialog.quantity),
     );
   });
 
@@ -56,14 +56,14 @@ describe('validateActionForm', () => {
     expect(
       validateActionForm('c1TransferOut', { ...transfer, source: '', toCompanyId: '' }, context),
     ).toEqual({
-      source: errors.choose(stockLabels.dialog.source),
-      toCompanyId: errors.choose(stockLabels.dialog.toCompany),
+      source: errors.choose(actionLabels.dialog.source),
+      toCompanyId: errors.choose(actionLabels.dialog.toCompany),
     });
     expect(
       validateActionForm('saleOut', { ...shipment, toCompanyId: '', toWarehouseId: '' }, context),
     ).toEqual({
-      toCompanyId: errors.choose(stockLabels.dialog.toClient),
-      toWarehouseId: errors.choose(stockLabels.dialog.toWarehouse),
+      toCompanyId: errors.choose(actionLabels.dialog.toClient),
+      toWarehouseId: errors.choose(actionLabels.dialog.toWarehouse),
     });
   });
 
@@ -85,7 +85,7 @@ describe('validateActionForm', () => {
       ),
     ).toEqual({
       pickupDate: errors.pickupDatePast,
-      contact: errors.required(stockLabels.dialog.contact),
+      contact: errors.required(actionLabels.dialog.contact),
       phone: errors.phone,
     });
     expect(validateActionForm('returnTray', { ...recycling, phone: '23812345678' }, context).phone).toBe(
@@ -139,9 +139,24 @@ describe('toActionRequest', () => {
     });
   });
 
+  it('sends a circulation of C1 stock as one line of the balance, to a client warehouse', () => {
+    expect(toActionRequest('circulateOut', { ...shipment, remark: '下游补货' }, source, 'r6').body).toEqual({
+      requestId: 'r6',
+      fromWarehouseId: 'wh-1',
+      toCompanyId: 'co-2',
+      toWarehouseId: 'wh-9',
+      remark: '下游补货',
+      lines: [{ ownerCompanyId: 'co-up', trayTypeCode: '1210', quantity: 30 }],
+    });
+    expect(validateActionForm('circulateOut', { ...shipment, toWarehouseId: '' }, context)).toEqual({
+      toWarehouseId: errors.choose(actionLabels.dialog.toWarehouse),
+    });
+  });
+
   it('confirms transfers and outbounds, not recycling applications', () => {
     expect(needsConfirmation('transferOut')).toBe(true);
     expect(needsConfirmation('saleOut')).toBe(true);
+    expect(needsConfirmation('circulateOut')).toBe(true);
     expect(needsConfirmation('c1TransferOut')).toBe(true);
     expect(needsConfirmation('applyRecycling')).toBe(false);
     expect(needsConfirmation('returnTray')).toBe(false);

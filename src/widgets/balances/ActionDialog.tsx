@@ -23,15 +23,17 @@ import {
   fieldsOf,
   isC1Action,
   needsConfirmation,
+  sendsToClient,
   toActionRequest,
   validateActionForm,
   type ActionField,
+  type ActionSource,
   type ActionFormValues,
   type ActionRequest,
   type StockAction,
 } from './action-form';
-import { ALLOCATION_TARGETS_PATH, STOCK_LIST_PATHS, STOCK_READS, stockApi } from './api';
-import { stockLabels } from './labels';
+import { ALLOCATION_TARGETS_PATH, SOURCE_LIST_PATHS, STOCK_READS, stockActionApi } from './api';
+import { actionLabels } from './labels';
 
 /** Enough balances of one company for the source select. */
 const SOURCE_LIMIT = 100;
@@ -39,7 +41,7 @@ const SOURCE_LIMIT = 100;
 export interface ActionDialogProps {
   action: StockAction;
   /** The balance to move pallets from; without it the user picks one of the balances matching `filters`. */
-  source?: StockRow;
+  source?: ActionSource;
   filters?: { warehouseId?: string; trayTypeCode?: string };
   onClose: () => void;
   /** After a successful submit (the dialog has shown its toast and invalidated the stock reads). */
@@ -61,25 +63,27 @@ const Question = styled.p`
   font-size: ${vars.fontSizeLg};
 `;
 
-const labels = stockLabels.dialog;
+const labels = actionLabels.dialog;
 const NONE: SelectOption<string>[] = [];
 
-const trayTypeText = (row: StockRow) => formatTrayType(row);
-const sourceText = (row: StockRow) =>
+const trayTypeText = (row: ActionSource) => formatTrayType(row);
+const sourceText = (row: ActionSource) =>
   labels.sourceOption(row.warehouseName, trayTypeText(row), row.available);
 
 function send(request: ActionRequest): Promise<unknown> {
   switch (request.action) {
     case 'transferOut':
-      return stockApi.transferOut(request.body);
+      return stockActionApi.transferOut(request.body);
     case 'c1TransferOut':
-      return stockApi.c1TransferOut(request.body);
+      return stockActionApi.c1TransferOut(request.body);
     case 'saleOut':
-      return stockApi.saleOut(request.body);
+      return stockActionApi.saleOut(request.body);
+    case 'circulateOut':
+      return stockActionApi.circulateOut(request.body);
     case 'applyRecycling':
-      return stockApi.applyRecycling(request.body);
+      return stockActionApi.applyRecycling(request.body);
     case 'returnTray':
-      return stockApi.c1ReturnTray(request.body);
+      return stockActionApi.c1ReturnTray(request.body);
   }
 }
 
@@ -93,7 +97,7 @@ const SERVER_FIELDS = {
 
 /** What the rules need besides the values: the balances offered (for the chosen one's available) and today. */
 interface RulesContext {
-  sources: readonly StockRow[];
+  sources: readonly ActionSource[];
   today: string;
 }
 
@@ -108,17 +112,17 @@ const resolverOf = (action: StockAction) =>
 const targetOptions = (targets: AllocationTarget[]) =>
   targets.map((target) => ({ value: target.companyId, label: target.companyName }));
 
-/** Who the pallets may go to: downstream clients for a sale, platform customers for a transfer. */
+/** Who the pallets may go to: downstream clients for a shipment, platform customers for a transfer. */
 function useTargetOptions(action: StockAction): SelectOption<string>[] {
   const fields = fieldsOf(action);
   const allocation = useApiQuery(
     ALLOCATION_TARGETS_PATH,
     {},
-    { enabled: fields.includes('toCompanyId') && action !== 'saleOut', select: targetOptions },
+    { enabled: fields.includes('toCompanyId') && !sendsToClient(action), select: targetOptions },
   );
   const clients = useDownstreamClientOptions();
   if (!fields.includes('toCompanyId')) return NONE;
-  return action === 'saleOut' ? clients : (allocation.data ?? NONE);
+  return sendsToClient(action) ? clients : (allocation.data ?? NONE);
 }
 
 const withStock = (page: Page<StockRow>) => page.list.filter((row) => row.available > 0);
@@ -127,7 +131,11 @@ const withStock = (page: Page<StockRow>) => page.list.filter((row) => row.availa
  * The balances one may pick (those with pallets available: on hand and not reserved for a return;
  * largest on hand first), unless the row fixed one.
  */
-function useSources(action: StockAction, fixed: StockRow | undefined, filters: ActionDialogProps['filters']) {
+function useSources(
+  action: StockAction,
+  fixed: ActionSource | undefined,
+  filters: ActionDialogProps['filters'],
+) {
   const query: StockQuery = {
     pageNum: 1,
     pageSize: SOURCE_LIMIT,
@@ -135,7 +143,7 @@ function useSources(action: StockAction, fixed: StockRow | undefined, filters: A
     sortBy: 'onHand',
     sortOrder: 'desc',
   };
-  const listed = useApiQuery(STOCK_LIST_PATHS[isC1Action(action) ? 'c1' : 'own'], query, {
+  const listed = useApiQuery(SOURCE_LIST_PATHS[isC1Action(action) ? 'c1' : 'own'], query, {
     enabled: !fixed,
     select: withStock,
   });
@@ -179,7 +187,7 @@ export default function ActionDialog({
 
   const save = useApiAction({
     call: (values: ActionFormValues) => send(toActionRequest(action, values, source!, requestId)),
-    success: stockLabels.done[action],
+    success: actionLabels.done[action],
     invalidates: STOCK_READS,
     form,
     serverFields: SERVER_FIELDS,
@@ -211,9 +219,15 @@ export default function ActionDialog({
   const addressName = addresses.find((address) => address.value === toWarehouseId)?.label;
   const question =
     source &&
-    (action === 'saleOut'
-      ? stockLabels.confirm.saleOut(Number(quantity), trayTypeText(source), targetName, addressName ?? '')
-      : stockLabels.confirm.transferOut(Number(quantity), trayTypeText(source), targetName));
+    (sendsToClient(action)
+      ? actionLabels.confirm.shipment(
+          labels.titles[action],
+          Number(quantity),
+          trayTypeText(source),
+          targetName,
+          addressName ?? '',
+        )
+      : actionLabels.confirm.transferOut(Number(quantity), trayTypeText(source), targetName));
 
   const controls: Record<ActionField, () => ReactNode> = {
     source: () => null,
@@ -221,7 +235,7 @@ export default function ActionDialog({
       <FormField
         control={control}
         name="toCompanyId"
-        label={labels[action === 'saleOut' ? 'toClient' : 'toCompany']}
+        label={labels[sendsToClient(action) ? 'toClient' : 'toCompany']}
         required
       >
         {(field) => (
@@ -302,9 +316,9 @@ export default function ActionDialog({
       </>
     ) : (
       <>
-        <Button onClick={onClose}>{stockLabels.buttons.cancel}</Button>
+        <Button onClick={onClose}>{actionLabels.buttons.cancel}</Button>
         <Button variant="primary" type="submit" form={formId} loading={save.pending}>
-          {stockLabels.buttons.submit}
+          {actionLabels.buttons.submit}
         </Button>
       </>
     );

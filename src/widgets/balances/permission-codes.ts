@@ -18,4 +18,6 @@ export const C1_CODES = {
   check: 'yelopack-stock-ownC1-check',
   transferOut: 'yelopack-stock-ownC1-transferOut',
   returnTray: 'yelopack-stock-ownC1-returnTray',
+  circulateOut: 'yelopack-stock-circulation-out',
+  cancelTransfer: 'yelopack-stock-transfer-cancel',
 } as const satisfies Record<string, PermissionCode>;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { StockRow } from '../../contract/stock';
 import { formatTrayType } from '../../core';
 import { vars } from '../../ui';
-import { stockLabels } from './labels';
+import { balanceLabels as text } from './labels';
 
 const Grid = styled.dl`
   display: grid;
@@ -26,19 +26,18 @@ const Grid = styled.dl`
 
 /** The balance a detail page is about: where, what, whose, and its quantities. */
 export function BalanceCard({ balance, showOwner }: { balance: StockRow; showOwner: boolean }) {
-  const { columns, totals } = stockLabels;
   const items: [string, string | number][] = [
-    [columns.warehouse, balance.warehouseName],
-    [columns.trayType, formatTrayType(balance)],
-    ...(showOwner ? ([[columns.owner, balance.ownerCompanyName]] as [string, string][]) : []),
-    [totals.onHand, balance.onHand],
-    [totals.available, balance.available],
-    [totals.inTransit, balance.inTransit],
-    [totals.awaitingSignature, balance.awaitingSignature],
-    [columns.overdue, balance.overdue],
+    [text.warehouse, balance.warehouseName],
+    [text.trayType, formatTrayType(balance)],
+    ...(showOwner ? ([[text.owner, balance.ownerCompanyName]] as [string, string][]) : []),
+    [text.onHand, balance.onHand],
+    [text.available, balance.available],
+    [text.inTransit, balance.inTransit],
+    [text.awaitingSignature, balance.awaitingSignature],
+    [text.overdue, balance.overdue],
   ];
   return (
-    <section aria-label={stockLabels.detail.balance}>
+    <section aria-label={text.card}>
       <Grid>
         {items.map(([label, value]) => (
           <div key={label}>

@@ -1,6 +1,6 @@
 /** How ledger entries read on screen. Pure, so it is unit tested. */
 import type { LedgerKind } from '../../contract/stock';
-import { KIND_LABELS } from './labels';
+import { LEDGER_KIND_LABELS as KIND_LABELS } from '../../contract/stock';
 
 /** The Chinese name of a kind; an unknown kind (a newer server) shows as sent rather than blank. */
 export const kindLabel = (kind: LedgerKind | string): string => KIND_LABELS[kind as LedgerKind] ?? kind;

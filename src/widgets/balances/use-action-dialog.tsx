@@ -1,6 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { StockRow } from '../../contract/stock';
-import type { StockAction } from './action-form';
+import type { ActionSource, StockAction } from './action-form';
 import type { ActionDialogProps } from './ActionDialog';
 
 // The dialogs (forms, validation, target lookups) load on first use: the board stays light for the host.
@@ -8,7 +7,7 @@ const ActionDialog = lazy(() => import('./ActionDialog'));
 
 interface OpenDialog {
   action: StockAction;
-  source?: StockRow;
+  source?: ActionSource;
   /** Counts openings: every opening mounts a new dialog, with a new requestId. */
   opening: number;
 }
@@ -33,7 +32,7 @@ export function useActionDialog(filters?: ActionDialogProps['filters']) {
       />
     </Suspense>
   );
-  const open = (action: StockAction, source?: StockRow) => {
+  const open = (action: StockAction, source?: ActionSource) => {
     openings.current += 1;
     setCurrent({ action, source, opening: openings.current });
   };

@@ -1,18 +1,21 @@
 /**
- * The stock action dialogs' forms (调拨出库, 销售出库, 申请回收, and the C1 variants): which fields each
+ * The stock action dialogs' forms (调拨出库, 销售出库, 申请回收, and the C1 variants 调拨出库(C1), 流转出库,
+ * 归还托盘): which fields each
  * action asks for, their validation, and the request each one sends. Pure, so it is unit tested.
  */
 import type {
   ApplyRecyclingRequest,
   C1TransferRequest,
+  CreateCirculationRequest,
   CreateSaleOutboundRequest,
   CreateTransferRequest,
   StockRow,
 } from '../../contract/stock';
 import { isValidPlateNumber } from '../../core/validators/plate-number';
-import { stockLabels } from './labels';
+import { actionLabels } from './labels';
 
-export type StockAction = 'transferOut' | 'saleOut' | 'applyRecycling' | 'c1TransferOut' | 'returnTray';
+export type StockAction =
+  'transferOut' | 'saleOut' | 'applyRecycling' | 'c1TransferOut' | 'circulateOut' | 'returnTray';
 
 export interface ActionFormValues {
   /** Key of the chosen balance (see balanceKeyOf). */
@@ -46,6 +49,7 @@ const SHAPES: Readonly<Record<StockAction, Shape>> = {
   transferOut: 'transfer',
   c1TransferOut: 'transfer',
   saleOut: 'shipment',
+  circulateOut: 'shipment',
   applyRecycling: 'recycling',
   returnTray: 'recycling',
 };
@@ -64,7 +68,16 @@ export const needsConfirmation = (action: StockAction): boolean => SHAPES[action
 
 /** C1 actions work on C1 stock (someone else's pallets); the others on own stock. */
 export const isC1Action = (action: StockAction): boolean =>
-  action === 'c1TransferOut' || action === 'returnTray';
+  action === 'c1TransferOut' || action === 'circulateOut' || action === 'returnTray';
+
+/** Shipments go to one of my downstream clients' warehouses; transfers to any platform customer. */
+export const sendsToClient = (action: StockAction): boolean => SHAPES[action] === 'shipment';
+
+/** A balance pallets leave from, as any stock list's row gives it. */
+export type ActionSource = Pick<
+  StockRow,
+  'warehouseId' | 'warehouseName' | 'trayTypeCode' | 'trayTypeName' | 'ownerCompanyId' | 'available'
+>;
 
 /** One balance is one warehouse × tray type × owner. */
 export const balanceKeyOf = (
@@ -81,7 +94,7 @@ export interface ValidationContext {
   today: string;
 }
 
-const { errors: messages, dialog: names } = stockLabels;
+const { errors: messages, dialog: names } = actionLabels;
 
 export function validateActionForm(
   action: StockAction,
@@ -119,6 +132,7 @@ export type ActionRequest =
   | { action: 'transferOut'; body: CreateTransferRequest }
   | { action: 'c1TransferOut'; body: C1TransferRequest }
   | { action: 'saleOut'; body: CreateSaleOutboundRequest }
+  | { action: 'circulateOut'; body: CreateCirculationRequest }
   | { action: 'applyRecycling' | 'returnTray'; body: ApplyRecyclingRequest };
 
 const optional = <K extends string>(key: K, value: string): Partial<Record<K, string>> => {
@@ -151,19 +165,26 @@ export function toActionRequest(
         : { action, body: { ...body, ownerCompanyId: source.ownerCompanyId } };
     }
     case 'saleOut':
-      return {
-        action,
-        body: {
-          requestId,
-          fromWarehouseId: source.warehouseId,
-          toCompanyId: values.toCompanyId,
-          toWarehouseId: values.toWarehouseId,
-          trayTypeCode: source.trayTypeCode,
-          quantity,
-          ...optional('plateNumber', values.plateNumber),
-          ...remark,
-        },
+    case 'circulateOut': {
+      const shipment = {
+        requestId,
+        fromWarehouseId: source.warehouseId,
+        toCompanyId: values.toCompanyId,
+        toWarehouseId: values.toWarehouseId,
+        ...optional('plateNumber', values.plateNumber),
+        ...remark,
       };
+      // A circulation is one document of lines; sent from a balance row it has that balance's line.
+      return action === 'saleOut'
+        ? { action, body: { ...shipment, trayTypeCode: source.trayTypeCode, quantity } }
+        : {
+            action,
+            body: {
+              ...shipment,
+              lines: [{ ownerCompanyId: source.ownerCompanyId, trayTypeCode: source.trayTypeCode, quantity }],
+            },
+          };
+    }
     case 'applyRecycling':
     case 'returnTray':
       return {
