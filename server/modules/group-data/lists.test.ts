@@ -5,7 +5,7 @@ import { Errcode } from '../../../src/contract/errcodes';
 import type { MovementRow, ReportStockRow, StockInfoRow } from '../../../src/contract/reports';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { EXPORT_HEADERS } from './labels';
-import { reportFixtures } from './report-fixtures';
+import { keyedReportFixtures } from '../../testing/report-fixtures';
 
 const G = API.groupCustomer;
 const D = API.groupDownStreamCustomer;
@@ -16,7 +16,7 @@ const dayOf = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0
 
 describe.each(TEST_DIALECTS)('group and downstream data lists on %s', (dialect) => {
   let server: TestServer;
-  let fx: ReturnType<typeof reportFixtures>;
+  let fx: ReturnType<typeof keyedReportFixtures>;
   let group: string;
   let groupSub: string;
   let downstream: string;
@@ -33,7 +33,7 @@ describe.each(TEST_DIALECTS)('group and downstream data lists on %s', (dialect) 
   beforeAll(async () => {
     server = await startTestServer({ dialect });
     now = server.app.deps.clock();
-    fx = reportFixtures(server.db);
+    fx = keyedReportFixtures(server.db);
     await fx.addCompanies(
       [
         { key: 'G', name: '测试集团', group: true },

@@ -10,7 +10,7 @@ import type {
 } from '../../../src/contract/reports';
 import { shanghaiDay } from '../ledger';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { reportFixtures, shanghaiAt, type ReportMove } from './report-fixtures';
+import { reportFixtures, shanghaiAt, type ReportMove } from '../../testing/report-fixtures';
 
 const DAY_MS = 86_400_000;
 

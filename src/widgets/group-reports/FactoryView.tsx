@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Granularity } from '../../contract/reports';
-import { Empty, PageHeader, Stack } from '../../ui';
+import { Empty, Field, PageHeader, Select, Stack } from '../../ui';
 import { GROUP_AREA } from './areas';
 import { GroupSummary } from './GroupSummary';
 import { common, group } from './labels';
@@ -13,10 +14,27 @@ import { useMemberOptions } from './use-member-options';
 
 const text = group.factory;
 
-/** 工厂/中转仓详情: one member's tiles, its on-hand trend over a period and its stock list. */
+/**
+ * 工厂/中转仓详情: one member's tiles, its on-hand trend over a period and its stock list. Opened without a
+ * member (the menu, an embed without the attribute), it asks which member first.
+ */
 export function FactoryView({ member, granularity }: { member?: string; granularity?: Granularity }) {
-  if (!member) return <Empty text={common.noMember} />;
-  return <Factory member={member} granularity={granularity} />;
+  const [picked, setPicked] = useState('');
+  const members = useMemberOptions(!member);
+  if (member) return <Factory member={member} granularity={granularity} />;
+  return (
+    <Stack aria-label={text.fallbackTitle}>
+      <PageHeader title={text.fallbackTitle} />
+      <Field label={common.member} layout="horizontal">
+        <Select options={members} value={picked} onChange={setPicked} placeholder={text.pickMember} />
+      </Field>
+      {picked ? (
+        <Factory key={picked} member={picked} granularity={granularity} />
+      ) : (
+        <Empty text={common.noMember} />
+      )}
+    </Stack>
+  );
 }
 
 function Factory({ member, granularity }: { member: string; granularity?: Granularity }) {

@@ -1,4 +1,4 @@
-import { Empty } from '../../ui';
+import { Empty, PageHeader, Stack } from '../../ui';
 import type { PropsOf } from '../declare-widget';
 import { GROUP_AREA } from './areas';
 import type { groupReportsWidget } from './declaration';
@@ -56,13 +56,15 @@ export function GroupReportsWidget({ view = 'stock', period, member }: PropsOf<t
       return <FactoryView key={member} granularity={period} member={narrowed} />;
     case 'downstream':
       return (
-        <StockList
-          key={member}
-          area={GROUP_AREA}
-          caption={group.downstream.caption}
-          holders="downstream"
-          member={narrowed}
-        />
+        <Stack key={member} aria-label={group.downstream.title}>
+          <PageHeader title={group.downstream.title} />
+          <StockList
+            area={GROUP_AREA}
+            caption={group.downstream.caption}
+            holders="downstream"
+            member={narrowed}
+          />
+        </Stack>
       );
     default:
       return <Empty text={common.unknownView} />;

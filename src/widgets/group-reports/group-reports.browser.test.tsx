@@ -77,6 +77,7 @@ describe('<yp-group-reports view="stock">', () => {
     await waitFor(() => bodyRows(root, group.stock.infoCaption).length === 3, 'member × tray type');
     await waitFor(() => bodyRows(root, group.stock.stockCaption).length === 3, 'the members’ balances');
     assertDeepEqual(lastBody('searchStock'), { pageNum: 1, pageSize: 10 }, 'the members’ own stock');
+    assertEqual(fake.backend.callsTo('GroupDataSummary').length, 1, 'the summary asked once for the page');
   });
 
   it('opens a member’s detail and its downstream holdings from the member table', async () => {
@@ -309,6 +310,17 @@ describe('<yp-group-reports view="factory"> and view="downstream"', () => {
     assertEqual(tiles(root)['在库'], '1,240 片', 'the member’s tiles');
   });
 
+  it('asks for the member when opened without one, then shows the chosen member', async () => {
+    start();
+    const root = mountTag('yp-group-reports', 'view="factory"');
+    await waitFor(() => root.textContent?.includes(common.noMember), 'asks for a member');
+    assertEqual(root.querySelector('h1, h2')?.textContent, group.factory.fallbackTitle, 'titled');
+    await choose(root, common.member, '无锡工厂');
+    await waitFor(() => root.textContent?.includes(group.factory.title('无锡工厂')), 'the chosen member');
+    await waitFor(() => bodyRows(root, group.factory.stockCaption).length === 1, 'its stock');
+    assertEqual(lastBody('searchStock')?.memberCompanyId, WUXI.companyId, 'stock of the member');
+  });
+
   it('lists the members’ pallets held by downstream clients', async () => {
     start();
     const root = mountTag('yp-group-reports', `view="downstream" member="${KUNSHAN.companyId}"`);
@@ -322,5 +334,9 @@ describe('<yp-group-reports view="factory"> and view="downstream"', () => {
       'body',
     );
     assertEqual(cellTexts(bodyRows(root, group.downstream.caption)[0]!)[0], '上海盒马鲜生', 'the holder');
+    assert(
+      [...root.querySelectorAll('h1, h2')].some((heading) => heading.textContent === group.downstream.title),
+      'the page has its heading',
+    );
   });
 });

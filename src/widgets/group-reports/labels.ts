@@ -85,6 +85,7 @@ export const group = {
   factory: {
     title: (name: string) => `工厂/中转仓详情：${name}`,
     fallbackTitle: '工厂/中转仓详情',
+    pickMember: '选择成员企业',
     trend: '在库趋势（片）',
     stockCaption: '成员库存列表',
   },
