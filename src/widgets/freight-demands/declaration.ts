@@ -3,14 +3,14 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 
 export const freightDemandsWidget = declareWidget({
   tag: 'yp-freight-demands',
-  summary: '托运需求单 (list, detail with quotes and signing, new/edit), 货源大厅 and 托运地址 (issue 15)',
+  summary: '托运需求单, 货源大厅, 托运地址',
   attributes: {
     view: {
       type: 'string',
       values: ['demand', 'demandDetail', 'quoteHall', 'address'],
-      description: 'demand (default), demandDetail, quoteHall or address',
+      description: 'demand (default)',
     },
-    demandId: { type: 'string', description: 'view="demandDetail": the demand order shown' },
+    demandId: { type: 'string', description: 'the demand order of demandDetail' },
   },
   events: ['yp-navigate'],
   pages: [
