@@ -5,6 +5,7 @@ import { Button, Dialog, PagedTable, RowActionButton, type TableColumn } from '.
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { BLACKLIST_CALL, BLACKLIST_READS, demandsApi } from './api';
 import { blacklistLabels as text } from './labels';
+import { Hint } from './styles';
 
 type NoFilters = Record<string, never>;
 const NO_FILTERS: NoFilters = {};
@@ -52,6 +53,7 @@ export function BlacklistDialog({ onClose }: { onClose: () => void }) {
       width={720}
       footer={<Button onClick={onClose}>{text.close}</Button>}
     >
+      <Hint>{text.hint}</Hint>
       <PagedTable
         list={list}
         caption={text.caption}

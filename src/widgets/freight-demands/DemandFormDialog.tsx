@@ -30,6 +30,7 @@ import {
   type DemandFormContext,
   type DemandFormState,
 } from './demand-form';
+import { DateTimeInput } from './DateTimeInput';
 import { formLabels as text } from './labels';
 import { Hint } from './styles';
 
@@ -98,7 +99,13 @@ export function DemandFormDialog({ order, onClose }: { order: DemandOrder | null
   );
   const timeField = (name: 'loadFrom' | 'loadTo' | 'quoteDeadline') => (
     <FormField control={control} name={name} label={text.field[name]} hint={text.timeHint} required>
-      {(field) => <TextInput {...field} type="datetime-local" />}
+      {(field) => (
+        <DateTimeInput
+          value={field.value}
+          onChange={field.onChange}
+          timeLabel={text.timeOf(text.field[name])}
+        />
+      )}
     </FormField>
   );
   const addressField = (name: 'originAddressId' | 'destinationAddressId') => (

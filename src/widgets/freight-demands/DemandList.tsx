@@ -26,15 +26,7 @@ import { usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
 import { DEMAND_LIST_CALL } from './api';
 import { BlacklistDialog } from './BlacklistDialog';
-import {
-  cargoOf,
-  deadlineOf,
-  loadWindowOf,
-  routeOf,
-  statusLabelOf,
-  vehicleTypeOf,
-  yuanOrNone,
-} from './demand-format';
+import { cargoInRowOf, deadlineOf, loadWindowOf, routeOf, statusLabelOf, yuanOrNone } from './demand-format';
 import { DemandFormDialog } from './DemandFormDialog';
 import { blacklistLabels, demandLabels as text } from './labels';
 import { DEMAND_DETAIL_PATH, navigate } from './navigation';
@@ -65,9 +57,8 @@ const c = text.columns;
 const COLUMNS: TableColumn<DemandOrder>[] = [
   { key: 'documentNo', title: c.documentNo },
   { key: 'route', title: c.route, render: routeOf, maxWidth: 200 },
-  { key: 'cargo', title: c.cargo, render: cargoOf, maxWidth: 180 },
-  { key: 'vehicleType', title: c.vehicleType, render: vehicleTypeOf },
-  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 180 },
+  { key: 'cargo', title: c.cargo, render: cargoInRowOf, maxWidth: 180 },
+  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 220 },
   {
     key: 'expectedPrice',
     title: c.expectedPrice,
@@ -82,7 +73,7 @@ const COLUMNS: TableColumn<DemandOrder>[] = [
 /** The dialog open over the list: a new demand (null) or a draft edited. */
 type Editing = { order: DemandOrder | null } | null;
 
-/** 托运需求单: my demand orders by status tab, keyword and day; 发布需求, 编辑 a draft, 查看, 黑名单, 导出. */
+/** 托运需求单: my demand orders (the vehicle type is in the detail: the row must fit 操作 at 1366 px) by status tab, keyword and day; 发布需求, 编辑 a draft, 查看, 黑名单, 导出. */
 export function DemandList() {
   const emit = useEmit();
   const { can } = usePermissions();

@@ -21,7 +21,7 @@ import {
 import { usePagedQuery, type PagedRequest } from '../query';
 import { QUOTE_HALL_CALL } from './api';
 import {
-  cargoOf,
+  cargoInRowOf,
   deadlineOf,
   loadWindowOf,
   routeOf,
@@ -57,9 +57,9 @@ const COLUMNS: TableColumn<DemandOrder>[] = [
   { key: 'documentNo', title: c.documentNo },
   { key: 'shipperCompanyName', title: c.shipper, maxWidth: 160 },
   { key: 'route', title: c.route, render: routeOf, maxWidth: 200 },
-  { key: 'cargo', title: c.cargo, render: cargoOf, maxWidth: 180 },
+  { key: 'cargo', title: c.cargo, render: cargoInRowOf, maxWidth: 180 },
   { key: 'vehicleType', title: c.vehicleType, render: vehicleTypeOf },
-  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 180 },
+  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 220 },
   {
     key: 'expectedPrice',
     title: c.expectedPrice,

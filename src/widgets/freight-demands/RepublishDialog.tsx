@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type { DemandOrder } from '../../contract/freight';
-import { Button, Dialog, FormField, TextInput, rulesResolver } from '../../ui';
+import { Button, Dialog, FormField, rulesResolver } from '../../ui';
 import { useApiAction } from '../query';
 import { DEMAND_READS, demandsApi } from './api';
+import { DateTimeInput } from './DateTimeInput';
 import { validateRepublish, type DemandFormContext, type RepublishFormState } from './demand-form';
 import { instantOfLocal } from './form-values';
 import { detailLabels as text, formLabels } from './labels';
@@ -53,7 +54,13 @@ export function RepublishDialog({ order, onClose }: { order: DemandOrder; onClos
           hint={formLabels.timeHint}
           required
         >
-          {(field) => <TextInput {...field} type="datetime-local" />}
+          {(field) => (
+            <DateTimeInput
+              value={field.value}
+              onChange={field.onChange}
+              timeLabel={formLabels.timeOf(formLabels.field.quoteDeadline)}
+            />
+          )}
         </FormField>
       </DialogForm>
     </Dialog>

@@ -22,13 +22,20 @@ export const routeOf = (order: Pick<DemandOrder, 'origin' | 'destination'>) =>
 /** Minutes are what a load window is agreed in. */
 const minute = (iso: string) => formatDateTime(iso).slice(0, 16);
 
-export const loadWindowOf = (order: Pick<DemandOrder, 'loadFrom' | 'loadTo'>) =>
-  text.loadWindow(minute(order.loadFrom), minute(order.loadTo));
+/** 2026-11-27 08:00–14:00 within a day (the usual window, short enough for a list), else both ends whole. */
+export function loadWindowOf(order: Pick<DemandOrder, 'loadFrom' | 'loadTo'>): string {
+  const [from, to] = [minute(order.loadFrom), minute(order.loadTo)];
+  return from.slice(0, 10) === to.slice(0, 10) ? `${from}–${to.slice(11)}` : text.loadWindow(from, to);
+}
 
 export const deadlineOf = (order: Pick<DemandOrder, 'quoteDeadline'>) => minute(order.quoteDeadline);
 
 export const cargoOf = (order: Pick<DemandOrder, 'cargoName' | 'pallets' | 'weightKg'>) =>
   text.cargo(order.cargoName, order.pallets, order.weightKg);
+
+/** A list row's cargo: the name and the pallets (the weight is in the detail). */
+export const cargoInRowOf = (order: Pick<DemandOrder, 'cargoName' | 'pallets'>) =>
+  text.cargoInRow(order.cargoName, order.pallets);
 
 export const vehicleTypeOf = (order: Pick<DemandOrder, 'vehicleType'>) =>
   VEHICLE_TYPE_LABELS[order.vehicleType];

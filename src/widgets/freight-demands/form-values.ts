@@ -1,6 +1,6 @@
 /**
  * The typed forms of a yuan amount and of a Beijing-time instant, and back. The load window and deadlines
- * are typed in a datetime-local input, whose value carries no zone: it is read as Asia/Shanghai (UTC+8 all
+ * are held as a datetime-local value (DateTimeInput), which carries no zone: it is read as Asia/Shanghai (UTC+8 all
  * year), whatever the browser's own zone is, and travels as an ISO UTC instant.
  */
 import { formatYuan } from '../../contract/money';

@@ -45,8 +45,23 @@ const { start, lastBody } = fake;
 const toasts = recordToasts();
 const navigations = recordNavigations();
 
-/** Beijing time `hours` from now, as a datetime-local value. */
-const inHours = (hours: number) => localOfInstant(new Date(Date.now() + hours * 3_600_000).toISOString());
+/** The Beijing day `days` from now (yyyy-MM-dd). */
+const dayIn = (days: number) =>
+  localOfInstant(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10);
+/** The UTC instant of a Beijing day and time. */
+const utcOf = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`).toISOString();
+
+/** Types the day into the field's date box and picks the time in the select beside it. */
+async function setDateTime(root: ShadowRoot, label: string, day: string, time: string) {
+  typeInto(controlLabelled(root, label), day);
+  root.querySelector<HTMLButtonElement>(`button[aria-label="${formLabels.timeOf(label)}"]`)!.click();
+  const option = await waitFor(
+    () =>
+      [...root.querySelectorAll<HTMLElement>('[role="option"]')].find((item) => item.textContent === time),
+    `${time} in ${label}`,
+  );
+  option.click();
+}
 
 async function listPage(options?: FakeFreightDemandsOptions) {
   start(options);
@@ -63,9 +78,9 @@ async function fillDemand(root: ShadowRoot) {
   typeInto(controlLabelled(root, f.pallets), '80');
   typeInto(controlLabelled(root, f.weightKg), '2400');
   await choose(root, f.vehicleType, '9.6米厢式货车');
-  typeInto(controlLabelled(root, f.loadFrom), inHours(72));
-  typeInto(controlLabelled(root, f.loadTo), inHours(78));
-  typeInto(controlLabelled(root, f.quoteDeadline), inHours(48));
+  await setDateTime(root, f.loadFrom, dayIn(3), '08:00');
+  await setDateTime(root, f.loadTo, dayIn(3), '14:00');
+  await setDateTime(root, f.quoteDeadline, dayIn(2), '18:00');
   typeInto(controlLabelled(root, f.expectedPrice), '3800.5');
 }
 
@@ -106,7 +121,8 @@ describe('<yp-freight-demands view="demand">', () => {
     assertEqual(body.publish, true, 'published');
     assertEqual(body.expectedPriceFen, 380_050, 'yuan → fen');
     assertEqual(body.pallets, 80, 'an integer');
-    assertEqual(body.loadFrom, new Date(`${inHours(72)}:00+08:00`).toISOString(), 'Beijing time → UTC');
+    assertEqual(body.loadFrom, utcOf(dayIn(3), '08:00'), 'Beijing time → UTC');
+    assertEqual(body.quoteDeadline, utcOf(dayIn(2), '18:00'), 'the deadline too');
     assert(/^[0-9a-f]{32}$/.test(String(body.requestId)), 'a request id');
     assert(toasts.includes(formLabels.published), 'told');
     await waitFor(() => dataRows(root).length === 8, 'the new order listed');
@@ -118,7 +134,7 @@ describe('<yp-freight-demands view="demand">', () => {
     await dialogOf(root);
     await fillDemand(root);
     await choose(root, formLabels.field.destinationAddressId, '嘉定一号仓（上海市嘉定区）');
-    typeInto(controlLabelled(root, formLabels.field.loadTo), inHours(70));
+    await setDateTime(root, formLabels.field.loadTo, dayIn(3), '07:30');
     clickButton(root, formLabels.saveDraft);
     await waitFor(
       () => fieldError(root, formLabels.field.destinationAddressId) === formLabels.errors.sameAddress,
@@ -267,14 +283,10 @@ describe('<yp-freight-demands view="demandDetail">', () => {
     assert(root.textContent?.includes(detailLabels.expiredNotice), 'says why');
     (await buttonNamed(root, detailLabels.republish)).click();
     const dialog = await dialogOf(root);
-    typeInto(controlLabelled(dialog, formLabels.field.quoteDeadline), inHours(24));
+    await setDateTime(root, formLabels.field.quoteDeadline, dayIn(1), '18:00');
     buttonsNamed(dialog, detailLabels.republish).at(-1)!.click();
     await waitFor(() => toasts.includes(detailLabels.republished), 'republished');
-    assertEqual(
-      lastBody('republish')?.quoteDeadline,
-      new Date(`${inHours(24)}:00+08:00`).toISOString(),
-      'the deadline in UTC',
-    );
+    assertEqual(lastBody('republish')?.quoteDeadline, utcOf(dayIn(1), '18:00'), 'the deadline in UTC');
   });
 });
 

@@ -25,6 +25,7 @@ export const demandLabels = {
   route: (from: string, to: string) => `${from} → ${to}`,
   loadWindow: (from: string, to: string) => `${from} 至 ${to}`,
   cargo: (name: string, pallets: number, weightKg: number) => `${name}，${pallets} 托，${weightKg} 公斤`,
+  cargoInRow: (name: string, pallets: number) => `${name}（${pallets} 托）`,
   none: '—',
 } as const;
 
@@ -48,6 +49,8 @@ export const formLabels = {
   noAddresses: '还没有托运地址，请先在“托运地址”页新增',
   priceHint: '选填，承运方报价时可见',
   timeHint: '北京时间',
+  timeOf: (field: string) => `${field}（时刻）`,
+  timePlaceholder: '时刻',
   saveDraft: '保存草稿',
   publish: '发布',
   cancel: '取消',
@@ -165,6 +168,7 @@ export const reasonLabels = {
 export const blacklistLabels = {
   open: '黑名单',
   title: '承运方黑名单',
+  hint: '黑名单中的承运方看不到您的托运需求，也不能报价。',
   caption: '已拉黑的承运方',
   columns: { carrier: '承运方', reason: '原因', createdAt: '拉黑时间', actions: '操作' },
   empty: '黑名单为空',

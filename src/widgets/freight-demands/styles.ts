@@ -4,7 +4,7 @@ import { vars } from '../../ui';
 
 /** A line of guidance under a title or in a dialog. */
 export const Hint = styled.p`
-  margin: 0 0 ${vars.spaceMd};
+  margin: ${vars.spaceSm} 0 ${vars.spaceMd};
   color: ${vars.colorTextSecondary};
 `;
 
