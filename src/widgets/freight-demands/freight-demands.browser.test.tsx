@@ -1,7 +1,8 @@
 import { PAGES } from '../../contract/pages';
 import { uiLabels } from '../../ui/labels';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
-import { describe, it } from '../../ui/test-support/browser-test';
+import { resetConfig, sessionStore } from '../../core';
+import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
 import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
 import {
   buttonNamed,
@@ -352,5 +353,97 @@ describe('<yp-freight-demands view="address">', () => {
     clickButton(await confirmDialogOf(root), addressLabels.remove);
     await waitFor(() => dataRows(root).length === 3, 'deleted');
     assertDeepEqual(lastBody('delete'), { id: 'ad-chengdu' }, 'the request');
+  });
+});
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const firstCells = (root: ShadowRoot) =>
+  dataRows(root).map((row) => row.querySelector('td')?.textContent ?? '');
+
+describe('<yp-freight-demands> on one page with the shared cache', () => {
+  it('offers an address saved in another widget in the open demand form without a reload', async () => {
+    start();
+    const list = mountTag('yp-freight-demands', 'view="demand"');
+    await waitFor(() => dataRows(list).length === 7, 'the demand orders');
+    (await buttonNamed(list, demandLabels.add)).click();
+    await dialogOf(list);
+    const addresses = mountTag('yp-freight-demands', 'view="address"');
+    await waitFor(() => dataRows(addresses).length === 3, 'the addresses');
+    (await buttonNamed(addresses, addressLabels.add)).click();
+    const dialog = await dialogOf(addresses);
+    const f = addressLabels.field;
+    for (const [label, value] of [
+      [f.name, '苏州园区仓'],
+      [f.province, '江苏省'],
+      [f.city, '苏州市'],
+      [f.district, '工业园区'],
+      [f.detail, '星华街 99 号'],
+      [f.contact, '陈强'],
+      [f.phone, '13912345678'],
+    ] as const)
+      typeInto(controlLabelled(dialog, label), value);
+    clickButton(dialog, addressLabels.save);
+    await waitFor(() => dataRows(addresses).length === 4, 'saved');
+    await choose(list, formLabels.field.originAddressId, '苏州园区仓（苏州市工业园区）');
+  });
+});
+
+describe('<yp-freight-demands> across a company switch', () => {
+  beforeEach(() => sessionStore.clearLogin());
+  afterEach(() => sessionStore.clearLogin());
+
+  it('shows the new company’s orders at once, never the old company’s', async () => {
+    start({ delayMs: 100 });
+    resetConfig(); // the portal session is the caller, as in the shell
+    sessionStore.set({
+      token: 'token-a',
+      userAccount: 'demo_a',
+      companyId: 'co-lecheng',
+      companyName: '上海乐橙包装',
+    });
+    const root = mountTag('yp-freight-demands', 'view="demand"');
+    await waitFor(() => firstCells(root).includes('TY202611240001'), 'company A orders');
+
+    const companyB = fake.backend.demands
+      .slice(5)
+      .map((order) => ({ ...order, documentNo: `B-${order.documentNo}` }));
+    fake.backend.demands.splice(0, fake.backend.demands.length, ...companyB);
+    sessionStore.set({ token: 'token-b', companyId: 'co-shuwei', companyName: '成都蜀味食品' });
+    await nextFrame();
+    assert(!firstCells(root).includes('TY202611240001'), 'no order of company A while B loads');
+    await waitFor(
+      () => firstCells(root).length === 2 && firstCells(root)[0]!.startsWith('B-'),
+      'company B orders',
+    );
+    assertEqual(fake.backend.callsTo('searchList').at(-1)?.headers.get('token'), 'token-b', 'read with B');
+  });
+});
+
+describe('<yp-freight-demands> list state in the URL', () => {
+  let original = '';
+  beforeEach(() => {
+    original = location.href;
+  });
+  afterEach(() => history.replaceState(history.state, '', original));
+
+  it('starts from the status and keyword in the URL and writes a new tab back', async () => {
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}?status=quoting&keyword=${encodeURIComponent('托盘')}`,
+    );
+    start();
+    const root = mountTag('yp-freight-demands', 'view="demand" data-yp-url-state');
+    await waitFor(() => dataRows(root).length === 1, 'the quoting order');
+    assertDeepEqual(
+      lastBody('searchList'),
+      { pageNum: 1, pageSize: 10, status: 'quoting', keyword: '托盘' },
+      'read from the URL',
+    );
+    tabNamed(root, '已完成')!.click();
+    await waitFor(
+      () => new URLSearchParams(location.search).get('status') === 'completed',
+      'the tab in the URL',
+    );
   });
 });
