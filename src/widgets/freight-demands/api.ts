@@ -18,6 +18,7 @@ import type {
   SignDemandRequest,
 } from '../../contract/freight';
 import { api } from '../../core';
+import { invalidateApiPaths } from '../query';
 
 const D = API.entrustDemandOrder;
 
@@ -37,14 +38,28 @@ export const ADDRESS_READS = [ADDRESS_LIST_CALL, API.entrustAddress.detail] as c
 /** A blacklisted carrier's quotes leave the shipper's detail. */
 export const BLACKLIST_READS = [BLACKLIST_CALL, API.entrustBlackList.carriers, DEMAND_DETAIL_CALL] as const;
 
+/**
+ * A refused write on a demand order often means it moved on meanwhile (2001 状态已变化: another user chose
+ * a quote first): the order is read again, so the view shows where it now stands beside the toast.
+ */
+async function refreshedOnRefusal<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    void invalidateApiPaths(DEMAND_READS);
+    throw error;
+  }
+}
+
 export const demandsApi = {
   save: (input: DemandOrderInput) => api.post<DemandOrder>(D.save, input),
   republish: (request: RepublishRequest) => api.post<DemandOrder>(D.republish, request),
   cancel: (request: CancelRequest) => api.post<DemandOrder>(D.cancel, request),
-  chooseQuote: (request: ChooseQuoteRequest) => api.post<DemandOrder>(D.chooseQuote, request),
+  chooseQuote: (request: ChooseQuoteRequest) =>
+    refreshedOnRefusal(api.post<DemandOrder>(D.chooseQuote, request)),
   /** Sends the signing code (scene 'sign') to the signer's bound mobile. */
   sendCode: (id: string) => api.post<VerificationCodeSent>(D.verifyCode, { id }),
-  sign: (request: SignDemandRequest) => api.post<CarrierOrder>(D.sign, request),
+  sign: (request: SignDemandRequest) => refreshedOnRefusal(api.post<CarrierOrder>(D.sign, request)),
   quote: (input: QuoteInput) => api.post<Quote>(API.carrierOrderManagement.signUp, input),
   evaluate: (input: EvaluationInput) => api.post<Evaluation>(API.entrustEvaluation.evaluate, input),
   blacklist: (input: BlacklistInput) => api.post<unknown>(API.entrustBlackList.add, input),

@@ -209,6 +209,9 @@ function hallFixtures(): DemandOrder[] {
 
 const listed = ({ quotes: _q, contractSignedAt: _c, ...row }: DemandOrderDetail): DemandOrder => row;
 
+/** 2001: the document moved on since it was read (the compare-and-set lost). */
+const stateChanged: Envelope<null> = { errcode: 2001, errmsg: '状态已变化，请刷新后重试', data: null };
+
 const invalid = (fields: ValidationFailure['fields']): Envelope<ValidationFailure> => ({
   errcode: 2003,
   errmsg: fields.map((field) => field.message).join('；'),
@@ -296,7 +299,7 @@ export function installFakeFreightDemandsBackend(
     const order = find(body);
     if (!order) return notFound;
     // The compare-and-set the server does: a second choice finds the order chosen already.
-    if (order.status !== 'quoting') return refuse('状态已变化，请刷新后重试');
+    if (order.status !== 'quoting') return stateChanged;
     const chosen = order.quotes.find((row) => row.id === body.quoteId);
     if (!chosen) return refuse('报价不存在');
     for (const row of order.quotes) row.status = row === chosen ? 'chosen' : 'lost';
@@ -330,7 +333,7 @@ export function installFakeFreightDemandsBackend(
   const sign = (body: Record<string, unknown>): Envelope<CarrierOrder> | Envelope<null> => {
     const order = find(body);
     if (!order) return notFound;
-    if (order.status !== 'chosen') return refuse('状态已变化，请刷新后重试');
+    if (order.status !== 'chosen') return stateChanged;
     if (body.code !== FAKE_SIGN_CODE) return refuse('验证码错误');
     const carrierOrderId = `co-new-${++serial}`;
     Object.assign(order, { status: 'signed', carrierOrderId, contractSignedAt: NOW });
