@@ -144,8 +144,8 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/home/index.ts': 7,
   'src/widgets/group-reports/index.ts': 3,
   'src/widgets/group-reports/downstream.ts': 2,
-  // Issue 15: 托运需求单 with its detail, signing and six dialogs, 货源大厅 and 托运地址 in one chunk (11.6 KB).
-  'src/widgets/freight-demands/index.ts': 12,
+  // Issue 15: 托运需求单 with its detail, signing and seven dialogs, 货源大厅 and 托运地址 in one chunk (12.0 KB).
+  'src/widgets/freight-demands/index.ts': 12.5,
 };
 
 /**

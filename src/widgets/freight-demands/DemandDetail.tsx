@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { API } from '../../contract/api-paths';
+import { useState, type ReactNode } from 'react';
 import {
   FREIGHT_CODES,
   QUOTE_STATUS_LABELS,
@@ -24,7 +23,14 @@ import {
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
-import { BLACKLIST_READS, DEMAND_DETAIL_CALL, DEMAND_READS, EVALUATION_CALL, demandsApi } from './api';
+import {
+  BLACKLIST_READS,
+  CONTRACT_DOWNLOAD_PATH,
+  DEMAND_DETAIL_CALL,
+  DEMAND_READS,
+  EVALUATION_CALL,
+  demandsApi,
+} from './api';
 import {
   cargoOf,
   deadlineOf,
@@ -63,7 +69,7 @@ export function DemandDetail({ id }: { id: string }) {
   );
 }
 
-function DemandView({ order, back }: { order: DemandOrderDetail; back: React.ReactNode }) {
+function DemandView({ order, back }: { order: DemandOrderDetail; back: ReactNode }) {
   const emit = useEmit();
   const { can } = usePermissions();
   const session = useSession();
@@ -176,7 +182,7 @@ function DemandView({ order, back }: { order: DemandOrderDetail; back: React.Rea
         </Button>
       )}
       {order.contractSignedAt && can(FREIGHT_CODES.downloadContract) && (
-        <Button onClick={() => void openDownload(API.entrustDemandOrder.downloadContract, { id: order.id })}>
+        <Button onClick={() => void openDownload(CONTRACT_DOWNLOAD_PATH, { id: order.id })}>
           {text.downloadContract}
         </Button>
       )}

@@ -29,6 +29,8 @@ export const CONTRACT_PREVIEW_CALL = D.contractPreview;
 export const ADDRESS_LIST_CALL = API.entrustAddress.list;
 export const BLACKLIST_CALL = API.entrustBlackList.list;
 export const EVALUATION_CALL = API.entrustEvaluation.evaluateDetail;
+/** GET ?id=…: the signed freight contract (PDF). */
+export const CONTRACT_DOWNLOAD_PATH = D.downloadContract;
 
 /** What a demand order's write changes: both lists (a carrier's quote hall on the same page) and the detail. */
 export const DEMAND_READS = [DEMAND_LIST_CALL, QUOTE_HALL_CALL, DEMAND_DETAIL_CALL] as const;
