@@ -220,6 +220,8 @@ export interface DemandOrder {
   cancelReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The quote hall (searchQuoteHall) only: the viewing carrier's own quote on the order, null when none. */
+  myQuote?: Quote | null;
 }
 
 export const QUOTE_STATUSES = ['submitted', 'chosen', 'lost'] as const;
@@ -257,6 +259,9 @@ export interface DemandOrderQuery extends PageQuery {
   keyword?: string;
   dateStart?: string;
   dateEnd?: string;
+  /** The quote hall (searchQuoteHall) only: true lists the orders I quoted on (我的报价) instead of the
+   * ones I may quote. */
+  mine?: boolean;
 }
 
 /** republish { id, quoteDeadline } · cancel { id, reason } · chooseQuote { id, quoteId } */

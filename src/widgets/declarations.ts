@@ -6,6 +6,7 @@ import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
+import { freightDemandsWidget } from './freight-demands/declaration';
 import { downstreamDataWidget, groupReportsWidget } from './group-reports/declaration';
 import { homeWidget } from './home/declaration';
 import { membershipWidget } from './membership/declaration';
@@ -41,6 +42,7 @@ export const WIDGET_DECLARATIONS = [
   homeWidget,
   groupReportsWidget,
   downstreamDataWidget,
+  freightDemandsWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];
