@@ -19,7 +19,8 @@
  * QUOTE 报价 (carrierOrderManagement/signUp): a carrier's price in fen for a quoting demand order, one live
  * quote per carrier and order (quoting again replaces its price). Quote states: submitted 已报价 → chosen
  * 已中标 | lost 未中标. chooseQuote is a compare-and-set on the demand order's status: of two racing
- * choices exactly one wins, the other gets 2001 (状态已变化).
+ * choices exactly one wins, the other gets a business refusal (errcode -1, 状态已变化; the widget reads the
+ * order again).
  *
  * SIGNING (yeloflex/entrustDemandOrder/verifyCode sends the code, /sign confirms): the shipper previews the
  * contract (contractPreview: parties, route, cargo, price, terms), asks for a code — the verification code

@@ -41,7 +41,7 @@ export const ADDRESS_READS = [ADDRESS_LIST_CALL, API.entrustAddress.detail] as c
 export const BLACKLIST_READS = [BLACKLIST_CALL, API.entrustBlackList.carriers, DEMAND_DETAIL_CALL] as const;
 
 /**
- * A refused write on a demand order often means it moved on meanwhile (2001 状态已变化: another user chose
+ * A refused write on a demand order often means it moved on meanwhile (状态已变化: another user chose
  * a quote first): the order is read again, so the view shows where it now stands beside the toast.
  */
 async function refreshedOnRefusal<T>(call: Promise<T>): Promise<T> {

@@ -209,8 +209,8 @@ function hallFixtures(): DemandOrder[] {
 
 const listed = ({ quotes: _q, contractSignedAt: _c, ...row }: DemandOrderDetail): DemandOrder => row;
 
-/** 2001: the document moved on since it was read (the compare-and-set lost). */
-const stateChanged: Envelope<null> = { errcode: 2001, errmsg: '状态已变化，请刷新后重试', data: null };
+/** A business refusal: the document moved on since it was read (the compare-and-set lost). */
+const stateChanged: Envelope<null> = { errcode: -1, errmsg: '状态已变化，请刷新后重试', data: null };
 
 const invalid = (fields: ValidationFailure['fields']): Envelope<ValidationFailure> => ({
   errcode: 2003,

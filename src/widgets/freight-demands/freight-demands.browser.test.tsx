@@ -229,7 +229,7 @@ describe('<yp-freight-demands view="demandDetail">', () => {
     assert(String(to?.query?.id).startsWith('co-new-'), 'with its id');
   });
 
-  it('shows the order as it now stands when another user chose a quote first (2001)', async () => {
+  it('shows the order as it now stands when another user chose a quote first (状态已变化)', async () => {
     const root = await detailPage('d-quoting');
     const choice = await buttonNamed(root, `${detailLabels.choose} 嘉兴顺路运输`);
     // Another user of the company chose 广州白云物流 meanwhile.
@@ -239,8 +239,11 @@ describe('<yp-freight-demands view="demandDetail">', () => {
     );
     choice.click();
     clickButton(await confirmDialogOf(root), detailLabels.choose);
-    // The toast's text is the http client's (2001 is not in src/core's catalogue yet); the order is read again.
-    await waitFor(() => toasts.length > 0, 'refused');
+    // The server's refusal is toasted as it says it; the order is read again.
+    await waitFor(
+      () => toasts.some((toast) => toast.includes('状态已变化')),
+      'refused, in the server’s words',
+    );
     await buttonNamed(root, detailLabels.signContract);
     assert(root.textContent?.includes('已选定'), 'the order as it now stands');
     assert(!root.querySelector('[role="dialog"]'), 'no signing opened for the refused choice');
