@@ -2,17 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
-import type {
-  DemandOrder,
+import {
+  FREIGHT_CODES,
+  type DemandOrder,
   DemandOrderDetail,
-  EntrustAddress,
-  Evaluation,
-  FreightContractPreview,
+  type EntrustAddress,
+  type Evaluation,
+  type FreightContractPreview,
 } from '../../../src/contract/freight';
 import { ok } from '../../testing/api-calls';
 import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { readSheet } from '../../testing/xlsx-sheet';
+import { revokeSupervisorCodes } from '../../testing/revoke-codes';
 import { followCarrierOrder, markDemandSigned } from './index';
 import {
   D,
@@ -201,5 +203,26 @@ describe.each(TEST_DIALECTS)('entrust addresses, exports, contracts and evaluati
     await quoteOn(server, p.carrier, next.id, 100_000);
     const detail = await ok<DemandOrderDetail>(server, D.detail, { id: next.id }, p.shipper);
     expect(detail.quotes[0]?.carrierStars).toBeGreaterThan(0);
+  });
+
+  // Last: it takes codes from demo_pallet's role for the rest of this server's life.
+  it('answers 4030 to a shipper whose role lacks the code of the call, before reading the body', async () => {
+    const order = await chosenOrder();
+    await sign(order.id);
+    await revokeSupervisorCodes(server.db, [
+      FREIGHT_CODES.demandSign,
+      FREIGHT_CODES.demandEdit,
+      FREIGHT_CODES.downloadContract,
+      FREIGHT_CODES.addressEdit,
+    ]);
+    for (const path of [D.chooseQuote, D.contractPreview, D.verifyCode, D.save, A.save, A.delete]) {
+      expect((await call(server, path, { anything: 1 }, p.shipper)).errcode, path).toBe(
+        Errcode.NO_PERMISSION,
+      );
+    }
+    const pdf = await download(D.downloadContract, `id=${order.id}`, p.shipper);
+    expect(await pdf.json()).toMatchObject({ errcode: Errcode.NO_PERMISSION });
+    // Reading needs no code.
+    expect((await call(server, D.detail, { id: order.id }, p.shipper)).errcode).toBe(0);
   });
 });

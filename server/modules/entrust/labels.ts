@@ -39,7 +39,6 @@ export const ENTRUST_LABELS = {
   alreadyEvaluated: '该承运订单已评价',
   blacklistSelf: '不能将本企业列入黑名单',
   verbs: {
-    publish: '发布',
     republish: '重新发布',
     cancel: '取消',
     chooseQuote: '选定报价',
