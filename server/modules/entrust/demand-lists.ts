@@ -37,7 +37,12 @@ function filtered(query: DemandQuery, filters: DemandFilters, now: number): Dema
     });
 }
 
-async function page(query: DemandQuery, paging: Paging, now: number): Promise<Page<DemandOrder>> {
+async function page(
+  query: DemandQuery,
+  paging: Paging,
+  now: number,
+  viewerCompanyId: string,
+): Promise<Page<DemandOrder>> {
   const [rows, count] = await Promise.all([
     query
       .orderBy('d.created_at', 'desc')
@@ -51,7 +56,7 @@ async function page(query: DemandQuery, paging: Paging, now: number): Promise<Pa
       .executeTakeFirstOrThrow(),
   ]);
   return pageOf(
-    rows.map((row) => toDemandOrder(row, now)),
+    rows.map((row) => toDemandOrder(row, now, viewerCompanyId)),
     Number(count.n),
     paging,
   );
@@ -65,7 +70,12 @@ export function searchOwnDemands(
   filters: DemandFilters,
   paging: Paging,
 ): Promise<Page<DemandOrder>> {
-  return page(filtered(demandRows(db).where('d.company_id', '=', companyId), filters, now), paging, now);
+  return page(
+    filtered(demandRows(db).where('d.company_id', '=', companyId), filters, now),
+    paging,
+    now,
+    companyId,
+  );
 }
 
 /**
@@ -82,7 +92,7 @@ export function searchQuoteHall(
   const hall = demandRows(db)
     .where('d.company_id', '!=', companyId)
     .where((eb) => carrierMaySee(eb, companyId, now));
-  return page(filtered(hall, filters, now), paging, now);
+  return page(filtered(hall, filters, now), paging, now, companyId);
 }
 
 /** An order the company may see: its own, or one carrierMaySee lets it see; else 托运需求单不存在. */
@@ -146,7 +156,7 @@ export async function demandDetail(
 ): Promise<DemandOrderDetail> {
   const row = await visibleDemand(db, companyId, id, now);
   return {
-    ...toDemandOrder(row, now),
+    ...toDemandOrder(row, now, companyId),
     quotes: await quotesOf(db, row, companyId),
     contractSignedAt: row.signed_at === null ? null : iso(Number(row.signed_at)),
   };

@@ -102,8 +102,13 @@ export const likeLower = (column: string, pattern: string) =>
 const snapshot = (json: string): AddressSnapshot => JSON.parse(json) as AddressSnapshot;
 const num = (value: number | null): number | null => (value === null ? null : Number(value));
 
-export function toDemandOrder(row: DemandRow, now: number): DemandOrder {
+/**
+ * The wire form as `viewerCompanyId` may see it: the agreed price and the chosen carrier are the
+ * shipper's and that carrier's business (another carrier would read a competitor's price in them).
+ */
+export function toDemandOrder(row: DemandRow, now: number, viewerCompanyId: string): DemandOrder {
   const quoteDeadline = iso(Number(row.quote_deadline));
+  const party = viewerCompanyId === row.company_id || viewerCompanyId === row.carrier_company_id;
   return {
     id: row.id,
     documentNo: row.document_no,
@@ -122,8 +127,8 @@ export function toDemandOrder(row: DemandRow, now: number): DemandOrder {
     quoteDeadline,
     remark: row.remark,
     quoteCount: Number(row.quote_count ?? 0),
-    agreedPriceFen: num(row.agreed_price_fen),
-    carrierCompanyName: row.carrier_name,
+    agreedPriceFen: party ? num(row.agreed_price_fen) : null,
+    carrierCompanyName: party ? row.carrier_name : null,
     carrierOrderId: row.carrier_order_id,
     cancelReason: row.cancel_reason,
     createdAt: iso(Number(row.created_at)),

@@ -101,6 +101,7 @@ export async function saveDemandOrder(
   const repeated = await earlier();
   if (repeated && (input.id === undefined || repeated.id === input.id))
     return demandDetail(deps.db, actor.companyId, repeated.id, now);
+  if (repeated) throw fieldError('requestId', ENTRUST_LABELS.requestIdTaken);
   if (input.id !== undefined) {
     const draft = await ownDemand(deps.db, actor.companyId, input.id);
     if (draft.status !== 'draft') throw fieldError('id', ENTRUST_LABELS.onlyDraftEditable(draft.status));

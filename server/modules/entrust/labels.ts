@@ -28,6 +28,7 @@ export const ENTRUST_LABELS = {
     `报价截止时间须在发布后 ${minHours} 小时至 ${maxDays} 天之间`,
   deadlineAfterLoad: '报价截止时间须早于装货开始时间',
   instantInvalid: '时间格式不正确（ISO 8601）',
+  requestIdTaken: '该请求编号已用于另一张托运需求单',
   notCarrier: '本企业不是承运方，不能报价',
   ownOrder: '不能对本企业的托运需求单报价',
   blacklisted: '托运方已将本企业列入黑名单，不能报价',

@@ -34,7 +34,7 @@ export async function* partnerOrders(
       .offset((paging.pageNum - 1) * paging.pageSize)
       .execute();
     return pageOf(
-      rows.map((row) => toDemandOrder(row, now)),
+      rows.map((row) => toDemandOrder(row, now, companyId)),
       rows.length,
       paging,
     );

@@ -72,6 +72,11 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     expect((await messagesTo(lostBy, '报价未中标')).some((text) => text.includes(order.documentNo))).toBe(
       true,
     );
+    // The losing carrier still sees the order, but neither the winner nor its price.
+    const lostToken = lostBy === p.baiYunId ? p.carrier : p.otherCarrier;
+    const seenByLoser = (await detailOf(server, lostToken, order.id)).data;
+    expect(seenByLoser).toMatchObject({ status: 'chosen', agreedPriceFen: null, carrierCompanyName: null });
+    expect(seenByLoser.quotes.map((quote) => quote.status)).toEqual(['lost']);
     // Choosing the chosen quote again answers the order as it is.
     const winningQuote = detail.quotes.find((quote) => quote.status === 'chosen')!;
     expect(
