@@ -22,10 +22,9 @@ export function requireMove(
   to: DemandStatus,
   verb: string,
   now: number,
-): DemandStatus {
+): void {
   const from = statusNow(row, now);
   if (!demandStates.canTransition(from, to)) throw businessError(ENTRUST_LABELS.demandRefused(from, verb));
-  return from;
 }
 
 export interface DemandMove {
@@ -44,7 +43,10 @@ export interface DemandMove {
  * call moved it, false when the order was not in `from` any more (a racing request moved it first).
  */
 export async function moveDemand(db: DbOrTrx, move: DemandMove): Promise<boolean> {
-  if (move.from.length === 0) return false;
+  // A move outside the table is a programming error (editing a draft keeps it a draft: not a move).
+  const outside = move.from.filter((from) => from !== move.to && !demandStates.canTransition(from, move.to));
+  if (outside.length > 0)
+    throw new Error(`demand order move ${outside.join('|')} → ${move.to} is not in the table`);
   const result = await entrustDb(db)
     .updateTable('entrust_demand_orders as d')
     .set((eb) => ({
