@@ -14,42 +14,29 @@ import { Fields } from '../../http/fields';
 import { registerPagedList } from '../../http/paged-list';
 import { Strict, type ApiRouter } from '../../http/route';
 import { VerificationCodeSentSchema } from '../../http/wire/auth';
-import { NoData, Nullable, OneOfKeys } from '../../http/wire/schema';
+import { Nullable, OneOfKeys } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
 import { StockFields, dateRangeFields } from '../stock';
-import { addressDetail, deleteAddress, listAddresses, saveAddress } from './addresses';
-import { addToBlacklist, listBlacklist, listCarriers, removeFromBlacklist } from './blacklist';
+import { addressRoutes } from './address-routes';
+import { blacklistRoutes } from './blacklist-routes';
 import { contractPreview, sendSigningCode, signedContract } from './contract';
 import { demandDetail, searchOwnDemands, searchQuoteHall } from './demand-lists';
 import { cancelDemand, republishDemand, saveDemandOrder } from './demand-save';
 import { evaluate, evaluationDetail } from './evaluations';
-import { ADDRESS_COLUMNS, DEMAND_COLUMNS } from './export-columns';
+import { DEMAND_COLUMNS } from './export-columns';
 import { ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
 import { entrust } from './migrations/0027-entrust';
 import { partnerOrders } from './partner-orders';
 import { chooseQuote, submitQuote } from './quotes';
+import { F, byId, instant, opt, reason, roles, session, text } from './route-fields';
 import { seedDemoEntrust } from './seed';
 import {
-  BlacklistEntrySchema,
-  CarrierCompanySchema,
   DemandOrderDetailSchema,
   DemandOrderSchema,
-  EntrustAddressSchema,
   EvaluationSchema,
   FreightContractPreviewSchema,
   QuoteSchema,
 } from './wire';
-
-const opt = Type.Optional;
-/** The freight pages are in the pallet-sharing area (PAGES.logistics). */
-const roles = [2] as const;
-const session = { access: 'session', roles } as const;
-const byId = Strict({ id: Fields.id() });
-const F = ENTRUST_LABELS.fields;
-const text = (min: number, max: number, description: string) =>
-  Type.String({ minLength: min, maxLength: max, description });
-const instant = (description: string) => Type.String({ format: 'date-time', description });
-const reason = () => text(1, 200, F.reason);
 
 const demandFilters = {
   status: opt(OneOfKeys(DEMAND_STATUS_LABELS)),
@@ -261,109 +248,6 @@ function quoteAndEvaluationRoutes(api: ApiRouter): void {
       body: Strict({ carrierOrderId: Fields.id() }),
     },
     ({ deps, session, body }) => evaluationDetail(deps.db, session.companyId, body.carrierOrderId),
-  );
-}
-
-/** entrust/blackList/: the shipper's blocked carriers. */
-function blacklistRoutes(api: ApiRouter): void {
-  api.post(
-    API.entrustBlackList.add,
-    {
-      ...session,
-      summary: '拉黑承运方（其不再看到、也不能报价本企业的托运需求单）；返回黑名单',
-      response: Type.Array(BlacklistEntrySchema),
-      permission: FREIGHT_CODES.blacklist,
-      body: Strict({ carrierCompanyId: Fields.id(), reason: reason() }),
-    },
-    ({ deps, session, body }) => addToBlacklist(deps.db, session.companyId, deps.clock(), body),
-  );
-  api.post(
-    API.entrustBlackList.remove,
-    {
-      ...session,
-      summary: '移出黑名单；返回黑名单',
-      response: Type.Array(BlacklistEntrySchema),
-      permission: FREIGHT_CODES.blacklist,
-      body: Strict({ carrierCompanyId: Fields.id() }),
-    },
-    ({ deps, session, body }) => removeFromBlacklist(deps.db, session.companyId, body.carrierCompanyId),
-  );
-  api.post(
-    API.entrustBlackList.list,
-    {
-      ...session,
-      summary: '本企业的承运方黑名单',
-      response: Type.Array(BlacklistEntrySchema),
-      body: Strict({}),
-    },
-    ({ deps, session }) => listBlacklist(deps.db, session.companyId),
-  );
-  api.post(
-    API.entrustBlackList.carriers,
-    {
-      ...session,
-      summary: '平台的承运方（不含本企业），标明是否已被本企业拉黑',
-      response: Type.Array(CarrierCompanySchema),
-      body: Strict({ keyword: opt(StockFields.text(50, ENTRUST_LABELS.carrierKeyword)) }),
-    },
-    ({ deps, session, body }) => listCarriers(deps.db, session.companyId, body.keyword),
-  );
-}
-
-/** yeloflex/entrustAddress/: the shipper's addresses. */
-function addressRoutes(api: ApiRouter): void {
-  registerPagedList(api, {
-    path: API.entrustAddress.list,
-    summary: '托运地址（名称、联系人或城市筛选；新地址在前；使用中的不能删除）',
-    row: EntrustAddressSchema,
-    roles,
-    exportPermission: FREIGHT_CODES.addressExport,
-    fileName: ENTRUST_EXPORT_LABELS.addressFile,
-    filters: { keyword: opt(StockFields.text(50, ENTRUST_LABELS.addressKeyword)) },
-    columns: ADDRESS_COLUMNS,
-    run: (deps, session, filters, paging) => listAddresses(deps.db, session.companyId, filters, paging),
-  });
-  api.post(
-    API.entrustAddress.save,
-    {
-      ...session,
-      summary: '新增或编辑托运地址（无 id 为新增；已下的需求单保留原地址）',
-      response: EntrustAddressSchema,
-      permission: FREIGHT_CODES.addressEdit,
-      body: Strict({
-        id: opt(Fields.id()),
-        name: text(1, 50, F.name),
-        province: text(1, 20, F.province),
-        city: text(1, 20, F.city),
-        district: text(1, 20, F.district),
-        detail: text(1, 100, F.detail),
-        contact: text(1, 20, F.contact),
-        phone: Type.String({
-          pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8})$',
-          description: '联系电话（手机号或带区号的座机）',
-        }),
-      }),
-    },
-    ({ deps, session, body }) => saveAddress(deps.db, session.companyId, deps.clock(), body),
-  );
-  api.post(
-    API.entrustAddress.detail,
-    { ...session, summary: '托运地址详情', response: EntrustAddressSchema, body: byId },
-    ({ deps, session, body }) => addressDetail(deps.db, session.companyId, body.id),
-  );
-  api.post(
-    API.entrustAddress.delete,
-    {
-      ...session,
-      summary: '删除托运地址（被未完结的需求单使用时拒绝，并指出是哪一单）',
-      response: NoData(),
-      permission: FREIGHT_CODES.addressEdit,
-      body: byId,
-    },
-    async ({ deps, session, body }) => {
-      await deleteAddress(deps.db, session.companyId, body.id);
-      return null;
-    },
   );
 }
 
