@@ -69,6 +69,7 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
         'declineAdministratorApplication',
         'delete',
         'delete', // shopreceiveaddress/delete
+        'delete', // yeloflex/entrustAddress/delete
         'deleteCustomerCompanyAccount',
         'deleteCustomerCompanyRole',
         'enableOrDisableCustomerAccount',

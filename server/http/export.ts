@@ -1,4 +1,4 @@
-import type { ExportPath } from '../../src/contract/api-paths';
+import type { ApiPath, ExportPath } from '../../src/contract/api-paths';
 import { PassThrough, Readable } from 'node:stream';
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import type { RoleValue } from '../../src/contract/auth';
@@ -51,7 +51,8 @@ const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
  */
 export function registerExport<P extends TProperties, Row>(
   api: ApiRouter,
-  path: ExportPath,
+  /** A list's twin (`…Export`), or a download URL of its own (companyEntrustByCompanyId). */
+  path: ExportPath | ApiPath,
   options: ExportOptions<P, Row>,
 ): void {
   // Widened to plain properties: the handler splits format and token off the filters itself.

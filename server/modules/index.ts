@@ -20,6 +20,7 @@ import { returnsModule } from './returns';
 import { transportModule } from './transport';
 import { verificationModule } from './verification';
 import { customersModule } from './customers';
+import { entrustModule } from './entrust';
 import { reportsModule } from './reports';
 import { geoModule } from './geo';
 import { groupDataModule } from './group-data';
@@ -78,6 +79,8 @@ export const MODULES: readonly ApiModule[] = [
   contractsModule,
   // After points and bills: my account reads their balances (its demo seed needs only the tray types).
   myAccountModule,
+  // After the demo accounts (its carrier quotes as demo_carrier); before carrier-orders, which signs its orders.
+  entrustModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

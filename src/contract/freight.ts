@@ -123,6 +123,12 @@ export const DEMAND_TRANSITIONS: Readonly<Record<DemandStatus, readonly DemandSt
   cancelled: [],
 };
 
+/**
+ * errcode of a compare-and-set that lost (状态已变化): the order moved between the caller's read and its
+ * write (two racing chooseQuote calls: one wins, the other gets this). Re-read and show the new status.
+ */
+export const FREIGHT_STATUS_CHANGED_ERRCODE = 2001;
+
 export function canMoveDemand(from: DemandStatus, to: DemandStatus): boolean {
   return DEMAND_TRANSITIONS[from].includes(to);
 }

@@ -104,4 +104,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: '子账号，角色「仓库文员」，无调拨/删除/导出权限',
     memberships: [{ company: DEMO_COMPANIES.leCheng, role: 2, admin: false, customRole: CLERK_ROLE }],
   },
+  {
+    userAccount: 'demo_carrier',
+    username: '黄志强',
+    mobile: '13800000008',
+    area: '2 托盘共享',
+    // 广州白云物流's administrator is demo_multi (one per company): this is its dispatcher, whose custom
+    // role 承运调度 (every 物流 code) the entrust seed makes (server/modules/entrust/seed.ts).
+    note: '承运方广州白云物流的子账号，角色「承运调度」（物流全部权限：货源大厅报价、承运订单）',
+    memberships: [{ company: DEMO_COMPANIES.baiYun, role: 2, admin: false }],
+  },
 ];

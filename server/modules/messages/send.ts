@@ -1,5 +1,6 @@
 import type { MessageType } from '../../../src/contract/messages';
 import { newId } from '../../db/ids';
+import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { messagesDb } from './tables';
 import { publishUnreadChange } from './unread-channel';
@@ -14,7 +15,8 @@ export interface NewMessage {
   content: string;
 }
 
-export type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'notifier'>;
+/** A transaction will do for db (a demo seed sends inside its own). */
+export type SendDeps = Pick<AppDeps, 'clock' | 'notifier'> & { db: DbOrTrx };
 
 /**
  * Stores a message and tells the recipients' open streams (on every node) that their counts changed.

@@ -72,6 +72,7 @@ describe.each(TEST_DIALECTS)('permission/loadMenuAndPermission on %s', (dialect)
     expect(body.data.menus.map((group) => group.name)).toEqual([
       '库存管理',
       '运输管理',
+      '物流托运',
       '归还管理',
       '归还记录',
       '客户管理',

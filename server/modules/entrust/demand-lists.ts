@@ -1,0 +1,163 @@
+import type { Page } from '../../../src/contract/envelope';
+import type { DemandOrder, DemandOrderDetail, DemandOrderQuery, Quote } from '../../../src/contract/freight';
+import type { DbOrTrx } from '../../db/schema';
+import { businessError } from '../../http/envelope';
+import type { Paging } from '../../http/paged-list';
+import { containsPattern, dayWindow, iso, pageOf } from '../ledger';
+import {
+  carrierMaySee,
+  demandRows,
+  hasEffectiveStatus,
+  likeLower,
+  toDemandOrder,
+  type DemandRow,
+} from './demand-row';
+import { ENTRUST_LABELS } from './labels';
+import { entrustDb } from './tables';
+
+export type DemandFilters = Omit<DemandOrderQuery, 'pageNum' | 'pageSize'>;
+type DemandQuery = ReturnType<typeof demandRows>;
+
+function filtered(query: DemandQuery, filters: DemandFilters, now: number): DemandQuery {
+  const { from, to } = dayWindow(filters);
+  const keyword = filters.keyword?.trim();
+  return query
+    .$if(filters.status !== undefined, (qb) => qb.where((eb) => hasEffectiveStatus(eb, filters.status!, now)))
+    .$if(from !== undefined, (qb) => qb.where('d.created_at', '>=', from!))
+    .$if(to !== undefined, (qb) => qb.where('d.created_at', '<', to!))
+    .$if(Boolean(keyword), (qb) => {
+      const pattern = containsPattern(keyword!);
+      return qb.where((eb) =>
+        eb.or(
+          ['d.document_no', 'd.cargo_name', 'd.origin_city', 'd.destination_city'].map((column) =>
+            likeLower(column, pattern),
+          ),
+        ),
+      );
+    });
+}
+
+async function page(
+  query: DemandQuery,
+  paging: Paging,
+  now: number,
+  viewerCompanyId: string,
+): Promise<Page<DemandOrder>> {
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('d.created_at', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(
+    rows.map((row) => toDemandOrder(row, now, viewerCompanyId)),
+    Number(count.n),
+    paging,
+  );
+}
+
+/** yeloflex/entrustDemandOrder/searchList: the shipper's own demand orders, newest first. */
+export function searchOwnDemands(
+  db: DbOrTrx,
+  companyId: string,
+  now: number,
+  filters: DemandFilters,
+  paging: Paging,
+): Promise<Page<DemandOrder>> {
+  return page(
+    filtered(demandRows(db).where('d.company_id', '=', companyId), filters, now),
+    paging,
+    now,
+    companyId,
+  );
+}
+
+/**
+ * yeloflex/entrustDemandOrder/searchQuoteHall (货源大厅): what a carrier may quote and what it quoted on or
+ * carries (carrierMaySee); never its own orders.
+ */
+export function searchQuoteHall(
+  db: DbOrTrx,
+  companyId: string,
+  now: number,
+  filters: DemandFilters,
+  paging: Paging,
+): Promise<Page<DemandOrder>> {
+  const hall = demandRows(db)
+    .where('d.company_id', '!=', companyId)
+    .where((eb) => carrierMaySee(eb, companyId, now));
+  return page(filtered(hall, filters, now), paging, now, companyId);
+}
+
+/** An order the company may see: its own, or one carrierMaySee lets it see; else 托运需求单不存在. */
+export async function visibleDemand(
+  db: DbOrTrx,
+  companyId: string,
+  id: string,
+  now: number,
+): Promise<DemandRow> {
+  const row = await demandRows(db)
+    .where('d.id', '=', id)
+    .where((eb) => eb.or([eb('d.company_id', '=', companyId), carrierMaySee(eb, companyId, now)]))
+    .executeTakeFirst();
+  if (!row) throw businessError(ENTRUST_LABELS.demandNotFound);
+  return row;
+}
+
+/**
+ * The quotes of an order with each carrier's average stars: every quote for the shipper, only its own for
+ * a carrier (a carrier never sees another carrier's price).
+ */
+export async function quotesOf(db: DbOrTrx, demand: DemandRow, viewerCompanyId: string): Promise<Quote[]> {
+  const rows = await entrustDb(db)
+    .selectFrom('entrust_quotes as q')
+    .innerJoin('companies as c', 'c.id', 'q.carrier_company_id')
+    .selectAll('q')
+    .select('c.name as carrier_name')
+    .select((eb) =>
+      eb
+        .selectFrom('entrust_evaluations as e')
+        .whereRef('e.carrier_company_id', '=', 'q.carrier_company_id')
+        .select((inner) => inner.fn.avg<number | string | null>('e.stars').as('stars'))
+        .as('stars'),
+    )
+    .where('q.demand_order_id', '=', demand.id)
+    .$if(demand.company_id !== viewerCompanyId, (qb) =>
+      qb.where('q.carrier_company_id', '=', viewerCompanyId),
+    )
+    .orderBy('q.price_fen')
+    .orderBy('q.created_at')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    demandOrderId: row.demand_order_id,
+    carrierCompanyId: row.carrier_company_id,
+    carrierCompanyName: row.carrier_name,
+    priceFen: Number(row.price_fen),
+    remark: row.remark,
+    status: row.status,
+    carrierStars: row.stars === null ? null : Math.round(Number(row.stars) * 10) / 10,
+    createdAt: iso(Number(row.created_at)),
+  }));
+}
+
+/** yeloflex/entrustDemandOrder/detail: the order and the quotes the viewer may see. */
+export async function demandDetail(
+  db: DbOrTrx,
+  companyId: string,
+  id: string,
+  now: number,
+): Promise<DemandOrderDetail> {
+  const row = await visibleDemand(db, companyId, id, now);
+  return {
+    ...toDemandOrder(row, now, companyId),
+    quotes: await quotesOf(db, row, companyId),
+    contractSignedAt: row.signed_at === null ? null : iso(Number(row.signed_at)),
+  };
+}
