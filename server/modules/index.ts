@@ -24,6 +24,7 @@ import { reportsModule } from './reports';
 import { geoModule } from './geo';
 import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
+import { carrierOrdersModule } from './carrier-orders';
 
 /**
  * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
@@ -78,6 +79,8 @@ export const MODULES: readonly ApiModule[] = [
   contractsModule,
   // After points and bills: my account reads their balances (its demo seed needs only the tray types).
   myAccountModule,
+  // After entrust: a carrier order is signed from a demand order (its seed signs entrust's demo ones).
+  carrierOrdersModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */
