@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { Errcode } from '../../../src/contract/errcodes';
 import { API } from '../../../src/contract/api-paths';
 import type { Envelope } from '../../../src/contract/envelope';
 import {
@@ -110,6 +111,34 @@ export async function signedOrder(server: TestServer, parties: Parties, priceFen
   const { body } = await signDemand(server, parties, demandId, await signCode(server, parties));
   expect(body.errcode, JSON.stringify(body)).toBe(0);
   return body.data;
+}
+
+const FRESH_PASSWORD = 'Fresh@123456';
+
+const thirdCompanies = new WeakMap<TestServer, Promise<string>>();
+
+/** A company of its own (registered as a new user would, once per server): neither party of any order. */
+export function thirdCompanyToken(server: TestServer): Promise<string> {
+  const known = thirdCompanies.get(server);
+  if (known) return known;
+  const token = registerThirdCompany(server);
+  thirdCompanies.set(server, token);
+  return token;
+}
+
+async function registerThirdCompany(server: TestServer): Promise<string> {
+  const mobile = '13900007701';
+  await server.post(API.verificationCode.getVerificationCode, { mobile, scene: 'register' });
+  const registered = await server.post(API.user.register, {
+    companyName: '第三方测试物流有限公司',
+    userAccount: 'third_party_freight',
+    username: '周强',
+    mobile,
+    code: await server.readSmsCode(mobile, 'register'),
+    password: await server.encrypt(FRESH_PASSWORD),
+  });
+  expect(registered.body.errcode, JSON.stringify(registered.body)).toBe(Errcode.SUCCESS);
+  return server.login('third_party_freight', FRESH_PASSWORD);
 }
 
 export const DEMO_VEHICLE = { plateNumber: '粤A12345', driverName: '王师傅', driverPhone: '13912345678' };

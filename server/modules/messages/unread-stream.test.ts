@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { connectDatabase, type DialectName } from '../../db/connect';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { sendMessage } from './send';
-import { openEventStreamClient } from './sse-test-client';
+import { openEventStreamClient } from '../../testing/sse-test-client';
 
 const STREAM = '/api/customerMessage/stream';
 
@@ -34,7 +34,7 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
   const systemUnread = (data: MessageCollectData) => data.byType.find((t) => t.type === 'system')!.unread;
 
   it('sends the counts on connect, then again when a message arrives or is read', async () => {
-    // Streams stay open until the server closes in afterAll (see sse-test-client.ts).
+    // Streams stay open until the server closes in afterAll (see testing/sse-test-client.ts).
     const stream = await openStream(server.baseUrl, account.token);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const first = await stream.nextData<MessageCollectData>('unread');
