@@ -18,10 +18,9 @@ const ORDER_NO_PREFIX = 'CY';
 
 /**
  * yeloflex/entrustDemandOrder/sign: the shipper signs its chosen demand order with the SMS code of scene
- * 'sign' (single use, consumed by verifyCode) and the carrier order is created: in one transaction the
- * order (a snapshot of the demand, 待派车), the demand order chosen → signed (entrust's compare-and-set:
- * of two racing signs one wins) and the 'create' log. The same request repeated (same order, same code)
- * answers the carrier order it made; any other use of a spent code is refused.
+ * 'sign' (single use, consumed by verifyCode), which creates the carrier order (createCarrierOrder). The
+ * same request repeated (same order, same code) answers the carrier order it made; any other use of a
+ * spent code is refused.
  */
 export async function signDemandOrder(
   deps: AppDeps,
@@ -53,9 +52,25 @@ export async function signDemandOrder(
     throw error;
   }
 
+  return createCarrierOrder(deps, session, request.id, codeHash, ip);
+}
+
+/**
+ * The signing itself, once the code was checked: in one transaction the carrier order (a snapshot of the
+ * demand, 待派车), the demand order chosen → signed (entrust's compare-and-set: of two racing signs one
+ * wins, the other gets 2001 and writes nothing) and the 'create' log; then both parties' streams are told.
+ * `codeHash` identifies the signing request (a repeat of it answers this order).
+ */
+export async function createCarrierOrder(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'notifier'>,
+  session: Session,
+  demandOrderId: string,
+  codeHash: string,
+  ip: string,
+): Promise<CarrierOrderDetail> {
   const now = deps.clock();
   const order = await inTransaction(deps.db, async (trx) => {
-    const demand = await demandForSigning(trx, session.companyId, request.id);
+    const demand = await demandForSigning(trx, session.companyId, demandOrderId);
     const row: CarrierOrdersTable = {
       id: newId(),
       document_no: await nextNumber(trx, ORDER_NO_PREFIX, now),
