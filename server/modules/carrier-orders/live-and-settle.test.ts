@@ -3,6 +3,7 @@ import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { Page } from '../../../src/contract/envelope';
 import type { CarrierOrderDetail, CarrierOrderEvent, SettlementLine } from '../../../src/contract/freight';
+import { startSecondNode } from '../../testing/second-node';
 import { openEventStreamClient } from '../../testing/sse-test-client';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { act, freightParties, orderAt, thirdCompanyToken, type Parties } from './test-support';
@@ -20,7 +21,8 @@ describe.each(TEST_DIALECTS)('carrier order stream and settlement on %s', (diale
   // Streams stay open until the server closes (see testing/sse-test-client.ts).
   afterAll(() => server.close());
 
-  const stream = (token: string) => openEventStreamClient(`${server.baseUrl}${C.stream}?token=${token}`);
+  const stream = (token: string, baseUrl = server.baseUrl) =>
+    openEventStreamClient(`${baseUrl}${C.stream}?token=${token}`);
 
   it('tells the other party’s open stream of each transition, and no one else’s', async () => {
     const order = await orderAt(server, parties, 'waitVehicleAudit');
@@ -42,6 +44,23 @@ describe.each(TEST_DIALECTS)('carrier order stream and settlement on %s', (diale
     });
     await expect(bystander.next(1000)).rejects.toThrow(/no server-sent event/);
   }, 60_000);
+
+  if (dialect === 'postgres')
+    it('reaches the shipper’s stream on another API node (LISTEN/NOTIFY)', async () => {
+      const order = await orderAt(server, parties, 'waitDispatch');
+      const secondNode = await startSecondNode(server);
+      try {
+        const shipperStream = await stream(parties.shipper, secondNode.baseUrl);
+        await act(server, parties.carrier, 'assignVehicle', order.id); // through the first node
+        expect(await shipperStream.nextData<CarrierOrderEvent>('carrierOrder')).toEqual({
+          id: order.id,
+          status: 'waitVehicleAudit',
+          version: 2,
+        });
+      } finally {
+        await secondNode.close();
+      }
+    }, 60_000);
 
   it('writes the settlement line on signing: the price plus the adjustments, never below 0', async () => {
     const order = await orderAt(server, parties, 'unloaded');
