@@ -35,6 +35,8 @@ export function openEventStream(
     'x-content-type-options': 'nosniff',
     'trace-id': reply.request.id,
   });
+  // Sent now, not with the first event: a stream that has nothing to say yet is still open for the client.
+  response.flushHeaders();
 
   const closed = new AbortController();
   const heartbeat = setInterval(() => void beat(), heartbeatMs);

@@ -25,6 +25,7 @@ import { reportsModule } from './reports';
 import { geoModule } from './geo';
 import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
+import { carrierOrdersModule } from './carrier-orders';
 
 /**
  * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
@@ -81,6 +82,8 @@ export const MODULES: readonly ApiModule[] = [
   myAccountModule,
   // After the demo accounts (its carrier quotes as demo_carrier); before carrier-orders, which signs its orders.
   entrustModule,
+  // After entrust: a carrier order is signed from a demand order (its seed signs entrust's demo ones).
+  carrierOrdersModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageCollectData } from '../../src/contract/messages';
 import type { Transfer } from '../../src/contract/stock';
-import { openEventStreamClient } from '../../server/modules/messages/sse-test-client';
+import { openEventStreamClient } from '../../server/testing/sse-test-client';
 import { ledgerViolations } from '../../server/testing/ledger-invariants';
 import { movesContext, requestId, type MovesContext } from '../../server/testing/moves-suite';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../server/testing/test-server';

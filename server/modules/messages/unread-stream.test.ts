@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../../src/contract/auth';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { MessageCollectData, MessageItem } from '../../../src/contract/messages';
 import type { Page } from '../../../src/contract/envelope';
-import { buildApp } from '../../app';
-import { connectDatabase, type DialectName } from '../../db/connect';
+import type { DialectName } from '../../db/connect';
+import { startSecondNode } from '../../testing/second-node';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { sendMessage } from './send';
-import { openEventStreamClient } from './sse-test-client';
+import { openEventStreamClient } from '../../testing/sse-test-client';
 
 const STREAM = '/api/customerMessage/stream';
 
@@ -34,7 +30,7 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
   const systemUnread = (data: MessageCollectData) => data.byType.find((t) => t.type === 'system')!.unread;
 
   it('sends the counts on connect, then again when a message arrives or is read', async () => {
-    // Streams stay open until the server closes in afterAll (see sse-test-client.ts).
+    // Streams stay open until the server closes in afterAll (see testing/sse-test-client.ts).
     const stream = await openStream(server.baseUrl, account.token);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const first = await stream.nextData<MessageCollectData>('unread');
@@ -99,26 +95,15 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
 
   if (dialect === 'postgres') {
     it('reaches a stream on another API node through LISTEN/NOTIFY', async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'yp-node2-'));
-      const databaseUrl = server.app.deps.config.databaseUrl; // this server's own database
-      const secondNode = await buildApp({
-        config: { ...server.app.deps.config, dataDir, databaseUrl },
-        connection: connectDatabase({ databaseUrl, dataDir, searchPath: rows[0]!.schema }),
-        logStream: { write: () => {} },
-      });
-      await secondNode.listen({ host: '127.0.0.1', port: 0 });
-      const address = secondNode.server.address();
-      const secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const secondNode = await startSecondNode(server);
       try {
         const viewer = await server.loginAs('demo_clerk');
-        const stream = await openStream(secondUrl, viewer.token);
+        const stream = await openStream(secondNode.baseUrl, viewer.token);
         const first = await stream.nextData<MessageCollectData>('unread');
         await server.login('demo_clerk'); // through the first node
         expect((await stream.nextData<MessageCollectData>('unread')).unread).toBe(first.unread + 1);
       } finally {
         await secondNode.close();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     });
   }
