@@ -124,10 +124,10 @@ export const DEMAND_TRANSITIONS: Readonly<Record<DemandStatus, readonly DemandSt
 };
 
 /**
- * errcode of a compare-and-set that lost (状态已变化): the order moved between the caller's read and its
- * write (two racing chooseQuote calls: one wins, the other gets this). Re-read and show the new status.
+ * What a refusal of a lost compare-and-set starts with (errcode -1, like every business refusal): the order
+ * moved between the caller's read and its write. Re-read and show where it now stands.
  */
-export const FREIGHT_STATUS_CHANGED_ERRCODE = 2001;
+export const STATUS_CHANGED_PREFIX = '状态已变化';
 
 export function canMoveDemand(from: DemandStatus, to: DemandStatus): boolean {
   return DEMAND_TRANSITIONS[from].includes(to);

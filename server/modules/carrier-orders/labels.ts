@@ -29,10 +29,10 @@ export const CARRIER_LABELS = {
   settlementNotFound: '结算记录不存在',
   wrongParty: (action: CarrierOrderAction, party: FreightParty) =>
     `${PARTY_LABELS[party]}不能${ACTION_LABELS[action]}`,
-  /** errcode 2001: the order is not (or no longer) in a status the action starts from. */
+  /** The order is not (or no longer) in a status the action starts from (STATUS_CHANGED_PREFIX). */
   statusChanged: (status: keyof typeof CARRIER_ORDER_STATUS_LABELS, action: CarrierOrderAction) =>
     `状态已变化：承运订单当前为「${CARRIER_ORDER_STATUS_LABELS[status]}」，不能${ACTION_LABELS[action]}`,
-  /** errcode 2001: a racing sign (or cancel) moved the demand order first. */
+  /** A racing sign (or cancel) moved the demand order first (STATUS_CHANGED_PREFIX). */
   demandStatusChanged: '状态已变化：需求单已签约或已取消，请刷新',
   assignmentNotPending: '该车辆记录已审核或已更换，请刷新后重试',
   mobileNotBound: '请先绑定手机号再签约',

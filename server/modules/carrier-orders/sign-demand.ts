@@ -11,7 +11,7 @@ import { carrierOrderDetail } from './detail';
 import { CARRIER_LABELS } from './labels';
 import { publishCarrierOrder } from './live';
 import { carrierDb, type CarrierOrdersTable } from './tables';
-import { STATUS_CHANGED, actorOf, writeLog } from './transition';
+import { actorOf, writeLog } from './transition';
 
 /** Prefix of a carrier order's number (承运). */
 const ORDER_NO_PREFIX = 'CY';
@@ -58,7 +58,7 @@ export async function signDemandOrder(
 /**
  * The signing itself, once the code was checked: in one transaction the carrier order (a snapshot of the
  * demand, 待派车), the demand order chosen → signed (entrust's compare-and-set: of two racing signs one
- * wins, the other gets 2001 and writes nothing) and the 'create' log; then both parties' streams are told.
+ * wins, the other is refused (状态已变化) and writes nothing) and the 'create' log; then both parties' streams are told.
  * `codeHash` identifies the signing request (a repeat of it answers this order).
  */
 export async function createCarrierOrder(
@@ -107,7 +107,7 @@ export async function createCarrierOrder(
       signedAt: now,
     };
     if (!(await markDemandSigned(trx, demand.id, signed)))
-      throw new AppError(STATUS_CHANGED, CARRIER_LABELS.demandStatusChanged);
+      throw businessError(CARRIER_LABELS.demandStatusChanged);
     await writeLog(
       trx,
       row,

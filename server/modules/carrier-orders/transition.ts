@@ -9,7 +9,7 @@ import type { Session } from '../../auth/sessions';
 import { newId } from '../../db/ids';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { AppError, businessError } from '../../http/envelope';
+import { businessError } from '../../http/envelope';
 import { requirePermission } from '../../http/route';
 import { followCarrierOrder } from '../entrust';
 import { inTransaction } from '../ledger';
@@ -18,11 +18,9 @@ import { publishCarrierOrder } from './live';
 import { orderOf, partyOf, type CarrierOrderRow } from './order-row';
 import { carrierDb } from './tables';
 
-/** errcode of a refused move: the order is not (or no longer) where the action starts (状态已变化). */
-export const STATUS_CHANGED = 2001;
-
+/** A refused move: the order is not (or no longer) where the action starts (状态已变化). */
 const statusChanged = (status: CarrierOrderStatus, action: CarrierOrderAction) =>
-  new AppError(STATUS_CHANGED, CARRIER_LABELS.statusChanged(status, action));
+  businessError(CARRIER_LABELS.statusChanged(status, action));
 
 /** Who acts, as the log names them. */
 export interface Actor {
@@ -37,7 +35,7 @@ export const actorOf = (session: Session): Actor => ({
 
 /**
  * The caller may take the action on the order now: the right party (the action's `by`), holding the
- * action's code (CARRIER_ORDER_ACTION_CODES, else 4030), in a status the action starts from (else 2001).
+ * action's code (CARRIER_ORDER_ACTION_CODES, else 4030), in a status the action starts from (else 状态已变化).
  */
 export async function admitAction(
   deps: AppDeps,
@@ -97,7 +95,7 @@ export interface Transition {
 
 /**
  * Moves an admitted order (admitAction) by one action: in one transaction a compare-and-set on
- * (id, status, version) — of two racing calls one moves it, the other gets 2001 and writes nothing —
+ * (id, status, version) — of two racing calls one moves it, the other is refused (状态已变化) and writes nothing —
  * the action's writes, the log row and the demand order following (entrust's followCarrierOrder); then
  * both companies' open streams are told, on every node. Answers the order as it now is.
  */

@@ -5,11 +5,11 @@ import {
   CARRIER_ORDER_ACTIONS,
   CARRIER_ORDER_TRANSITIONS,
   carrierOrderActions,
+  STATUS_CHANGED_PREFIX,
   type CarrierOrderDetail,
   type CarrierOrderLog,
 } from '../../../src/contract/freight';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import { STATUS_CHANGED } from './transition';
 import {
   HAPPY_PATH,
   act,
@@ -36,7 +36,7 @@ describe.each(TEST_DIALECTS)('carrier order transitions on %s', (dialect) => {
   const logs = async (id: string) =>
     (await server.post<CarrierOrderLog[]>(C.logs, { id }, parties.carrier)).body.data;
 
-  it('walks 待派车 → 已完成, refusing at each status every other action (2001) and the wrong party (-1), each step logged', async () => {
+  it('walks 待派车 → 已完成, refusing at each status every other action (状态已变化) and the wrong party, each step logged', async () => {
     const order = await signedOrder(server, parties);
     expect(order).toMatchObject({ status: 'waitDispatch', version: 1, party: 'shipper', vehicle: null });
     expect(order.actions).toEqual(carrierOrderActions('waitDispatch', 'shipper'));
@@ -46,11 +46,15 @@ describe.each(TEST_DIALECTS)('carrier order transitions on %s', (dialect) => {
         const rightParty = tokenFor(parties, move.by);
         if (!move.from.includes(status)) {
           const refused = await act(server, rightParty, action, order.id);
-          expect(refused.errcode, `${action} from ${status}`).toBe(STATUS_CHANGED);
+          expect(refused.errcode, `${action} from ${status}`).toBe(Errcode.BUSINESS_FAILURE);
+          expect(refused.errmsg.startsWith(STATUS_CHANGED_PREFIX), `${action} from ${status}`).toBe(true);
         } else if (move.by.length === 1) {
           const wrongParty = rightParty === parties.shipper ? parties.carrier : parties.shipper;
           const refused = await act(server, wrongParty, action, order.id);
           expect(refused.errcode, `${action} by the other party`).toBe(Errcode.BUSINESS_FAILURE);
+          expect(refused.errmsg.startsWith(STATUS_CHANGED_PREFIX), `${action} by the other party`).toBe(
+            false,
+          );
         }
       }
       expect((await detail(order.id)).status).toBe(status);
@@ -111,7 +115,10 @@ describe.each(TEST_DIALECTS)('carrier order transitions on %s', (dialect) => {
     const answers = await Promise.all(
       [1, 2].map(() => act(server, parties.shipper, 'approveVehicle', order.id)),
     );
-    expect(answers.map((answer) => answer.errcode).sort()).toEqual([0, STATUS_CHANGED]);
+    expect(answers.map((answer) => answer.errcode).sort()).toEqual([Errcode.BUSINESS_FAILURE, 0]);
+    expect(answers.find((answer) => answer.errcode !== 0)!.errmsg.startsWith(STATUS_CHANGED_PREFIX)).toBe(
+      true,
+    );
     const after = await detail(order.id);
     expect(after).toMatchObject({ status: 'waitLoad', version: 3 });
     expect(after.vehicle).toMatchObject({ status: 'approved' });

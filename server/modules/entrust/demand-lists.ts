@@ -7,6 +7,7 @@ import { containsPattern, dayWindow, iso, pageOf } from '../ledger';
 import {
   carrierMaySee,
   demandRows,
+  quotedBy,
   hasEffectiveStatus,
   likeLower,
   toDemandOrder,
@@ -80,19 +81,27 @@ export function searchOwnDemands(
 
 /**
  * yeloflex/entrustDemandOrder/searchQuoteHall (货源大厅): what a carrier may quote and what it quoted on or
- * carries (carrierMaySee); never its own orders.
+ * carries (carrierMaySee), or with `mine` only the orders it quoted on; never its own orders. Each row
+ * carries the carrier's own quote (myQuote).
  */
-export function searchQuoteHall(
+export async function searchQuoteHall(
   db: DbOrTrx,
   companyId: string,
   now: number,
   filters: DemandFilters,
   paging: Paging,
 ): Promise<Page<DemandOrder>> {
+  const { mine, ...rest } = filters;
   const hall = demandRows(db)
     .where('d.company_id', '!=', companyId)
-    .where((eb) => carrierMaySee(eb, companyId, now));
-  return page(filtered(hall, filters, now), paging, now, companyId);
+    .where((eb) => (mine ? quotedBy(eb, companyId) : carrierMaySee(eb, companyId, now)));
+  const answer = await page(filtered(hall, rest, now), paging, now, companyId);
+  const own = await ownQuotes(
+    db,
+    answer.list.map((order) => order.id),
+    companyId,
+  );
+  return { ...answer, list: answer.list.map((order) => ({ ...order, myQuote: own.get(order.id) ?? null })) };
 }
 
 /** An order the company may see: its own, or one carrierMaySee lets it see; else 托运需求单不存在. */
@@ -110,12 +119,9 @@ export async function visibleDemand(
   return row;
 }
 
-/**
- * The quotes of an order with each carrier's average stars: every quote for the shipper, only its own for
- * a carrier (a carrier never sees another carrier's price).
- */
-export async function quotesOf(db: DbOrTrx, demand: DemandRow, viewerCompanyId: string): Promise<Quote[]> {
-  const rows = await entrustDb(db)
+/** Quotes with each carrier's average stars (over every evaluation it received). */
+const selectQuotes = (db: DbOrTrx) =>
+  entrustDb(db)
     .selectFrom('entrust_quotes as q')
     .innerJoin('companies as c', 'c.id', 'q.carrier_company_id')
     .selectAll('q')
@@ -126,7 +132,28 @@ export async function quotesOf(db: DbOrTrx, demand: DemandRow, viewerCompanyId: 
         .whereRef('e.carrier_company_id', '=', 'q.carrier_company_id')
         .select((inner) => inner.fn.avg<number | string | null>('e.stars').as('stars'))
         .as('stars'),
-    )
+    );
+
+type QuoteRow = Awaited<ReturnType<ReturnType<typeof selectQuotes>['execute']>>[number];
+
+const toQuote = (row: QuoteRow): Quote => ({
+  id: row.id,
+  demandOrderId: row.demand_order_id,
+  carrierCompanyId: row.carrier_company_id,
+  carrierCompanyName: row.carrier_name,
+  priceFen: Number(row.price_fen),
+  remark: row.remark,
+  status: row.status,
+  carrierStars: row.stars === null ? null : Math.round(Number(row.stars) * 10) / 10,
+  createdAt: iso(Number(row.created_at)),
+});
+
+/**
+ * The quotes of an order: every quote for the shipper, only its own for a carrier (a carrier never sees
+ * another carrier's price); cheapest first.
+ */
+export async function quotesOf(db: DbOrTrx, demand: DemandRow, viewerCompanyId: string): Promise<Quote[]> {
+  const rows = await selectQuotes(db)
     .where('q.demand_order_id', '=', demand.id)
     .$if(demand.company_id !== viewerCompanyId, (qb) =>
       qb.where('q.carrier_company_id', '=', viewerCompanyId),
@@ -134,17 +161,21 @@ export async function quotesOf(db: DbOrTrx, demand: DemandRow, viewerCompanyId: 
     .orderBy('q.price_fen')
     .orderBy('q.created_at')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    demandOrderId: row.demand_order_id,
-    carrierCompanyId: row.carrier_company_id,
-    carrierCompanyName: row.carrier_name,
-    priceFen: Number(row.price_fen),
-    remark: row.remark,
-    status: row.status,
-    carrierStars: row.stars === null ? null : Math.round(Number(row.stars) * 10) / 10,
-    createdAt: iso(Number(row.created_at)),
-  }));
+  return rows.map(toQuote);
+}
+
+/** A carrier's own quote on each of the orders, by order id. */
+async function ownQuotes(
+  db: DbOrTrx,
+  demandIds: readonly string[],
+  carrierCompanyId: string,
+): Promise<Map<string, Quote>> {
+  if (demandIds.length === 0) return new Map();
+  const rows = await selectQuotes(db)
+    .where('q.demand_order_id', 'in', demandIds)
+    .where('q.carrier_company_id', '=', carrierCompanyId)
+    .execute();
+  return new Map(rows.map((row) => [row.demand_order_id, toQuote(row)]));
 }
 
 /** yeloflex/entrustDemandOrder/detail: the order and the quotes the viewer may see. */

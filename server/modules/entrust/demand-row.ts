@@ -84,15 +84,20 @@ export function carrierMaySee(eb: DemandEb, carrierCompanyId: string, now: numbe
         ),
       ),
     ]),
-    eb.exists(
-      eb
-        .selectFrom('entrust_quotes as mine')
-        .select('mine.id')
-        .whereRef('mine.demand_order_id', '=', 'd.id')
-        .where('mine.carrier_company_id', '=', carrierCompanyId),
-    ),
+    quotedBy(eb, carrierCompanyId),
     eb('d.carrier_company_id', '=', carrierCompanyId),
   ]);
+}
+
+/** The orders the carrier quoted on. */
+export function quotedBy(eb: DemandEb, carrierCompanyId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('entrust_quotes as mine')
+      .select('mine.id')
+      .whereRef('mine.demand_order_id', '=', 'd.id')
+      .where('mine.carrier_company_id', '=', carrierCompanyId),
+  );
 }
 
 /** The SQL of a literal LIKE on lower(column) (containsPattern's escape). */

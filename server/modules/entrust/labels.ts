@@ -17,7 +17,7 @@ export const ENTRUST_LABELS = {
   /** A refused move, named by the state the order is in and what was asked. */
   demandRefused: (status: DemandStatus, verb: string) =>
     `托运需求单当前为「${DEMAND_STATUS_LABELS[status]}」，不能${verb}`,
-  /** errcode 2001: a racing request moved the order first. */
+  /** A racing request moved the order first (STATUS_CHANGED_PREFIX). */
   statusChanged: '状态已变化，请刷新后重试',
   onlyDraftEditable: (status: DemandStatus) =>
     `托运需求单当前为「${DEMAND_STATUS_LABELS[status]}」，只有草稿可以编辑`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import {
-  FREIGHT_STATUS_CHANGED_ERRCODE,
+  STATUS_CHANGED_PREFIX,
   type BlacklistEntry,
   type CarrierCompany,
   type DemandOrderDetail,
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     return rows.map((row) => row.content);
   };
 
-  it('lets exactly one of two racing choices win; the loser gets 2001 and the carriers are told', async () => {
+  it('lets exactly one of two racing choices win; the loser is refused (状态已变化) and the carriers are told', async () => {
     const order = await publish();
     const first = await quoteOn(server, p.carrier, order.id, 500_000);
     const second = await quoteOn(server, p.otherCarrier, order.id, 480_000);
@@ -55,7 +55,8 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     ]);
     const answers = [a, b];
     expect(answers.filter((answer) => answer.errcode === 0)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.errcode === FREIGHT_STATUS_CHANGED_ERRCODE)).toHaveLength(1);
+    const lost = answers.filter((answer) => answer.errcode === Errcode.BUSINESS_FAILURE);
+    expect(lost.map((answer) => answer.errmsg.startsWith(STATUS_CHANGED_PREFIX))).toEqual([true]);
     const winner = answers.find((answer) => answer.errcode === 0)!.data;
     const detail = await ok<DemandOrderDetail>(server, D.detail, { id: order.id }, p.shipper);
     expect(detail.status).toBe('chosen');

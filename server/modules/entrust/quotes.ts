@@ -105,7 +105,7 @@ export async function submitQuote(deps: EntrustDeps, actor: EntrustActor, input:
 /**
  * yeloflex/entrustDemandOrder/chooseQuote: the shipper chooses one submitted quote of a quoting order
  * (报价中 → 已选定), a compare-and-set on the order's status: of two racing choices exactly one moves it
- * and the other answers 2001 (状态已变化). The chosen quote wins, the others are lost, and every carrier
+ * and the other is refused (状态已变化). The chosen quote wins, the others are lost, and every carrier
  * that quoted is told. Choosing the chosen quote again answers the order as it is.
  */
 export async function chooseQuote(

@@ -66,7 +66,10 @@ function demandListRoutes(api: ApiRouter): void {
     roles,
     exportPermission: FREIGHT_CODES.demandExport,
     fileName: ENTRUST_EXPORT_LABELS.hallFile,
-    filters: demandFilters,
+    filters: {
+      ...demandFilters,
+      mine: opt(Type.Boolean({ description: 'true：只列本企业报过价的需求单（我的报价）' })),
+    },
     columns: DEMAND_COLUMNS,
     run: (deps, session, filters, paging) =>
       searchQuoteHall(deps.db, session.companyId, deps.clock(), filters, paging),
@@ -155,7 +158,7 @@ function demandRoutes(api: ApiRouter): void {
     {
       ...session,
       summary:
-        '选定报价（报价中 → 已选定；两个同时的选定只有一个成功，另一个返回 2001 状态已变化；中标与未中标的承运方收到消息）',
+        '选定报价（报价中 → 已选定；两个同时的选定只有一个成功，另一个返回「状态已变化」；中标与未中标的承运方收到消息）',
       response: DemandOrderDetailSchema,
       permission: FREIGHT_CODES.demandSign,
       body: Strict({ id: Fields.id(), quoteId: Fields.id() }),

@@ -31,7 +31,7 @@ export interface DemandForSigning {
 
 /**
  * The shipper's demand order in status `chosen`, ready to sign. Another company's or an unknown id is
- * 托运需求单不存在; any other status answers 2001 (状态已变化). The quote window no longer matters once chosen.
+ * 托运需求单不存在; any other status is refused (状态已变化). The quote window no longer matters once chosen.
  */
 export async function demandForSigning(
   db: DbOrTrx,

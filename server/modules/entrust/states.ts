@@ -1,10 +1,6 @@
-import {
-  DEMAND_TRANSITIONS,
-  FREIGHT_STATUS_CHANGED_ERRCODE,
-  type DemandStatus,
-} from '../../../src/contract/freight';
+import { DEMAND_TRANSITIONS, type DemandStatus } from '../../../src/contract/freight';
 import type { DbOrTrx } from '../../db/schema';
-import { AppError, businessError } from '../../http/envelope';
+import { businessError } from '../../http/envelope';
 import { defineStateMachine } from '../ledger';
 import { hasEffectiveStatus, statusNow } from './demand-row';
 import { ENTRUST_LABELS } from './labels';
@@ -13,8 +9,8 @@ import { entrustDb, type DemandOrdersTable } from './tables';
 /** The demand order's moves (DEMAND_TRANSITIONS of src/contract/freight.ts). */
 export const demandStates = defineStateMachine<DemandStatus>(DEMAND_TRANSITIONS);
 
-/** errcode 2001: the order moved between the caller's read and its guarded write. */
-export const statusChanged = () => new AppError(FREIGHT_STATUS_CHANGED_ERRCODE, ENTRUST_LABELS.statusChanged);
+/** The order moved between the caller's read and its guarded write (状态已变化). */
+export const statusChanged = () => businessError(ENTRUST_LABELS.statusChanged);
 
 /** Refuses a move the order's current status does not allow (-1, naming the status). */
 export function requireMove(

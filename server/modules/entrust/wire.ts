@@ -40,6 +40,20 @@ export const EntrustAddressSchema = wire<EntrustAddress>()(
   }),
 );
 
+export const QuoteSchema = wire<Quote>()(
+  Type.Object({
+    id: Type.String(),
+    demandOrderId: Type.String(),
+    carrierCompanyId: Type.String(),
+    carrierCompanyName: Type.String(),
+    priceFen: Int(),
+    remark: Type.String(),
+    status: OneOfKeys(QUOTE_STATUS_LABELS),
+    carrierStars: Nullable(Type.Number({ description: '承运方平均评价星级，无评价为 null' })),
+    createdAt: Instant(),
+  }),
+);
+
 const demandFields = {
   id: Type.String(),
   documentNo: Type.String({ description: '需求单号' }),
@@ -64,23 +78,11 @@ const demandFields = {
   cancelReason: Nullable(Type.String()),
   createdAt: Instant(),
   updatedAt: Instant(),
+  // 货源大厅: the carrier's own quote on the order (null before it quotes); absent on the shipper's lists.
+  myQuote: Type.Optional(Nullable(QuoteSchema)),
 };
 
 export const DemandOrderSchema = wire<DemandOrder>()(Type.Object(demandFields));
-
-export const QuoteSchema = wire<Quote>()(
-  Type.Object({
-    id: Type.String(),
-    demandOrderId: Type.String(),
-    carrierCompanyId: Type.String(),
-    carrierCompanyName: Type.String(),
-    priceFen: Int(),
-    remark: Type.String(),
-    status: OneOfKeys(QUOTE_STATUS_LABELS),
-    carrierStars: Nullable(Type.Number({ description: '承运方平均评价星级，无评价为 null' })),
-    createdAt: Instant(),
-  }),
-);
 
 export const DemandOrderDetailSchema = wire<DemandOrderDetail>()(
   Type.Object({
