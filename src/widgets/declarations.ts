@@ -4,6 +4,7 @@
  */
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
+import { carrierOrdersWidget } from './carrier-orders/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
 import { downstreamDataWidget, groupReportsWidget } from './group-reports/declaration';
@@ -41,6 +42,7 @@ export const WIDGET_DECLARATIONS = [
   homeWidget,
   groupReportsWidget,
   downstreamDataWidget,
+  carrierOrdersWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];
