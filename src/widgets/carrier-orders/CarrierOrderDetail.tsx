@@ -136,7 +136,11 @@ function OrderPage({ order, back }: { order: Detail; back: ReactNode }) {
         )}
       </TitledCard>
       <TitledCard title={text.settlement}>
-        {order.settlement ? <SettlementSummary line={order.settlement} /> : <p>{text.noSettlement}</p>}
+        {order.settlement ? (
+          <SettlementSummary line={order.settlement} />
+        ) : (
+          <p>{order.status === 'cancelled' ? text.cancelledNoSettlement : text.noSettlement}</p>
+        )}
       </TitledCard>
       <Toolbar>{back}</Toolbar>
     </Stack>

@@ -27,7 +27,7 @@ import { usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
 import { PATHS } from './api';
 import { routeOf } from './format';
-import { common, listLabels as text, PARTY_LABELS } from './labels';
+import { common, listLabels as text, PARTY_LABELS, PARTY_SHORT_LABELS } from './labels';
 import { CARRIER_DETAIL_PATH, navigate } from './navigation';
 
 interface OrderFilters {
@@ -68,6 +68,7 @@ export function CarrierOrderList({ status, party }: { status?: CarrierOrderStatu
   const columns: TableColumn<CarrierOrder>[] = [
     { key: 'documentNo', title: text.orderNo },
     { key: 'status', title: common.status, render: (row) => CARRIER_ORDER_STATUS_LABELS[row.status] },
+    { key: 'party', title: text.myParty, render: (row) => PARTY_SHORT_LABELS[row.party] },
     { key: 'route', title: text.route, render: routeOf },
     { key: 'cargoName', title: text.cargo },
     { key: 'shipperCompanyName', title: text.shipper },

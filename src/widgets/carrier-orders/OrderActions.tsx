@@ -69,7 +69,7 @@ export function OrderActions({ order }: { order: CarrierOrder }) {
         {allowed.map((action) => (
           <Button
             key={action}
-            variant={action === 'cancel' || action === 'rejectVehicle' ? 'danger' : 'primary'}
+            variant={action === 'rejectVehicle' ? 'danger' : action === 'cancel' ? 'default' : 'primary'}
             loading={quick.running === action}
             onClick={() => press(action)}
           >

@@ -5,8 +5,7 @@ import { detailLabels as text } from './labels';
 import { orderSteps, type StepState } from './order-steps';
 
 const List = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(9, minmax(0, 1fr));
+  display: flex;
   gap: ${vars.spaceSm};
   margin: 0;
   padding: 0;
@@ -22,6 +21,8 @@ const accent: Record<StepState, string> = {
 };
 
 const Item = styled.li<{ $state: StepState }>`
+  flex: 1 1 0;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   gap: ${vars.spaceXs};

@@ -1,7 +1,7 @@
 import type { SettlementLine } from '../../contract/freight';
 import { formatYuan } from '../../contract/money';
 import { formatDateTime } from '../../core';
-import { Details, Table, type TableColumn } from '../../ui';
+import { Details, Stack, Table, type TableColumn } from '../../ui';
 import { detailLabels as text, settleLabels } from './labels';
 
 type Adjustment = SettlementLine['adjustments'][number];
@@ -19,7 +19,7 @@ const ADJUSTMENT_COLUMNS: TableColumn<Adjustment>[] = [
 /** A settlement line: the agreed price, each adjustment, the total (what the shipper owes the carrier). */
 export function SettlementSummary({ line }: { line: SettlementLine }) {
   return (
-    <>
+    <Stack>
       <Details
         items={[
           [text.agreedPrice, `${formatYuan(line.priceFen)} 元`],
@@ -37,6 +37,6 @@ export function SettlementSummary({ line }: { line: SettlementLine }) {
       ) : (
         <p>{settleLabels.noAdjustments}</p>
       )}
-    </>
+    </Stack>
   );
 }

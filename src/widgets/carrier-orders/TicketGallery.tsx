@@ -9,7 +9,7 @@ const Group = styled.section`
   & + & {
     margin-top: ${vars.spaceLg};
   }
-  h3 {
+  h2 {
     margin: 0 0 ${vars.spaceSm};
     font-size: ${vars.fontSizeMd};
   }
@@ -73,7 +73,7 @@ export function TicketGallery({ tickets }: { tickets: readonly Ticket[] }) {
         const kindLabel = TICKET_KIND_LABELS[kind];
         return (
           <Group key={kind} aria-label={kindLabel}>
-            <h3>{kindLabel}</h3>
+            <h2>{kindLabel}</h2>
             <Thumbs>
               {ofKind.map((ticket, index) => {
                 const alt = text.ticketAlt(kindLabel, index + 1);

@@ -23,10 +23,12 @@ import {
   tabItemsOf,
   type TableColumn,
 } from '../../ui';
+import { useEmit } from '../widget-context';
 import { useApiAction, useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { CARRIER_ORDER_READS, carrierOrdersApi, PATHS } from './api';
 import { actionLabels, auditLabels as text, common } from './labels';
 import { LogTimeline } from './LogTimeline';
+import { CARRIER_DETAIL_PATH, navigate } from './navigation';
 import { ReasonDialog } from './ReasonDialog';
 
 interface AuditFilters {
@@ -51,6 +53,7 @@ const toBody = ({
  */
 export function VehicleAuditList() {
   const { can } = usePermissions();
+  const emit = useEmit();
   const [rejecting, setRejecting] = useState<VehicleAssignment | null>(null);
   const [logsOf, setLogsOf] = useState<VehicleAssignment | null>(null);
   const list = usePagedQuery<AuditFilters, VehicleAssignment>(PATHS.vehicleHistory, {
@@ -93,6 +96,11 @@ export function VehicleAuditList() {
               onClick={() => setRejecting(row)}
             />
           )}
+          <RowActionButton
+            label={text.viewOrder}
+            subject={row.carrierOrderNo}
+            onClick={() => navigate(emit, CARRIER_DETAIL_PATH, { id: row.carrierOrderId })}
+          />
           {can(FREIGHT_CODES.vehicleCheck) && (
             <RowActionButton label={text.viewLogs} subject={row.plateNumber} onClick={() => setLogsOf(row)} />
           )}

@@ -49,7 +49,7 @@ export function VehicleDialog({ order, onClose }: { order: CarrierOrder; onClose
         <>
           <Button onClick={onClose}>{common.cancel}</Button>
           <Button type="submit" form={FORM_ID} variant="primary" loading={save.pending}>
-            {common.submit}
+            {title}
           </Button>
         </>
       }

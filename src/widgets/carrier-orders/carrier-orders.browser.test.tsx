@@ -140,13 +140,13 @@ describe('<yp-carrier-orders view="carrierDetail">', () => {
     typeInto(controlLabelled(root, actionLabels.plateNumber), '粤A1234');
     typeInto(controlLabelled(root, actionLabels.driverName), '王建国');
     typeInto(controlLabelled(root, actionLabels.driverPhone), '13800138000');
-    clickButton(dialog, common.submit);
+    clickButton(dialog, ACTION_LABELS.assignVehicle);
     await waitFor(
       () => fieldError(root, actionLabels.plateNumber) === actionLabels.plateInvalid,
       'plate refused',
     );
     typeInto(controlLabelled(root, actionLabels.plateNumber), ' 川a 88888 ');
-    clickButton(dialog, common.submit);
+    clickButton(dialog, ACTION_LABELS.assignVehicle);
     await waitFor(() => statusOf(root) === '待审核车辆', 'waiting for the audit');
     assertDeepEqual(
       lastBody('carrierOrderManagement/modifyVehicle'),
@@ -274,6 +274,13 @@ describe('<yp-carrier-orders view="vehicleAudit">', () => {
     clickButton(root, `${auditLabels.viewLogs} 粤B7788K`);
     const dialog = await dialogOf(root);
     await waitFor(() => dialog.querySelectorAll('li').length > 0, 'its logs');
+    clickButton(dialog, common.close);
+    clickButton(root, `${auditLabels.viewOrder} CY20261120-000002`);
+    assertDeepEqual(
+      navigations.at(-1),
+      { path: '/yelopack/logistics/carrierDetail', query: { id: 'co-2' } },
+      'to the order',
+    );
   });
 
   it('hides 通过 and 驳回 without their codes', async () => {

@@ -21,12 +21,18 @@ export const PARTY_LABELS: Readonly<Record<FreightParty, string>> = {
   shipper: '我托运的',
   carrier: '我承运的',
 };
+/** The viewer's side in a list cell. */
+export const PARTY_SHORT_LABELS: Readonly<Record<FreightParty, string>> = {
+  shipper: '托运方',
+  carrier: '承运方',
+};
 
 export const listLabels = {
   title: '承运订单',
   caption: '承运订单列表',
   statusTabs: '订单状态',
   party: '我方角色',
+  myParty: '我方',
   keywordPlaceholder: '订单号、车牌、司机或公司',
   orderNo: '承运订单号',
   demandNo: '需求单号',
@@ -72,6 +78,7 @@ export const detailLabels = {
   total: '结算金额',
   completedAt: '完成时间',
   noSettlement: '订单完成后生成结算',
+  cancelledNoSettlement: '订单已取消，无运费结算',
   noActions: '当前没有可执行的操作',
   yourActions: '可执行操作',
 } as const;
@@ -163,6 +170,7 @@ export const auditLabels = {
   approve: '通过',
   reject: '驳回',
   viewLogs: '查看记录',
+  viewOrder: '查看订单',
   logsTitle: (plate: string) => `车辆 ${plate} 的操作记录`,
 } as const;
 
