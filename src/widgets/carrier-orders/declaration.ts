@@ -1,4 +1,4 @@
-import { CARRIER_ORDER_STATUSES } from '../../contract/freight';
+import type { CarrierOrderStatus } from '../../contract/freight';
 import { PAGES } from '../../contract/pages';
 import { declareWidget, type WidgetModule } from '../declare-widget';
 
@@ -15,7 +15,19 @@ export const carrierOrdersWidget = declareWidget({
     orderId: { type: 'string', description: 'view="carrierDetail": the carrier order shown' },
     status: {
       type: 'string',
-      values: CARRIER_ORDER_STATUSES,
+      // Written out, not imported: the embed script carries every declaration, and importing the freight
+      // contract here put the whole module into the embed's chunk (declaration.test.ts keeps them equal).
+      values: [
+        'waitDispatch',
+        'waitVehicleAudit',
+        'waitLoad',
+        'arrivedLoad',
+        'loaded',
+        'arrivedUnload',
+        'unloaded',
+        'completed',
+        'cancelled',
+      ] satisfies CarrierOrderStatus[],
       description: 'view="carrier": the status tab opened first (default all)',
     },
     party: {
