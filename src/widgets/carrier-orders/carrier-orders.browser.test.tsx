@@ -14,7 +14,8 @@ import {
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
-import { describe, it } from '../../ui/test-support/browser-test';
+import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
+import { resetConfig, sessionStore } from '../../core';
 import { FREIGHT_CODES } from '../../contract/freight';
 import {
   installFakeCarrierOrdersBackend,
@@ -307,5 +308,85 @@ describe('<yp-carrier-orders view="settle">', () => {
     await waitFor(() => opened.at(-1), 'the export opened');
     assert(opened.at(-1)!.includes('entrustSettle/exportSettlementDetail'), 'the per-adjustment export');
     assert(opened.at(-1)!.includes('format=xlsx'), 'as XLSX');
+  });
+});
+
+describe('<yp-carrier-orders> with the server’s answers and the shared cache', () => {
+  it('marks the plate the server refuses (2003) and keeps the dialog open', async () => {
+    start({ party: 'carrier', busyPlates: ['川A88888'] });
+    const root = await openDetail('co-1');
+    clickButton(root, ACTION_LABELS.assignVehicle);
+    const dialog = await dialogOf(root);
+    typeInto(controlLabelled(root, actionLabels.plateNumber), '川A88888');
+    typeInto(controlLabelled(root, actionLabels.driverName), '王建国');
+    typeInto(controlLabelled(root, actionLabels.driverPhone), '13800138000');
+    clickButton(dialog, ACTION_LABELS.assignVehicle);
+    await waitFor(
+      () => fieldError(root, actionLabels.plateNumber) === '该车辆正在承运其他订单',
+      'the server’s message on the plate',
+    );
+    assert(root.querySelector('[role="dialog"]'), 'the dialog stays open');
+    assertEqual(statusOf(root), '待派车', 'nothing changed');
+  });
+
+  it('refreshes the list in another widget on the page after an action in the detail', async () => {
+    start();
+    const list = mountTag('yp-carrier-orders', 'view="carrier" status="waitVehicleAudit"');
+    await waitFor(() => dataRows(list).length === 1, 'one order waiting for its audit');
+    const detail = await openDetail('co-2');
+    clickButton(detail, ACTION_LABELS.approveVehicle);
+    clickButton(await confirmDialogOf(detail), ACTION_LABELS.approveVehicle);
+    await waitFor(() => dataRows(list).length === 0, 'the list refreshed without a reload');
+  });
+});
+
+describe('<yp-carrier-orders> across a company switch', () => {
+  beforeEach(() => sessionStore.clearLogin());
+  afterEach(() => sessionStore.clearLogin());
+
+  it('reopens the stream with the new company’s token and reads its orders', async () => {
+    const backend = start();
+    resetConfig(); // the portal session is the caller, as in the shell
+    sessionStore.set({
+      token: 'token-a',
+      userAccount: 'demo_multi',
+      companyId: 'co-a',
+      companyName: '成都蜀味',
+    });
+    const root = mountTag('yp-carrier-orders', 'view="carrier"');
+    await waitFor(() => dataRows(root).length === 10, 'company A orders');
+    await waitFor(() => backend.streams.openUrls().join().includes('token=token-a'), 'A’s stream');
+    // The server now answers for company B: one order only.
+    backend.orders.splice(0, backend.orders.length - 1);
+    sessionStore.set({ token: 'token-b', companyId: 'co-b', companyName: '广州白云' });
+    await waitFor(() => dataRows(root).length === 1, 'company B orders');
+    await waitFor(
+      () =>
+        backend.streams.openUrls().length === 1 && backend.streams.openUrls()[0]!.includes('token=token-b'),
+      'one stream, with B’s token',
+    );
+    assertEqual(
+      backend.callsTo('carrierOrderManagement/list').at(-1)?.headers.get('token'),
+      'token-b',
+      'read as B',
+    );
+  });
+});
+
+describe('<yp-carrier-orders> list state in the URL', () => {
+  let original = '';
+  beforeEach(() => {
+    original = location.href;
+  });
+  afterEach(() => history.replaceState(history.state, '', original));
+
+  it('starts from the status tab in the URL and writes the next one back where the element opted in', async () => {
+    history.replaceState(history.state, '', `${location.pathname}?status=loaded`);
+    start();
+    const root = mountTag('yp-carrier-orders', 'view="carrier" data-yp-url-state');
+    await waitFor(() => dataRows(root).length === 1, 'the loaded order');
+    assertEqual(lastBody('carrierOrderManagement/list')?.status, 'loaded', 'read from the URL');
+    tabNamed(root, '已完成')!.click();
+    await waitFor(() => new URLSearchParams(location.search).get('status') === 'completed', 'tab in the URL');
   });
 });

@@ -40,6 +40,8 @@ export interface FakeCarrierOrdersOptions {
   /** The session's side of every order (default: the fixtures', mostly shipper). */
   party?: StoredOrder['party'];
   delayMs?: number;
+  /** Plates busy on another order: assigning one answers 2003 on plateNumber (a rule only the server knows). */
+  busyPlates?: readonly string[];
 }
 
 export interface FakeCarrierOrdersBackend extends FakeFetch {
@@ -152,6 +154,7 @@ export function installFakeCarrierOrdersBackend(
   const assign = (body: Record<string, unknown>) => {
     const plateNumber = String(body.plateNumber ?? '');
     if (!isValidPlateNumber(plateNumber)) return invalid('plateNumber', '车牌号格式不正确');
+    if (options.busyPlates?.includes(plateNumber)) return invalid('plateNumber', '该车辆正在承运其他订单');
     return act(body.id, 'assignVehicle', (row) => {
       for (const entry of history)
         if (entry.carrierOrderId === row.id && (entry.status === 'pending' || entry.status === 'approved'))
