@@ -9,7 +9,7 @@ import {
 import { Button, Dialog, Field, IconButton, useFieldControl, vars } from '../../ui';
 import { useApiAction } from '../query';
 import { CARRIER_ORDER_READS, carrierOrdersApi } from './api';
-import { actionLabels as text, common } from './labels';
+import { ACTION_LABELS, actionLabels as text, common } from './labels';
 import { choosePhotos, PHOTO_TYPES } from './ticket-photos';
 
 const Thumbs = styled.ul`
@@ -118,7 +118,7 @@ export function TicketDialog({
         <>
           <Button onClick={onClose}>{common.cancel}</Button>
           <Button variant="primary" loading={submit.pending} disabled={upload.pending} onClick={send}>
-            {common.submit}
+            {ACTION_LABELS[kind === 'loading' ? 'load' : 'unload']}
           </Button>
         </>
       }

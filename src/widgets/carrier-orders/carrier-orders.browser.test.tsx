@@ -91,9 +91,10 @@ describe('<yp-carrier-orders view="carrierDetail">', () => {
   it('shows a cancelled order as such: 已取消 after the step it stopped at, with the reason', async () => {
     start();
     const root = await openDetail('co-9');
-    await waitFor(() => stepTexts(root).length === 9, 'nine steps');
+    assertEqual(stepTexts(root).length, 9, 'nine steps');
+    // Where it stopped comes from the logs, read beside the order.
+    await waitFor(() => stepTexts(root)[1]?.includes('已取消'), '已取消 right after the step it stopped at');
     assert(stepTexts(root)[0]!.includes('待派车'), 'it was waiting for dispatch');
-    assert(stepTexts(root)[1]!.includes('已取消'), '已取消 right after');
     assert(currentStep(root)?.includes('已取消'), 'marked current');
     assert(root.textContent?.includes('客户订单取消，暂不发货'), 'the reason');
     assertEqual(root.textContent?.includes(detailLabels.noActions), true, 'no actions left');
@@ -171,7 +172,7 @@ describe('<yp-carrier-orders view="carrierDetail">', () => {
     const root = await openDetail('co-4');
     clickButton(root, ACTION_LABELS.load);
     const dialog = await dialogOf(root);
-    clickButton(dialog, common.submit);
+    clickButton(dialog, ACTION_LABELS.load);
     await waitFor(() => dialog.textContent?.includes(actionLabels.photosRequired), 'a photo asked for');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     assert(input, 'the file input');
@@ -182,7 +183,7 @@ describe('<yp-carrier-orders view="carrierDetail">', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => dialog.querySelectorAll('img').length === 1, 'one photo kept');
     assert(dialog.textContent?.includes('合同.pdf 不是 PNG 或 JPEG 图片'), 'the PDF refused by name');
-    clickButton(dialog, common.submit);
+    clickButton(dialog, ACTION_LABELS.load);
     await waitFor(() => statusOf(root) === '已装货', 'loaded');
     assertEqual(lastBody('carrierOrderManagement/load')?.ticketFileIds instanceof Array, true, 'ids sent');
     const thumbs = buttonsNamed(root, detailLabels.openTicket('装货磅单', 1));

@@ -16,8 +16,8 @@ import {
 
 export const ALL_CARRIER_CODES: readonly string[] = Object.values(FREIGHT_CODES);
 
-export const SHIPPER = { id: 'c-shuwei', name: '成都蜀味食品有限公司' };
-export const CARRIER = { id: 'c-baiyun', name: '广州白云物流有限公司' };
+const SHIPPER = { id: 'c-shuwei', name: '成都蜀味食品有限公司' };
+const CARRIER = { id: 'c-baiyun', name: '广州白云物流有限公司' };
 
 const address = (
   addressId: string,
@@ -37,15 +37,8 @@ const address = (
   phone: '13912345678',
 });
 
-export const ORIGIN = address('ad-1', '蜀味成品仓', '四川省', '成都市', '新都区', '物流大道 88 号');
-export const DESTINATION = address(
-  'ad-2',
-  '广州配送中心',
-  '广东省',
-  '广州市',
-  '白云区',
-  '太和镇石湖路 12 号',
-);
+const ORIGIN = address('ad-1', '蜀味成品仓', '四川省', '成都市', '新都区', '物流大道 88 号');
+const DESTINATION = address('ad-2', '广州配送中心', '广东省', '广州市', '白云区', '太和镇石湖路 12 号');
 
 /** A 4:3 ticket photo drawn inline, so stories and tests need no file server. */
 export const ticketImage = (caption: string) =>
@@ -222,6 +215,3 @@ export const answered = (stored: StoredOrder): CarrierOrderDetail => ({
   ...stored,
   actions: carrierOrderActions(stored.status, stored.party),
 });
-
-/** The shipper sees the carrier's driver's phone masked, as the server sends it. */
-export { maskPhone as maskedPhone } from '../../contract/freight';

@@ -76,6 +76,12 @@ export const DetailCarrierDispatch: Story = {
 export const DetailLoaded: Story = {
   args: { view: 'carrierDetail', orderId: 'co-5', sessionParty: 'carrier' },
 };
+/** At the loading place: the carrier's 装货 opens the ticket upload. */
+export const DetailArrivedLoad: Story = {
+  args: { view: 'carrierDetail', orderId: 'co-4', sessionParty: 'carrier' },
+};
+/** Unloaded: the shipper's 签收 with adjustments. */
+export const DetailUnloaded: Story = { args: { view: 'carrierDetail', orderId: 'co-7' } };
 export const DetailCompleted: Story = { args: { view: 'carrierDetail', orderId: 'co-8' } };
 export const DetailCancelled: Story = { args: { view: 'carrierDetail', orderId: 'co-9' } };
 export const VehicleAudit: Story = { args: { view: 'vehicleAudit' } };

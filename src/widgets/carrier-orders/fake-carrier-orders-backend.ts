@@ -10,6 +10,7 @@ import type { Envelope, ValidationFailure } from '../../contract/envelope';
 import {
   carrierOrderActions,
   CARRIER_ORDER_TRANSITIONS,
+  maskPhone,
   settlementTotal,
   TICKET_PHOTOS_MAX,
   type CarrierOrderAction,
@@ -250,7 +251,8 @@ export function installFakeCarrierOrdersBackend(
                 matches(body, 'status', entry.status) &&
                 hasKeyword(body, entry.carrierOrderNo, entry.plateNumber, entry.driverName),
             )
-            .map((entry) => ({ ...entry, driverPhone: fixtures.maskedPhone(entry.driverPhone) })),
+            // The shipper sees the carrier's driver's phone masked, as the server sends it.
+            .map((entry) => ({ ...entry, driverPhone: maskPhone(entry.driverPhone) })),
           body,
         ),
       ),

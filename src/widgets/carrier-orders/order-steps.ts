@@ -9,7 +9,7 @@ export interface OrderStep {
 }
 
 /** The statuses an order passes through when nothing goes wrong (cancelled is not one of them). */
-export const PROGRESS_STATUSES: readonly CarrierOrderStatus[] = CARRIER_ORDER_STATUSES.filter(
+const PROGRESS_STATUSES: readonly CarrierOrderStatus[] = CARRIER_ORDER_STATUSES.filter(
   (status) => status !== 'cancelled',
 );
 

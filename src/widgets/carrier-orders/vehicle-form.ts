@@ -14,7 +14,7 @@ export interface VehicleFormState {
 export const DRIVER_NAME_MAX = 20;
 const MOBILE = /^1[3-9]\d{9}$/;
 
-export const EMPTY_VEHICLE: VehicleFormState = {
+const EMPTY_VEHICLE: VehicleFormState = {
   plateNumber: '',
   driverName: '',
   driverPhone: '',
@@ -33,7 +33,7 @@ export const vehicleFormOf = (vehicle: VehicleAssignment | null): VehicleFormSta
     : EMPTY_VEHICLE;
 
 /** Plates are typed in any case and with spaces; they are compared and sent upper-case without them. */
-export const normalisePlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
+const normalisePlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
 
 export function validateVehicle(values: VehicleFormState): Partial<Record<keyof VehicleFormState, string>> {
   const idCard = values.driverIdCard.trim();
