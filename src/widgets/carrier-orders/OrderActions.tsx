@@ -23,6 +23,32 @@ type DialogAction = Extract<
 const labelOf = (action: CarrierOrderAction, order: CarrierOrder) =>
   action === 'assignVehicle' && order.vehicle ? text.modifyVehicle : ACTION_LABELS[action];
 
+type QuickAction = Exclude<CarrierOrderAction, DialogAction>;
+
+/** The actions taken after a confirmation alone: the call, the question and the success toast. */
+const QUICK: Record<
+  QuickAction,
+  { call: (order: CarrierOrder) => Promise<unknown>; ask: (order: CarrierOrder) => string; done: string }
+> = {
+  approveVehicle: {
+    call: (order) => carrierOrdersApi.auditVehicle(order.id, true),
+    ask: (order) => text.approveConfirm(order.vehicle?.plateNumber ?? ''),
+    done: text.approved,
+  },
+  reachLoad: {
+    call: (order) => carrierOrdersApi.reachLoad(order.id),
+    ask: () => text.reachLoadConfirm,
+    done: text.reached,
+  },
+  reachUnload: {
+    call: (order) => carrierOrdersApi.reachUnload(order.id),
+    ask: () => text.reachUnloadConfirm,
+    done: text.reached,
+  },
+};
+
+const isQuick = (action: CarrierOrderAction): action is QuickAction => action in QUICK;
+
 /**
  * The buttons of what the viewer may do now: the order's `actions` (its status and the viewer's party,
  * decided by the server) that the viewer's permission codes allow. Each opens its dialog or asks first.
@@ -34,29 +60,15 @@ export function OrderActions({ order }: { order: CarrierOrder }) {
   const plate = order.vehicle?.plateNumber ?? '';
 
   const quick = useApiAction({
-    call: (action: 'approveVehicle' | 'reachLoad' | 'reachUnload') =>
-      action === 'approveVehicle'
-        ? carrierOrdersApi.auditVehicle(order.id, true)
-        : action === 'reachLoad'
-          ? carrierOrdersApi.reachLoad(order.id)
-          : carrierOrdersApi.reachUnload(order.id),
-    confirm: (action) => ({
-      message:
-        action === 'approveVehicle'
-          ? text.approveConfirm(plate)
-          : action === 'reachLoad'
-            ? text.reachLoadConfirm
-            : text.reachUnloadConfirm,
-      confirmLabel: ACTION_LABELS[action],
-    }),
-    success: (_result, action) => (action === 'approveVehicle' ? text.approved : text.reached),
+    call: (action: QuickAction) => QUICK[action].call(order),
+    confirm: (action) => ({ message: QUICK[action].ask(order), confirmLabel: ACTION_LABELS[action] }),
+    success: (_result, action) => QUICK[action].done,
     invalidates: CARRIER_ORDER_READS,
   });
 
   const allowed = order.actions.filter((action) => can(CARRIER_ORDER_ACTION_CODES[action]));
   const press = (action: CarrierOrderAction) => {
-    if (action === 'approveVehicle' || action === 'reachLoad' || action === 'reachUnload')
-      void quick.run(action);
+    if (isQuick(action)) void quick.run(action);
     else setOpen(action);
   };
 

@@ -134,6 +134,18 @@ describe('<yp-carrier-orders view="carrierDetail">', () => {
     await waitFor(() => statusOf(root) === '待装货', 'approved');
   });
 
+  it('moves the carrier to the loading place after asking', async () => {
+    start({ party: 'carrier' });
+    const root = await openDetail('co-3');
+    clickButton(root, ACTION_LABELS.reachLoad);
+    const confirm = await confirmDialogOf(root);
+    assert(confirm.textContent?.includes(actionLabels.reachLoadConfirm), 'the question');
+    clickButton(confirm, ACTION_LABELS.reachLoad);
+    await waitFor(() => statusOf(root) === '到达装货地', 'arrived');
+    assertDeepEqual(lastBody('carrierOrderManagement/reachLoad'), { id: 'co-3' }, 'the call');
+    await waitFor(() => actionButtons(root).join() === '装货,取消订单', 'next: 装货');
+  });
+
   it('lets the carrier assign a vehicle, refusing a bad plate', async () => {
     start({ party: 'carrier' });
     const root = await openDetail('co-1');
