@@ -35,6 +35,32 @@ describe('subscribeCarrierOrders', () => {
     expect(streams.openUrls()).toEqual([]);
   });
 
+  it('shares one stream among the listeners of a token, closing it when the last one leaves', () => {
+    let token = 'a';
+    configure({ apiBase: '', getToken: () => token });
+    const first: string[] = [];
+    const second: string[] = [];
+    const leaveFirst = subscribeCarrierOrders((event) => first.push(event.status));
+    const leaveSecond = subscribeCarrierOrders((event) => second.push(event.status));
+    expect(streams.openUrls()).toHaveLength(1);
+    streams.push('stream', 'carrierOrder', { id: 'co-1', status: 'loaded', version: 5 });
+    expect([first, second]).toEqual([['loaded'], ['loaded']]);
+
+    // A company switch: the new token's listener gets a stream of its own.
+    token = 'b';
+    const leaveThird = subscribeCarrierOrders(() => undefined);
+    expect(streams.openUrls()).toEqual([
+      '/api/api/carrierOrderManagement/stream?token=a',
+      '/api/api/carrierOrderManagement/stream?token=b',
+    ]);
+    leaveFirst();
+    expect(streams.openUrls()).toHaveLength(2);
+    leaveSecond();
+    expect(streams.openUrls()).toEqual(['/api/api/carrierOrderManagement/stream?token=b']);
+    leaveThird();
+    expect(streams.openUrls()).toEqual([]);
+  });
+
   it('opens nothing without a token', () => {
     configure({ apiBase: '', getToken: () => '' });
     subscribeCarrierOrders(() => undefined)();

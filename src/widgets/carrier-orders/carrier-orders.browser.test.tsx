@@ -347,6 +347,7 @@ describe('<yp-carrier-orders> with the server’s answers and the shared cache',
     const list = mountTag('yp-carrier-orders', 'view="carrier" status="waitVehicleAudit"');
     await waitFor(() => dataRows(list).length === 1, 'one order waiting for its audit');
     const detail = await openDetail('co-2');
+    assertEqual(fake.backend.streams.openUrls().length, 1, 'the two widgets share one stream');
     clickButton(detail, ACTION_LABELS.approveVehicle);
     clickButton(await confirmDialogOf(detail), ACTION_LABELS.approveVehicle);
     await waitFor(() => dataRows(list).length === 0, 'the list refreshed without a reload');
