@@ -4,6 +4,7 @@
  */
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
+import { carrierOrdersWidget } from './carrier-orders/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
 import { freightDemandsWidget } from './freight-demands/declaration';
@@ -43,6 +44,7 @@ export const WIDGET_DECLARATIONS = [
   groupReportsWidget,
   downstreamDataWidget,
   freightDemandsWidget,
+  carrierOrdersWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];
