@@ -158,7 +158,8 @@ describe.each(TEST_DIALECTS)('customerMessage calls on %s', (dialect) => {
       const { body } = await server.post(`${P}/getMessageDetail`, { id: message.id }, homeToken);
       expect(body).toEqual({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '消息不存在', data: null });
     }
-    expect((await list({ keyword: foreign.content })).total).toBe(0);
+    // A keyword is at most 50 characters: the message's own opening words find it, or nothing.
+    expect((await list({ keyword: foreign.content.slice(0, 50) })).total).toBe(0);
     // The addressee does see its own message.
     const pallet = await server.login('demo_pallet');
     expect(
