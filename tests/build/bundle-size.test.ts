@@ -105,11 +105,13 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // <yp-downstream-data> (13 pages) and their lazy imports' dependency lists in the embed registry (the
 // embed script alone 8.5 → 9.4 KB), which the shell's first load carries, the chart toggle's labels, and
 // the table's keyboard focus when it scrolls sideways (measured 190.3, 144.0 and 177.9 KB).
-// Issue 15's model (the freight call paths in the API table, eight pages in the route registry) raised the
-// embed script with messages and the shell by 0.1 and 0.3 KB (measured 190.4 and 178.2 KB).
-const EMBED_WITH_MESSAGES_BUDGET_KB = 190.5;
-const EMBED_WITH_BOARD_BUDGET_KB = 144; // DESIGN.md §6 goal: 110
-const SHELL_FIRST_LOAD_BUDGET_KB = 178.3;
+// Issue 15 raised all three by about 1.2 KB: its 48 call paths in the one API table, the declarations of
+// <yp-freight-demands> and <yp-carrier-orders> (eight pages) with their lazy imports' dependency lists in
+// the embed registry (the embed script alone 9.5 → 10.2 KB), which the shell's first load carries with the
+// eight routes (measured 191.7, 144.9 and 179.3 KB). Splitting the API table per area remains the lever.
+const EMBED_WITH_MESSAGES_BUDGET_KB = 191.8;
+const EMBED_WITH_BOARD_BUDGET_KB = 145; // DESIGN.md §6 goal: 110
+const SHELL_FIRST_LOAD_BUDGET_KB = 179.4;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
  * filter and form layers with react-hook-form and the date pickers): the page's first such widget
@@ -124,8 +126,11 @@ const SHELL_FIRST_LOAD_BUDGET_KB = 178.3;
  * The rest of issue 14 measured 74.8 KB (+3.1): the balance layer (src/widgets/balances: the stock action
  * buttons and codes, a balance's card and ledger; the action dialog stays a lazy part), moved out of
  * <yp-stock> (its own chunk 3.5 → 2.8 KB) because <yp-downstream-data> acts on the pallets it holds too.
+ * Issue 15 measured 76.7 KB (+1.9): what the two freight widgets both need, among it the kit's
+ * VisuallyHidden and the code checks (check-codes) that messages and membership each needed alone before
+ * (they leave those widgets' own chunks).
  */
-const SHARED_LAYERS_BUDGET_KB = 75;
+const SHARED_LAYERS_BUDGET_KB = 76.8;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
