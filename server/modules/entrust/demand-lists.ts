@@ -7,6 +7,7 @@ import { containsPattern, dayWindow, iso, pageOf } from '../ledger';
 import {
   carrierMaySee,
   demandRows,
+  quotableBy,
   quotedBy,
   hasEffectiveStatus,
   likeLower,
@@ -80,9 +81,9 @@ export function searchOwnDemands(
 }
 
 /**
- * yeloflex/entrustDemandOrder/searchQuoteHall (货源大厅): what a carrier may quote and what it quoted on or
- * carries (carrierMaySee), or with `mine` only the orders it quoted on; never its own orders. Each row
- * carries the carrier's own quote (myQuote).
+ * yeloflex/entrustDemandOrder/searchQuoteHall (货源大厅): the orders a carrier may quote now (可报价货源), or
+ * with `mine` the orders it quoted on, in whatever status (我的报价); never its own orders. Each row carries
+ * the carrier's own quote (myQuote). The orders it carries are its carrier orders' business.
  */
 export async function searchQuoteHall(
   db: DbOrTrx,
@@ -94,7 +95,7 @@ export async function searchQuoteHall(
   const { mine, ...rest } = filters;
   const hall = demandRows(db)
     .where('d.company_id', '!=', companyId)
-    .where((eb) => (mine ? quotedBy(eb, companyId) : carrierMaySee(eb, companyId, now)));
+    .where((eb) => (mine ? quotedBy(eb, companyId) : quotableBy(eb, companyId, now)));
   const answer = await page(filtered(hall, rest, now), paging, now, companyId);
   const own = await ownQuotes(
     db,

@@ -59,33 +59,38 @@ export function hasEffectiveStatus(eb: DemandEb, status: DemandStatus, now: numb
 }
 
 /**
- * What a carrier may see besides its own orders: the orders it may quote (quoting, not its own, its
- * company a carrier, not on the shipper's blacklist), the orders it quoted on and the ones it carries.
+ * What a carrier may see besides its own orders: the orders it may quote, the orders it quoted on and the
+ * ones it carries.
  */
 export function carrierMaySee(eb: DemandEb, carrierCompanyId: string, now: number) {
   return eb.or([
-    eb.and([
-      hasEffectiveStatus(eb, 'quoting', now),
-      eb('d.company_id', '!=', carrierCompanyId),
-      eb.exists(
-        eb
-          .selectFrom('companies as me')
-          .select('me.id')
-          .where('me.id', '=', carrierCompanyId)
-          .where('me.is_carrier', '=', 1),
-      ),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('entrust_blacklist as b')
-            .select('b.company_id')
-            .whereRef('b.company_id', '=', 'd.company_id')
-            .where('b.carrier_company_id', '=', carrierCompanyId),
-        ),
-      ),
-    ]),
+    quotableBy(eb, carrierCompanyId, now),
     quotedBy(eb, carrierCompanyId),
     eb('d.carrier_company_id', '=', carrierCompanyId),
+  ]);
+}
+
+/** The orders a carrier may quote: quoting, not its own, its company a carrier, not on the shipper's blacklist. */
+export function quotableBy(eb: DemandEb, carrierCompanyId: string, now: number) {
+  return eb.and([
+    hasEffectiveStatus(eb, 'quoting', now),
+    eb('d.company_id', '!=', carrierCompanyId),
+    eb.exists(
+      eb
+        .selectFrom('companies as me')
+        .select('me.id')
+        .where('me.id', '=', carrierCompanyId)
+        .where('me.is_carrier', '=', 1),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('entrust_blacklist as b')
+          .select('b.company_id')
+          .whereRef('b.company_id', '=', 'd.company_id')
+          .where('b.carrier_company_id', '=', carrierCompanyId),
+      ),
+    ),
   ]);
 }
 

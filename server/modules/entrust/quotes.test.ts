@@ -6,12 +6,15 @@ import {
   STATUS_CHANGED_PREFIX,
   type BlacklistEntry,
   type CarrierCompany,
+  type DemandOrder,
   type DemandOrderDetail,
 } from '../../../src/contract/freight';
+import type { Page } from '../../../src/contract/envelope';
 import { ok } from '../../testing/api-calls';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import {
   D,
+  PAGE,
   call,
   demandInput,
   detailOf,
@@ -151,6 +154,23 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     expect(seenByCarrier.quotes).toEqual([expect.objectContaining({ id: mine.data.id, priceFen: 420_000 })]);
     const seenByShipper = (await detailOf(server, p.shipper, quotedByOther.id)).data;
     expect(seenByShipper.quotes.map((quote) => quote.priceFen)).toEqual([410_000, 420_000]);
+  });
+
+  it('lists under 我的报价 (mine) the orders a carrier quoted on, after the choice too, each with its own quote', async () => {
+    const order = await publish();
+    const untouched = await publish();
+    const own = await quoteOn(server, p.carrier, order.id, 455_000);
+    const hall = await ok<Page<DemandOrder>>(server, D.searchQuoteHall, PAGE, p.carrier);
+    const row = (list: DemandOrder[], id: string) => list.find((item) => item.id === id);
+    expect(row(hall.list, order.id)?.myQuote).toMatchObject({ id: own.data.id, priceFen: 455_000 });
+    expect(row(hall.list, untouched.id)?.myQuote).toBeNull();
+
+    await ok(server, D.chooseQuote, { id: order.id, quoteId: own.data.id }, p.shipper);
+    const quotable = await hallIds(server, p.carrier);
+    expect(quotable).not.toContain(order.id);
+    const mine = await ok<Page<DemandOrder>>(server, D.searchQuoteHall, { ...PAGE, mine: true }, p.carrier);
+    expect(row(mine.list, order.id)?.myQuote).toMatchObject({ status: 'chosen' });
+    expect(row(mine.list, untouched.id)).toBeUndefined();
   });
 
   it('quotes once per requestId and replaces the price on a new quote', async () => {

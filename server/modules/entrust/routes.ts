@@ -61,7 +61,7 @@ function demandListRoutes(api: ApiRouter): void {
   registerPagedList(api, {
     path: API.entrustDemandOrder.searchQuoteHall,
     summary:
-      '货源大厅（承运方）：可报价的托运需求单（报价中、非本企业、未被托运方拉黑），以及本企业报过价或承运的需求单',
+      '货源大厅（承运方）：可报价的托运需求单（报价中、非本企业、未被托运方拉黑）；mine=true 时为本企业报过价的需求单（我的报价）。每行带本企业的报价 myQuote',
     row: DemandOrderSchema,
     roles,
     exportPermission: FREIGHT_CODES.demandExport,
