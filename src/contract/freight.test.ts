@@ -8,6 +8,7 @@ import {
   DEMAND_STATUSES,
   effectiveDemandStatus,
   maskPhone,
+  regionOf,
   settlementTotal,
 } from './freight';
 
@@ -91,6 +92,11 @@ describe('settlement and masking', () => {
       ]),
     ).toBe(123_000);
     expect(settlementTotal(1_000, [{ reason: '货损', amountFen: -5_000 }])).toBe(0);
+  });
+
+  it('names a municipality once in a region', () => {
+    expect(regionOf({ province: '上海市', city: '上海市', district: '嘉定区' })).toBe('上海市嘉定区');
+    expect(regionOf({ province: '广东省', city: '广州市', district: '白云区' })).toBe('广东省广州市白云区');
   });
 
   it('masks the middle four digits of a mobile', () => {

@@ -637,6 +637,12 @@ export interface CarrierCompany {
   blacklisted: boolean;
 }
 
+/** An address's region as it reads: 广东省广州市白云区; a municipality is its own city (上海市嘉定区, not 上海市上海市). */
+export function regionOf(address: Pick<AddressSnapshot, 'province' | 'city' | 'district'>): string {
+  const { province, city, district } = address;
+  return `${province === city ? '' : province}${city}${district}`;
+}
+
 /** Masks a mobile for the other party: 138****0000. */
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;

@@ -1,5 +1,5 @@
 /** How a carrier order's parts read on screen (list, detail and settlement alike). */
-import type { AddressSnapshot, CarrierOrder } from '../../contract/freight';
+import { regionOf, type AddressSnapshot, type CarrierOrder } from '../../contract/freight';
 import { formatDateTime } from '../../core';
 
 /** 广州市 → 成都市 */
@@ -7,8 +7,7 @@ export const routeOf = (order: Pick<CarrierOrder, 'origin' | 'destination'>) =>
   `${order.origin.city} → ${order.destination.city}`;
 
 /** 广东省广州市白云区 太和镇… */
-export const placeOf = (address: AddressSnapshot) =>
-  `${address.province}${address.city}${address.district} ${address.detail}`;
+export const placeOf = (address: AddressSnapshot) => `${regionOf(address)} ${address.detail}`;
 
 /** The load window, both ends in Asia/Shanghai. */
 export const loadWindowOf = (order: Pick<CarrierOrder, 'loadFrom' | 'loadTo'>) =>

@@ -1,6 +1,7 @@
 /** How a demand order reads in a list row and in the detail (the same words in both). */
 import {
   DEMAND_STATUS_LABELS,
+  regionOf,
   VEHICLE_TYPE_LABELS,
   type AddressSnapshot,
   type DemandOrder,
@@ -14,7 +15,7 @@ export const placeOf = (address: AddressSnapshot) => `${address.city} ${address.
 
 /** The whole address with its contact, for the detail. */
 export const fullAddressOf = (address: AddressSnapshot) =>
-  `${address.name}：${address.province}${address.city}${address.district}${address.detail}（${address.contact} ${address.phone}）`;
+  `${address.name}：${regionOf(address)}${address.detail}（${address.contact} ${address.phone}）`;
 
 export const routeOf = (order: Pick<DemandOrder, 'origin' | 'destination'>) =>
   text.route(placeOf(order.origin), placeOf(order.destination));
