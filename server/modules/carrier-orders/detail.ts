@@ -2,6 +2,7 @@ import type { CarrierOrderDetail, Ticket } from '../../../src/contract/freight';
 import type { DbOrTrx } from '../../db/schema';
 import { iso } from '../ledger';
 import { fileUrl } from '../common';
+import { evaluationOf } from '../entrust';
 import { latestAssignments, orderOf, partyOf, toCarrierOrder, type CarrierOrderRow } from './order-row';
 import { toSettlementLine } from './settlement-row';
 import { carrierDb } from './tables';
@@ -27,8 +28,8 @@ export async function ticketsOf(
 }
 
 /**
- * carrierOrderManagement/detail: the order with its vehicle, tickets and settlement line. The evaluation
- * is entrust's (entrust_evaluations, read through entrustDemandOrder/evaluateDetail): null here.
+ * carrierOrderManagement/detail: the order with its vehicle, tickets, settlement line and the shipper's
+ * evaluation (entrust's, once the order completed).
  */
 export async function carrierOrderDetail(
   db: DbOrTrx,
@@ -36,7 +37,7 @@ export async function carrierOrderDetail(
   id: string,
 ): Promise<CarrierOrderDetail> {
   const order = await orderOf(db, companyId, id);
-  const [assignments, tickets, settlement] = await Promise.all([
+  const [assignments, tickets, settlement, evaluation] = await Promise.all([
     latestAssignments(db, [order.id]),
     ticketsOf(db, order, companyId),
     carrierDb(db)
@@ -44,11 +45,12 @@ export async function carrierOrderDetail(
       .selectAll()
       .where('carrier_order_id', '=', order.id)
       .executeTakeFirst(),
+    evaluationOf(db, order.id),
   ]);
   return {
     ...toCarrierOrder(order, assignments.get(order.id), companyId),
     tickets,
-    evaluation: null,
+    evaluation,
     settlement: settlement ? toSettlementLine(settlement, order) : null,
   };
 }

@@ -20,7 +20,7 @@ describe.each(TEST_DIALECTS)('the carrier-order demo on %s', (dialect) => {
   }, 60_000);
   afterAll(() => server.close());
 
-  it('has 上海乐橙’s orders with 广州白云物流 at every step, a rejected vehicle, settlement lines and ticket photos', async () => {
+  it('has 上海乐橙’s orders with 广州白云物流 at every step, a rejected vehicle, settlement lines, ticket photos and an evaluation', async () => {
     const shipper = await server.login('demo_pallet');
     const carrier = await baiYunToken(server, await companyIdOf(server, DEMO_COMPANIES.baiYun));
     const { body } = await server.post<Page<CarrierOrder>>(
@@ -63,5 +63,18 @@ describe.each(TEST_DIALECTS)('the carrier-order demo on %s', (dialect) => {
     });
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+
+    // The shipper rated one delivery; its detail carries the evaluation, both parties see it.
+    const completed = orders.filter((order) => order.status === 'completed');
+    const rated = [];
+    for (const order of completed) {
+      const seen = await server.post<CarrierOrderDetail>(
+        API.carrierOrderManagement.detail,
+        { id: order.id },
+        carrier,
+      );
+      if (seen.body.data.evaluation) rated.push(seen.body.data.evaluation);
+    }
+    expect(rated).toEqual([expect.objectContaining({ stars: 4, evaluatorName: expect.any(String) })]);
   }, 60_000);
 });

@@ -13,7 +13,7 @@ import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import type { AppDeps } from '../../deps';
 import type { Notifier } from '../../live/notifier';
-import { chooseQuote, saveDemandOrder, submitQuote } from '../entrust';
+import { chooseQuote, evaluate, saveDemandOrder, submitQuote } from '../entrust';
 import { cancelCarrierOrder, reach, signCarrierOrder } from './actions';
 import { demoTicketPng } from './demo-ticket-png';
 import { orderOf } from './order-row';
@@ -111,6 +111,8 @@ interface DemoOrder {
   rejected?: string;
   adjustments?: { reason: string; amountFen: number }[];
   cancel?: string;
+  /** The shipper's evaluation once it signed for the delivery. */
+  evaluation?: { stars: number; content: string };
 }
 
 const DRIVERS = {
@@ -133,6 +135,7 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
       { reason: '装货等候超 2 小时', amountFen: 20_000 },
       { reason: '外箱破损 2 件', amountFen: -6_000 },
     ],
+    evaluation: { stars: 4, content: '准时到达，司机配合卸货；两件外箱破损已按扣款结算。' },
   },
   {
     status: 'completed',
@@ -328,6 +331,10 @@ export async function seedDemoCarrierOrders(db: DbOrTrx, now: number): Promise<v
     if (demo.cancel) {
       step(1);
       await cancelCarrierOrder(deps, shipper, { id, reason: demo.cancel });
+    }
+    if (demo.evaluation) {
+      step(2);
+      await evaluate(db, shipper, time, { carrierOrderId: id, ...demo.evaluation });
     }
   }
 }

@@ -7,6 +7,6 @@ export { entrustModule } from './routes';
 export { demandForSigning, followCarrierOrder, markDemandSigned, type DemandForSigning } from './signing-api';
 export { isCarrierCompany, submitQuote, chooseQuote } from './quotes';
 export { saveDemandOrder } from './demand-save';
-export { evaluationOf } from './evaluations';
+export { evaluate, evaluationOf } from './evaluations';
 export type { EntrustDeps } from './deps';
 export type { EntrustActor } from './demand-row';
