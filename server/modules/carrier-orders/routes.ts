@@ -26,7 +26,6 @@ import { CARRIER_EXPORT_LABELS, CARRIER_LABELS } from './labels';
 import { assignmentLogs, carrierOrderLogs, listCarrierOrders, listVehicleHistory } from './list';
 import { streamCarrierOrders } from './live';
 import { carrierOrders } from './migrations/0028-carrier-orders';
-import { settlementLinesByCompany } from './migrations/0029-settlement-lines-by-company';
 import { orderOf } from './order-row';
 import { seedDemoCarrierOrders } from './seed';
 import { signDemandOrder } from './sign-demand';
@@ -311,10 +310,7 @@ function settleRoutes(api: ApiRouter): void {
 /** Carrier orders, their vehicles and settlement (the model: src/contract/freight.ts). */
 export const carrierOrdersModule: ApiModule = {
   tag: 'carrierOrderManagement',
-  migrations: {
-    '0028-carrier-orders': carrierOrders,
-    '0029-settlement-lines-by-company': settlementLinesByCompany,
-  },
+  migrations: { '0028-carrier-orders': carrierOrders },
   seedDemo: seedDemoCarrierOrders,
   routes(api) {
     signRoute(api);
