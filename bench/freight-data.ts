@@ -24,7 +24,7 @@ const HOUR_MS = 3_600_000;
 /** Rows per INSERT: 30 columns × 500 stays far below SQLite's 32,766 bound parameters. */
 const ROWS_PER_STATEMENT = 500;
 
-export const FREIGHT_COUNTS = {
+const FREIGHT_COUNTS = {
   /** 上海乐橙's orders before signing (draft … chosen, cancelled before signing). */
   unsignedDemands: 10_000,
   /** 上海乐橙's signed orders, each with its carrier order. */
@@ -96,7 +96,10 @@ const TABLE_ORDER = [
   'entrust_settlement_lines',
 ];
 
-/** Collects rows per table and inserts them in statements of ROWS_PER_STATEMENT. */
+/**
+ * Collects rows per table and inserts them in statements of ROWS_PER_STATEMENT, through the server's own
+ * connection (bulk-sink.ts's BatchedWriter and sinks are bound to the ledger generator's tables).
+ */
 class Batches {
   private readonly pending = new Map<string, Row[]>();
   readonly counts = new Map<string, number>();
@@ -213,6 +216,15 @@ async function addDemand(ctx: Context, plan: DemandPlan) {
   const chosen = decided && !(plan.status === 'cancelled' && random.chance(0.5)) ? quotes[0] : undefined;
   const chosenAt = plan.createdAt + 2 * HOUR_MS;
   const documentNo = `TYB${id.slice(3)}`;
+  // What a carrier order copies from its demand order.
+  const cargo = {
+    cargo_name: random.pick(CARGOES),
+    pallets: random.int(4, 60),
+    weight_kg: random.int(500, 30_000),
+    vehicle_type: random.pick(VEHICLE_TYPES),
+    load_from: plan.createdAt + 2 * DAY_MS,
+    load_to: plan.createdAt + 3 * DAY_MS,
+  };
   await ctx.out.add('entrust_demand_orders', {
     id,
     document_no: documentNo,
@@ -224,12 +236,7 @@ async function addDemand(ctx: Context, plan: DemandPlan) {
     destination_address_id: destination.id as string,
     destination: snapshot(destination),
     destination_city: destination.city as string,
-    cargo_name: random.pick(CARGOES),
-    pallets: random.int(4, 60),
-    weight_kg: random.int(500, 30_000),
-    vehicle_type: random.pick(VEHICLE_TYPES),
-    load_from: plan.createdAt + 2 * DAY_MS,
-    load_to: plan.createdAt + 3 * DAY_MS,
+    ...cargo,
     expected_price_fen: random.chance(0.7) ? expected : null,
     quote_deadline: deadline,
     remark: '',
@@ -262,12 +269,17 @@ async function addDemand(ctx: Context, plan: DemandPlan) {
       created_at: plan.createdAt + HOUR_MS,
       updated_at: plan.createdAt + HOUR_MS,
     });
-  return { id, documentNo, origin, destination, chosen };
+  return { id, documentNo, origin, destination, cargo, chosen };
 }
 
 /** Two or three of the carriers, in a random order (the first is the one chosen). */
 function someCarriers(random: Prng, carriers: readonly string[]): string[] {
-  const shuffled = [...carriers].sort(() => random.float() - 0.5);
+  const shuffled = [...carriers];
+  // Fisher–Yates.
+  for (let i = shuffled.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
+  }
   return shuffled.slice(0, random.int(2, 3));
 }
 
@@ -311,12 +323,7 @@ async function addCarrierOrder(ctx: Context, status: CarrierOrderStatus): Promis
   let at = signedAt;
   let from: CarrierOrderStatus | null = null;
   const carrierName = chosen.carrier;
-  const log = async (
-    action: string,
-    to: CarrierOrderStatus,
-    assignmentId: string | null,
-    byCarrier: boolean,
-  ) => {
+  const log = (action: string, to: CarrierOrderStatus, assignmentId: string | null, byCarrier: boolean) => {
     at += random.int(1, 12) * HOUR_MS;
     logs.push({
       id: nextId(ctx, 'bfl'),
@@ -332,39 +339,38 @@ async function addCarrierOrder(ctx: Context, status: CarrierOrderStatus): Promis
     });
     from = to;
   };
-  const assign = async (auditStatus: string) => {
-    const assignmentId = nextId(ctx, 'bfv');
-    await log('assignVehicle', 'waitVehicleAudit', assignmentId, true);
-    const audited = auditStatus !== 'pending';
-    const row = {
-      id: assignmentId,
+  /** A vehicle assigned, then audited as `audit` says (its log rows too). */
+  const assign = (audit: 'pending' | 'approved' | 'rejected'): Row => {
+    const id = nextId(ctx, 'bfv');
+    log('assignVehicle', 'waitVehicleAudit', id, true);
+    const assignedAt = at;
+    if (audit === 'rejected') log('rejectVehicle', 'waitDispatch', id, false);
+    if (audit === 'approved') log('approveVehicle', 'waitLoad', id, false);
+    const audited = audit !== 'pending';
+    return {
+      id,
       carrier_order_id: orderId,
       plate_number: `沪${random.pick([...PLATE_LETTERS])}${String(random.int(10000, 99999))}`,
       driver_name: random.pick(DRIVERS),
       driver_phone: `139${String(random.int(10_000_000, 99_999_999))}`,
       driver_id_card: null,
-      status: auditStatus,
-      reject_reason: auditStatus === 'rejected' ? '车辆证件过期' : null,
+      status: audit,
+      reject_reason: audit === 'rejected' ? '车辆证件过期' : null,
       assigned_by: '压测调度',
-      assigned_at: at,
+      assigned_at: assignedAt,
       audited_by: audited ? ctx.signerName : null,
-      audited_at: null as number | null,
+      audited_at: audited ? at : null,
     };
-    if (auditStatus === 'rejected') await log('rejectVehicle', 'waitDispatch', assignmentId, false);
-    if (auditStatus === 'approved') await log('approveVehicle', 'waitLoad', assignmentId, false);
-    row.audited_at = audited ? at : null;
-    return row;
   };
-  await log('create', 'waitDispatch', null, false);
+  log('create', 'waitDispatch', null, false);
   if (reached !== 'waitDispatch') {
-    if (random.chance(0.2)) assignments.push(await assign('rejected'));
-    assignments.push(await assign(reached === 'waitVehicleAudit' ? 'pending' : 'approved'));
+    if (random.chance(0.2)) assignments.push(assign('rejected'));
+    assignments.push(assign(reached === 'waitVehicleAudit' ? 'pending' : 'approved'));
     // The steps after the vehicle's approval up to where the order is (none for waitVehicleAudit, waitLoad).
     const last = STEPS.findIndex((step) => step.to === reached);
-    for (const step of STEPS.slice(0, last + 1))
-      await log(step.action, step.to, null, step.action !== 'sign');
+    for (const step of STEPS.slice(0, last + 1)) log(step.action, step.to, null, step.action !== 'sign');
   }
-  if (status === 'cancelled') await log('cancel', 'cancelled', null, false);
+  if (status === 'cancelled') log('cancel', 'cancelled', null, false);
   await ctx.out.add('carrier_orders', {
     id: orderId,
     document_no: `CYB${orderId.slice(3)}`,
@@ -377,12 +383,7 @@ async function addCarrierOrder(ctx: Context, status: CarrierOrderStatus): Promis
     carrier_company_name: chosen.carrier,
     origin: snapshot(demand.origin),
     destination: snapshot(demand.destination),
-    cargo_name: random.pick(CARGOES),
-    pallets: random.int(4, 60),
-    weight_kg: random.int(500, 30_000),
-    vehicle_type: random.pick(VEHICLE_TYPES),
-    load_from: createdAt + 2 * DAY_MS,
-    load_to: createdAt + 3 * DAY_MS,
+    ...demand.cargo,
     price_fen: chosen.price,
     status,
     version: 1,
