@@ -9,72 +9,82 @@ import type {
 } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
-import type { Paging } from '../../http/paged-list';
-import { containsPattern, dayWindow, iso, pageOf } from '../ledger';
+import { containsPattern, dayWindow, iso, pageOf, type DocumentSelect, type KeyedList } from '../ledger';
 import {
   latestAssignments,
   normalised,
   orderOf,
-  partyOrders,
   toAssignment,
   toCarrierOrder,
+  type CarrierOrderRow,
 } from './order-row';
-import { carrierDb, type CarrierOrderLogsTable } from './tables';
+import { carrierDb, type CarrierOrderLogsTable, type CarrierVehicleAssignmentsTable } from './tables';
 import { assignmentOf } from './vehicles';
 
 const like = (column: string, pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
-/** carrierOrderManagement/list (and its export): the company's orders as shipper or carrier, newest first. */
-export async function listCarrierOrders(
+/** An order row with its current vehicle assignment, as a page reads them. */
+interface ListedOrder {
+  id: string;
+  row: CarrierOrderRow;
+  vehicle: CarrierVehicleAssignmentsTable | undefined;
+}
+
+/**
+ * carrierOrderManagement/list (and its export): the company's orders as shipper or carrier, newest first.
+ * Each party's orders are one side read in its own index order ((shipper|carrier)_company_id, created_at):
+ * `shipper = ? or carrier = ?` would sort the company's whole set for every page (bench/RESULTS.md, issue 15).
+ */
+export function carrierOrderList(
   db: DbOrTrx,
-  session: Pick<Session, 'companyId'>,
+  companyId: string,
   filters: Omit<CarrierOrderQuery, 'pageNum' | 'pageSize'>,
-  paging: Paging,
-): Promise<Page<CarrierOrder>> {
-  const me = session.companyId;
+): KeyedList<ListedOrder, CarrierOrder> {
   const { from, to } = dayWindow(filters);
   const keyword = filters.keyword?.trim();
-  const filtered = partyOrders(db, me)
-    .$if(filters.party === 'shipper', (qb) => qb.where('shipper_company_id', '=', me))
-    .$if(filters.party === 'carrier', (qb) => qb.where('carrier_company_id', '=', me))
-    .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
-    .$if(from !== undefined, (qb) => qb.where('created_at', '>=', from!))
-    .$if(to !== undefined, (qb) => qb.where('created_at', '<', to!))
-    .$if(Boolean(keyword), (qb) => {
-      const pattern = containsPattern(keyword!);
-      return qb.where((eb) =>
-        eb.or([
-          like('document_no', pattern),
-          like('shipper_company_name', pattern),
-          like('carrier_company_name', pattern),
-          eb(
-            'id',
-            'in',
-            carrierDb(db)
-              .selectFrom('carrier_vehicle_assignments')
-              .select('carrier_order_id')
-              .where((inner) => inner.or([like('plate_number', pattern), like('driver_name', pattern)])),
-          ),
-        ]),
-      );
-    });
-  const [rows, count] = await Promise.all([
-    filtered
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const vehicles = await latestAssignments(
-    db,
-    rows.map((row) => row.id),
-  );
-  const list = rows.map((row) => toCarrierOrder(normalised(row), vehicles.get(row.id), me));
-  return pageOf(list, Number(count.n), paging);
+  const side = (party: 'shipper' | 'carrier') =>
+    carrierDb(db)
+      .selectFrom('carrier_orders')
+      .select(['id', 'created_at'])
+      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      // An order has two parties; never the same company (it cannot quote on its own demand).
+      .$if(party === 'carrier' && filters.party === undefined, (qb) =>
+        qb.where('shipper_company_id', '!=', companyId),
+      )
+      .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
+      .$if(from !== undefined, (qb) => qb.where('created_at', '>=', from!))
+      .$if(to !== undefined, (qb) => qb.where('created_at', '<', to!))
+      .$if(Boolean(keyword), (qb) => {
+        const pattern = containsPattern(keyword!);
+        return qb.where((eb) =>
+          eb.or([
+            like('document_no', pattern),
+            like('shipper_company_name', pattern),
+            like('carrier_company_name', pattern),
+            eb(
+              'id',
+              'in',
+              carrierDb(db)
+                .selectFrom('carrier_vehicle_assignments')
+                .select('carrier_order_id')
+                .where((inner) => inner.or([like('plate_number', pattern), like('driver_name', pattern)])),
+            ),
+          ]),
+        );
+      }) as DocumentSelect;
+  const keys = filters.party ? side(filters.party) : [side('shipper'), side('carrier')];
+  return {
+    keys,
+    rowsOf: async (ids) => {
+      const [rows, vehicles] = await Promise.all([
+        carrierDb(db).selectFrom('carrier_orders').selectAll().where('id', 'in', ids).execute(),
+        latestAssignments(db, ids),
+      ]);
+      return rows.map((row) => ({ id: row.id, row: normalised(row), vehicle: vehicles.get(row.id) }));
+    },
+    map: ({ row, vehicle }) => toCarrierOrder(row, vehicle, companyId),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import { everyRow, pageFields, registerPagedList } from '../../http/paged-list';
 import { Strict, type ApiRouter } from '../../http/route';
 import { OneOf, OneOfKeys, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
+import { keyedList } from '../ledger';
 import { StockFields, dateRangeFields } from '../stock';
 import { cancelCarrierOrder, reach, signCarrierOrder } from './actions';
 import { carrierOrderDetail, ticketsOf } from './detail';
@@ -23,7 +24,7 @@ import {
   settlementDetailRows,
 } from './export-columns';
 import { CARRIER_EXPORT_LABELS, CARRIER_LABELS } from './labels';
-import { assignmentLogs, carrierOrderLogs, listCarrierOrders, listVehicleHistory } from './list';
+import { assignmentLogs, carrierOrderList, carrierOrderLogs, listVehicleHistory } from './list';
 import { streamCarrierOrders } from './live';
 import { carrierOrders } from './migrations/0028-carrier-orders';
 import { orderOf } from './order-row';
@@ -85,7 +86,7 @@ function readRoutes(api: ApiRouter): void {
       ...dateRangeFields(),
     },
     columns: ORDER_COLUMNS,
-    run: (deps, session, filters, paging) => listCarrierOrders(deps.db, session, filters, paging),
+    ...keyedList(carrierOrderList),
   });
   api.post(
     API.carrierOrderManagement.detail,

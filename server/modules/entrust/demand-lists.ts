@@ -18,9 +18,11 @@ import { ENTRUST_LABELS } from './labels';
 import { entrustDb } from './tables';
 
 export type DemandFilters = Omit<DemandOrderQuery, 'pageNum' | 'pageSize'>;
-type DemandQuery = ReturnType<typeof demandRows>;
+/** Demand orders on their own table (no names): what a list's filters select, counted and paged. */
+const demandKeys = (db: DbOrTrx) => entrustDb(db).selectFrom('entrust_demand_orders as d');
+type DemandKeys = ReturnType<typeof demandKeys>;
 
-function filtered(query: DemandQuery, filters: DemandFilters, now: number): DemandQuery {
+function filtered(query: DemandKeys, filters: DemandFilters, now: number): DemandKeys {
   const { from, to } = dayWindow(filters);
   const keyword = filters.keyword?.trim();
   return query
@@ -39,26 +41,33 @@ function filtered(query: DemandQuery, filters: DemandFilters, now: number): Dema
     });
 }
 
+/**
+ * A page newest first: the count and the page's ids on the demand table alone (its indexes answer
+ * both), then the names and quote counts of just those orders (bench/RESULTS.md, issue 15: the count
+ * with the name joins read every row of the company's orders).
+ */
 async function page(
-  query: DemandQuery,
+  db: DbOrTrx,
+  keys: DemandKeys,
   paging: Paging,
   now: number,
   viewerCompanyId: string,
 ): Promise<Page<DemandOrder>> {
-  const [rows, count] = await Promise.all([
-    query
+  const [ids, count] = await Promise.all([
+    keys
+      .select('d.id')
       .orderBy('d.created_at', 'desc')
       .orderBy('d.id', 'desc')
       .limit(paging.pageSize)
       .offset((paging.pageNum - 1) * paging.pageSize)
       .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    keys.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const order = ids.map((row) => row.id);
+  const rows = order.length > 0 ? await demandRows(db).where('d.id', 'in', order).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return pageOf(
-    rows.map((row) => toDemandOrder(row, now, viewerCompanyId)),
+    order.map((id) => toDemandOrder(byId.get(id)!, now, viewerCompanyId)),
     Number(count.n),
     paging,
   );
@@ -73,7 +82,8 @@ export function searchOwnDemands(
   paging: Paging,
 ): Promise<Page<DemandOrder>> {
   return page(
-    filtered(demandRows(db).where('d.company_id', '=', companyId), filters, now),
+    db,
+    filtered(demandKeys(db).where('d.company_id', '=', companyId), filters, now),
     paging,
     now,
     companyId,
@@ -93,10 +103,10 @@ export async function searchQuoteHall(
   paging: Paging,
 ): Promise<Page<DemandOrder>> {
   const { mine, ...rest } = filters;
-  const hall = demandRows(db)
+  const hall = demandKeys(db)
     .where('d.company_id', '!=', companyId)
     .where((eb) => (mine ? quotedBy(eb, companyId) : quotableBy(eb, companyId, now)));
-  const answer = await page(filtered(hall, rest, now), paging, now, companyId);
+  const answer = await page(db, filtered(hall, rest, now), paging, now, companyId);
   const own = await ownQuotes(
     db,
     answer.list.map((order) => order.id),

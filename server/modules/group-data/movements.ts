@@ -10,8 +10,17 @@ import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { reportScope } from '../company';
-import { containsPattern, iso, namedDayWindow, pageOf, type Paging } from '../ledger';
-import { keyedList, stockDb, type DocumentSelect, type KeyedList } from '../stock';
+import {
+  containsPattern,
+  iso,
+  keyedList,
+  namedDayWindow,
+  pageOf,
+  type DocumentSelect,
+  type KeyedList,
+  type Paging,
+} from '../ledger';
+import { stockDb } from '../stock';
 
 export type MovementFilters = Omit<MovementQuery, 'pageNum' | 'pageSize'>;
 

@@ -36,6 +36,14 @@ export {
 } from './document-row';
 export { allBalanceEntries, balanceEntries, selectEntries, toEntry, type BalanceOwner } from './entries';
 export { containsPattern, dayWindow, namedDayWindow, pageOf, type Paging } from './filters';
+export {
+  everyDocument,
+  keyedList,
+  paged,
+  type DocumentKeys,
+  type DocumentSelect,
+  type KeyedList,
+} from './keyed-pages';
 export { checkLedger, type OpenCounters } from './invariants';
 export { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';
 export { olderThan, type TimeKey } from './paging';

@@ -1,14 +1,8 @@
 import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
 import type { ApiRouter } from '../../http/route';
-import {
-  dateRangeFields,
-  keyedList,
-  literals,
-  RECYCLING_COLUMNS,
-  recyclingList,
-  StockFields,
-} from '../stock';
+import { dateRangeFields, literals, RECYCLING_COLUMNS, recyclingList, StockFields } from '../stock';
+import { keyedList } from '../ledger';
 import { registerPagedList } from '../../http/paged-list';
 import {
   CUSTOMER_RETURN_COLUMNS,

@@ -11,8 +11,17 @@ import type {
 } from '../../../src/contract/returns';
 import type { InboundStatus, PageOf } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, iso, isoOrNull, pageOf, type Paging } from '../ledger';
-import { type DocumentSelect, type KeyedList, likeAny } from '../stock';
+import {
+  containsPattern,
+  dayWindow,
+  iso,
+  isoOrNull,
+  pageOf,
+  type DocumentSelect,
+  type KeyedList,
+  type Paging,
+} from '../ledger';
+import { likeAny } from '../stock';
 import { transportDb } from '../transport';
 import { selectReturns, toTrayReturn } from './read';
 import { returnsDb } from './tables';

@@ -23,13 +23,7 @@ export {
 } from './exports/columns';
 export { EXPORT_HEADERS } from './exports/labels';
 export { STOCK_LABELS } from './labels';
-export {
-  type DocumentSelect,
-  type KeyedList,
-  keyedList,
-  likeAny,
-  recyclingList,
-} from './queries/document-lists';
+export { likeAny, recyclingList } from './queries/document-lists';
 export { FREE_RENT_DAYS, OVERDUE, SAME_BALANCE, overdueDaysOf, recentIn } from './queries/overdue';
 export { AVAILABLE, selectBalances, toStockRow } from './queries/stock-rows';
 export { referenceModule } from './reference/routes';

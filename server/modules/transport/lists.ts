@@ -6,8 +6,7 @@ import type {
   WaybillQuery,
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
-import type { KeyedList } from '../stock';
-import { containsPattern, dayWindow } from '../ledger';
+import { containsPattern, dayWindow, type KeyedList } from '../ledger';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';

@@ -5,7 +5,8 @@ import type { Shipment, Transfer } from '../../../../src/contract/stock';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../../testing/test-server';
 import { stockDb } from '../tables';
 import { stockFixtures } from '../../../testing/stock-fixtures';
-import { everyDocument, transferList } from './document-lists';
+import { everyDocument } from '../../ledger';
+import { transferList } from './document-lists';
 
 describe.each(TEST_DIALECTS)('document lists and their keyset exports on %s', (dialect) => {
   let server: TestServer;
