@@ -350,6 +350,11 @@ export const CARRIER_ORDER_STATUSES = [
 ] as const;
 export type CarrierOrderStatus = (typeof CARRIER_ORDER_STATUSES)[number];
 
+/** The statuses an order passes through, in order, when nothing goes wrong (cancelled is not one). */
+export const CARRIER_ORDER_PROGRESS: readonly CarrierOrderStatus[] = CARRIER_ORDER_STATUSES.filter(
+  (status) => status !== 'cancelled',
+);
+
 export const CARRIER_ORDER_STATUS_LABELS: Readonly<Record<CarrierOrderStatus, string>> = {
   waitDispatch: '待派车',
   waitVehicleAudit: '待审核车辆',

@@ -1,7 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { CarrierOrderStatus, VehicleType } from '../../../src/contract/freight';
+import {
+  CARRIER_ORDER_PROGRESS,
+  type CarrierOrderStatus,
+  type VehicleType,
+} from '../../../src/contract/freight';
 import type { RoleValue } from '../../../src/contract/auth';
 import { sha256 } from '../../auth/secrets';
 import type { Session } from '../../auth/sessions';
@@ -222,17 +226,8 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   },
 ];
 
-/** The carrier's steps up to `status`, in order, and which side takes each. */
-const STORY: readonly CarrierOrderStatus[] = [
-  'waitDispatch',
-  'waitVehicleAudit',
-  'waitLoad',
-  'arrivedLoad',
-  'loaded',
-  'arrivedUnload',
-  'unloaded',
-  'completed',
-];
+/** The carrier's steps up to `status`, in order. */
+const STORY = CARRIER_ORDER_PROGRESS;
 
 /**
  * Demo carrier orders (after entrust's seed, which flags 广州白云物流 as a carrier and gives 上海乐橙 its entrust

@@ -3,6 +3,7 @@
  * cancelled), plus an order 成都蜀味 itself carries. Ticket photos are inline images (no download).
  */
 import {
+  CARRIER_ORDER_PROGRESS,
   carrierOrderActions,
   FREIGHT_CODES,
   type AddressSnapshot,
@@ -48,16 +49,7 @@ export const ticketImage = (caption: string) =>
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
 
-const STEP_ORDER: CarrierOrderStatus[] = [
-  'waitDispatch',
-  'waitVehicleAudit',
-  'waitLoad',
-  'arrivedLoad',
-  'loaded',
-  'arrivedUnload',
-  'unloaded',
-  'completed',
-];
+const STEP_ORDER = CARRIER_ORDER_PROGRESS;
 
 export const vehicle = (
   orderId: string,

@@ -1,5 +1,5 @@
 /** The step bar of a carrier order: its eight statuses in order, and 已取消 where it stopped. Pure. */
-import { CARRIER_ORDER_STATUSES, type CarrierOrderStatus } from '../../contract/freight';
+import { CARRIER_ORDER_PROGRESS as PROGRESS_STATUSES, type CarrierOrderStatus } from '../../contract/freight';
 
 export type StepState = 'done' | 'current' | 'todo' | 'cancelled' | 'skipped';
 
@@ -7,11 +7,6 @@ export interface OrderStep {
   status: CarrierOrderStatus;
   state: StepState;
 }
-
-/** The statuses an order passes through when nothing goes wrong (cancelled is not one of them). */
-const PROGRESS_STATUSES: readonly CarrierOrderStatus[] = CARRIER_ORDER_STATUSES.filter(
-  (status) => status !== 'cancelled',
-);
 
 /**
  * A live order: the steps before its status done, its status current (a completed order: every step
