@@ -350,6 +350,8 @@ async function addCarrierOrder(ctx: Context, status: CarrierOrderStatus): Promis
     return {
       id,
       carrier_order_id: orderId,
+      shipper_company_id: idOf(ctx, SHIPPER),
+      carrier_company_id: idOf(ctx, chosen.carrier),
       plate_number: `沪${random.pick([...PLATE_LETTERS])}${String(random.int(10000, 99999))}`,
       driver_name: random.pick(DRIVERS),
       driver_phone: `139${String(random.int(10_000_000, 99_999_999))}`,

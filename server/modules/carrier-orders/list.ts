@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Page } from '../../../src/contract/envelope';
 import type {
   CarrierOrder,
   CarrierOrderLog,
@@ -9,7 +8,7 @@ import type {
 } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, iso, pageOf, type DocumentSelect, type KeyedList } from '../ledger';
+import { containsPattern, dayWindow, iso, type DocumentSelect, type KeyedList } from '../ledger';
 import {
   latestAssignments,
   normalised,
@@ -87,54 +86,56 @@ export function carrierOrderList(
   };
 }
 
+/** An assignment with the number of its order, as a page of the vehicle history reads them. */
+type ListedAssignment = CarrierVehicleAssignmentsTable & Pick<CarrierOrderRow, 'document_no'>;
+
 /**
  * carrierOrderVehicleHistory/searchList: every assignment of the company's orders (the 车辆审核 page),
- * newest first; the driver's phone masked for the shipper.
+ * newest first; the driver's phone masked for the shipper. Like the order list, one side per party, each
+ * in its own index order ((shipper|carrier)_company_id, assigned_at, id: migration 0030).
  */
-export async function listVehicleHistory(
+export function vehicleHistoryList(
   db: DbOrTrx,
-  session: Pick<Session, 'companyId'>,
-  query: VehicleHistoryQuery,
-): Promise<Page<VehicleAssignment>> {
-  const keyword = query.keyword?.trim();
-  const filtered = carrierDb(db)
-    .selectFrom('carrier_vehicle_assignments as v')
-    .innerJoin('carrier_orders as o', 'o.id', 'v.carrier_order_id')
-    .where((eb) =>
-      eb.or([
-        eb('o.shipper_company_id', '=', session.companyId),
-        eb('o.carrier_company_id', '=', session.companyId),
-      ]),
-    )
-    .$if(query.status !== undefined, (qb) => qb.where('v.status', '=', query.status!))
-    .$if(query.carrierOrderId !== undefined, (qb) =>
-      qb.where('v.carrier_order_id', '=', query.carrierOrderId!),
-    )
-    .$if(Boolean(keyword), (qb) => {
-      const pattern = containsPattern(keyword!);
-      return qb.where((eb) =>
-        eb.or([
-          like('o.document_no', pattern),
-          like('v.plate_number', pattern),
-          like('v.driver_name', pattern),
-        ]),
-      );
-    });
-  const [rows, count] = await Promise.all([
-    filtered
-      .selectAll('v')
-      .select(['o.document_no', 'o.shipper_company_id', 'o.carrier_company_id'])
-      .orderBy('v.assigned_at', 'desc')
-      .orderBy('v.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const list = rows.map((row) =>
-    toAssignment(row, row, row.carrier_company_id === session.companyId ? 'carrier' : 'shipper'),
-  );
-  return pageOf(list, Number(count.n), query);
+  companyId: string,
+  filters: Omit<VehicleHistoryQuery, 'pageNum' | 'pageSize'>,
+): KeyedList<ListedAssignment, VehicleAssignment> {
+  const keyword = filters.keyword?.trim();
+  const side = (party: 'shipper' | 'carrier') =>
+    carrierDb(db)
+      .selectFrom('carrier_vehicle_assignments')
+      .select(['id', 'assigned_at as created_at'])
+      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      .$if(party === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
+      .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
+      .$if(filters.carrierOrderId !== undefined, (qb) =>
+        qb.where('carrier_order_id', '=', filters.carrierOrderId!),
+      )
+      .$if(Boolean(keyword), (qb) => {
+        const pattern = containsPattern(keyword!);
+        return qb.where((eb) =>
+          eb.or([
+            like('plate_number', pattern),
+            like('driver_name', pattern),
+            eb(
+              'carrier_order_id',
+              'in',
+              carrierDb(db).selectFrom('carrier_orders').select('id').where(like('document_no', pattern)),
+            ),
+          ]),
+        );
+      }) as DocumentSelect;
+  return {
+    keys: [side('shipper'), side('carrier')],
+    rowsOf: (ids) =>
+      carrierDb(db)
+        .selectFrom('carrier_vehicle_assignments as v')
+        .innerJoin('carrier_orders as o', 'o.id', 'v.carrier_order_id')
+        .selectAll('v')
+        .select('o.document_no')
+        .where('v.id', 'in', ids)
+        .execute(),
+    map: (row) => toAssignment(row, row, row.carrier_company_id === companyId ? 'carrier' : 'shipper'),
+  };
 }
 
 const toLog = (row: CarrierOrderLogsTable): CarrierOrderLog => ({

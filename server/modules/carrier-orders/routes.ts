@@ -9,11 +9,11 @@ import {
 } from '../../../src/contract/freight';
 import { registerExport } from '../../http/export';
 import { Fields } from '../../http/fields';
-import { everyRow, pageFields, registerPagedList } from '../../http/paged-list';
+import { pageFields, registerPagedList } from '../../http/paged-list';
 import { Strict, type ApiRouter } from '../../http/route';
 import { OneOf, OneOfKeys, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
-import { keyedList } from '../ledger';
+import { everyDocument, keyedList, paged } from '../ledger';
 import { StockFields, dateRangeFields } from '../stock';
 import { cancelCarrierOrder, reach, signCarrierOrder } from './actions';
 import { carrierOrderDetail, ticketsOf } from './detail';
@@ -24,13 +24,14 @@ import {
   settlementDetailRows,
 } from './export-columns';
 import { CARRIER_EXPORT_LABELS, CARRIER_LABELS } from './labels';
-import { assignmentLogs, carrierOrderList, carrierOrderLogs, listVehicleHistory } from './list';
+import { assignmentLogs, carrierOrderList, carrierOrderLogs, vehicleHistoryList } from './list';
 import { streamCarrierOrders } from './live';
 import { carrierOrders } from './migrations/0028-carrier-orders';
+import { carrierListKeys } from './migrations/0030-carrier-list-keys';
 import { orderOf } from './order-row';
 import { seedDemoCarrierOrders } from './seed';
 import { signDemandOrder } from './sign-demand';
-import { listSettlements, settlementDetail } from './settlements';
+import { settlementDetail, settlementList } from './settlements';
 import { recordTickets } from './tickets';
 import { assignVehicle, auditAssignment, auditVehicle } from './vehicles';
 import {
@@ -247,7 +248,7 @@ function vehicleHistoryRoutes(api: ApiRouter): void {
         keyword: opt(StockFields.text(50, CARRIER_LABELS.historyKeyword)),
       }),
     },
-    ({ deps, session, body }) => listVehicleHistory(deps.db, session, body),
+    ({ deps, session, body }) => paged(deps.db, vehicleHistoryList(deps.db, session.companyId, body), body),
   );
   api.post(
     API.carrierOrderVehicleHistory.auditOrReject,
@@ -288,7 +289,7 @@ function settleRoutes(api: ApiRouter): void {
     fileName: CARRIER_EXPORT_LABELS.settlementsFile,
     filters,
     columns: SETTLEMENT_COLUMNS,
-    run: (deps, session, query, paging) => listSettlements(deps.db, session, query, paging),
+    ...keyedList(settlementList),
   });
   api.post(
     API.entrustSettle.getSettlementDetail,
@@ -304,14 +305,14 @@ function settleRoutes(api: ApiRouter): void {
     fileName: () => CARRIER_EXPORT_LABELS.settlementDetailFile,
     columns: SETTLEMENT_DETAIL_COLUMNS,
     rows: ({ deps, session, query }) =>
-      settlementDetailRows(everyRow((paging) => listSettlements(deps.db, session, query, paging))),
+      settlementDetailRows(everyDocument(deps.db, settlementList(deps.db, session.companyId, query))),
   });
 }
 
 /** Carrier orders, their vehicles and settlement (the model: src/contract/freight.ts). */
 export const carrierOrdersModule: ApiModule = {
   tag: 'carrierOrderManagement',
-  migrations: { '0028-carrier-orders': carrierOrders },
+  migrations: { '0028-carrier-orders': carrierOrders, '0030-carrier-list-keys': carrierListKeys },
   seedDemo: seedDemoCarrierOrders,
   routes(api) {
     signRoute(api);

@@ -7,6 +7,7 @@ import {
   type CarrierOrder,
   type CarrierOrderDetail,
   type Ticket,
+  type VehicleAssignment,
 } from '../../../src/contract/freight';
 import { upload } from '../../testing/api-calls';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -135,6 +136,37 @@ describe.each(TEST_DIALECTS)('carrier order rules on %s', (dialect) => {
     const demandId = await chosenDemand(server, parties);
     const stranger = await server.post(API.entrustDemandOrder.sign, { id: demandId, code: '123456' }, third);
     expect(stranger.body.errcode).toBe(Errcode.BUSINESS_FAILURE);
+  }, 60_000);
+
+  it('lists a vehicle in both parties’ vehicle history, newest first, found by order number and plate, phone masked for the shipper', async () => {
+    const older = await orderAt(server, parties, 'waitVehicleAudit');
+    const newer = await orderAt(server, parties, 'waitVehicleAudit');
+    const history = async (token: string, keyword?: string) =>
+      (
+        await server.post<Page<VehicleAssignment>>(
+          API.carrierOrderVehicleHistory.searchList,
+          { pageNum: 1, pageSize: 2, ...(keyword ? { keyword } : {}) },
+          token,
+        )
+      ).body.data;
+    const seenByShipper = await history(parties.shipper);
+    expect(seenByShipper.list.map((row) => row.carrierOrderId)).toEqual([newer.id, older.id]);
+    expect(seenByShipper.list[0]).toMatchObject({
+      plateNumber: DEMO_VEHICLE.plateNumber,
+      driverPhone: '139****5678',
+    });
+    const seenByCarrier = await history(parties.carrier);
+    expect(seenByCarrier.list.map((row) => row.carrierOrderId)).toEqual([newer.id, older.id]);
+    expect(seenByCarrier.list[0]!.driverPhone).toBe(DEMO_VEHICLE.driverPhone);
+    expect(seenByCarrier.total).toBe(seenByShipper.total);
+
+    const byNumber = await history(parties.carrier, older.documentNo);
+    expect(byNumber.list.map((row) => row.carrierOrderNo)).toEqual([older.documentNo]);
+    const byPlate = await history(parties.shipper, DEMO_VEHICLE.plateNumber);
+    expect(byPlate.list.map((row) => row.carrierOrderId)).toEqual([newer.id, older.id]);
+    expect(byPlate.total).toBeLessThan(seenByShipper.total);
+    expect((await history(parties.shipper, '粤Z99999')).total).toBe(0);
+    expect((await history(third)).total).toBe(0);
   }, 60_000);
 
   it('takes 1–6 distinct image tickets uploaded by the carrier, and shows them to both parties', async () => {

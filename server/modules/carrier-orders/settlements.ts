@@ -1,69 +1,66 @@
 import { sql } from 'kysely';
-import type { Page } from '../../../src/contract/envelope';
 import type { SettlementLine, SettlementQuery } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import type { Paging } from '../../http/paged-list';
-import { containsPattern, dayWindow, pageOf } from '../ledger';
+import { containsPattern, dayWindow, type DocumentSelect, type KeyedList } from '../ledger';
 import { CARRIER_LABELS } from './labels';
 import { toSettlementLine } from './settlement-row';
 import { carrierDb } from './tables';
 
 type Filters = Omit<SettlementQuery, 'pageNum' | 'pageSize'>;
 
-/** The company's settlement lines as shipper or carrier, with their orders' numbers and parties. */
-function linesOf(db: DbOrTrx, companyId: string, filters: Filters) {
-  const { from, to } = dayWindow(filters);
-  const keyword = filters.keyword?.trim();
-  return carrierDb(db)
+/** Settlement lines with their orders' numbers and parties. */
+const linesWithOrders = (db: DbOrTrx) =>
+  carrierDb(db)
     .selectFrom('entrust_settlement_lines as s')
     .innerJoin('carrier_orders as o', 'o.id', 's.carrier_order_id')
-    .where((eb) =>
-      filters.party === 'shipper'
-        ? eb('s.shipper_company_id', '=', companyId)
-        : filters.party === 'carrier'
-          ? eb('s.carrier_company_id', '=', companyId)
-          : eb.or([eb('s.shipper_company_id', '=', companyId), eb('s.carrier_company_id', '=', companyId)]),
-    )
-    .$if(from !== undefined, (qb) => qb.where('s.completed_at', '>=', from!))
-    .$if(to !== undefined, (qb) => qb.where('s.completed_at', '<', to!))
-    .$if(Boolean(keyword), (qb) => {
-      const pattern = containsPattern(keyword!);
-      return qb.where(
-        sql<boolean>`(lower(o.document_no) like ${pattern} escape '\\' or lower(o.demand_order_no) like ${pattern} escape '\\'
-          or lower(o.shipper_company_name) like ${pattern} escape '\\' or lower(o.carrier_company_name) like ${pattern} escape '\\')`,
-      );
-    });
-}
-
-const withOrder = <Q extends ReturnType<typeof linesOf>>(query: Q) =>
-  query
     .selectAll('s')
     .select(['o.document_no', 'o.demand_order_no', 'o.shipper_company_name', 'o.carrier_company_name']);
 
-/** yeloflex/entrustSettle/entrustSettlementListForWeb (and its export): newest completion first. */
-export async function listSettlements(
+type LineRow = Awaited<ReturnType<ReturnType<typeof linesWithOrders>['execute']>>[number];
+
+/**
+ * yeloflex/entrustSettle/entrustSettlementListForWeb (and both exports): the company's settlement lines as
+ * shipper or carrier, newest completion first; one side per party, each in its own index order
+ * ((shipper|carrier)_company_id, completed_at, id: migration 0030).
+ */
+export function settlementList(
   db: DbOrTrx,
-  session: Pick<Session, 'companyId'>,
+  companyId: string,
   filters: Filters,
-  paging: Paging,
-): Promise<Page<SettlementLine>> {
-  const filtered = linesOf(db, session.companyId, filters);
-  const [rows, count] = await Promise.all([
-    withOrder(filtered)
-      .orderBy('s.completed_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return pageOf(
-    rows.map((row) => toSettlementLine(row, row)),
-    Number(count.n),
-    paging,
-  );
+): KeyedList<LineRow, SettlementLine> {
+  const { from, to } = dayWindow(filters);
+  const keyword = filters.keyword?.trim();
+  const side = (party: 'shipper' | 'carrier') =>
+    carrierDb(db)
+      .selectFrom('entrust_settlement_lines')
+      .select(['id', 'completed_at as created_at'])
+      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      .$if(party === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
+      .$if(from !== undefined, (qb) => qb.where('completed_at', '>=', from!))
+      .$if(to !== undefined, (qb) => qb.where('completed_at', '<', to!))
+      .$if(Boolean(keyword), (qb) => {
+        const pattern = containsPattern(keyword!);
+        const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        return qb.where(
+          'carrier_order_id',
+          'in',
+          carrierDb(db)
+            .selectFrom('carrier_orders')
+            .select('id')
+            .where((eb) =>
+              eb.or(
+                ['document_no', 'demand_order_no', 'shipper_company_name', 'carrier_company_name'].map(like),
+              ),
+            ),
+        );
+      }) as DocumentSelect;
+  return {
+    keys: filters.party ? side(filters.party) : [side('shipper'), side('carrier')],
+    rowsOf: (ids) => linesWithOrders(db).where('s.id', 'in', ids).execute(),
+    map: (row) => toSettlementLine(row, row),
+  };
 }
 
 /** yeloflex/entrustSettle/getSettlementDetail { id }: one line of the company's (else not found). */
@@ -72,8 +69,14 @@ export async function settlementDetail(
   session: Pick<Session, 'companyId'>,
   id: string,
 ): Promise<SettlementLine> {
-  const row = await withOrder(linesOf(db, session.companyId, {}))
+  const row = await linesWithOrders(db)
     .where('s.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('s.shipper_company_id', '=', session.companyId),
+        eb('s.carrier_company_id', '=', session.companyId),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) throw businessError(CARRIER_LABELS.settlementNotFound);
   return toSettlementLine(row, row);

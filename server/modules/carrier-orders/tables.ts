@@ -7,7 +7,7 @@ import type {
 } from '../../../src/contract/freight';
 import type { Database, DbOrTrx } from '../../db/schema';
 
-/** Tables of migration 0028-carrier-orders (column names as in the database). */
+/** Tables of migrations 0028-carrier-orders and 0030-carrier-list-keys (column names as in the database). */
 export interface CarrierOrdersTable {
   id: string;
   /** CY + Asia/Shanghai day + counter (nextNumber). */
@@ -42,6 +42,9 @@ export interface CarrierOrdersTable {
 export interface CarrierVehicleAssignmentsTable {
   id: string;
   carrier_order_id: string;
+  /** The order's parties, copied so each party's history has its own index order (migration 0030). */
+  shipper_company_id: string;
+  carrier_company_id: string;
   plate_number: string;
   driver_name: string;
   driver_phone: string;

@@ -43,6 +43,8 @@ export async function assignVehicle(
         .values({
           id,
           carrier_order_id: order.id,
+          shipper_company_id: order.shipper_company_id,
+          carrier_company_id: order.carrier_company_id,
           plate_number: request.plateNumber,
           driver_name: request.driverName,
           driver_phone: request.driverPhone,

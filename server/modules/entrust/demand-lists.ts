@@ -3,12 +3,11 @@ import type { DemandOrder, DemandOrderDetail, DemandOrderQuery, Quote } from '..
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import type { Paging } from '../../http/paged-list';
-import { containsPattern, dayWindow, iso, pageOf } from '../ledger';
+import { containsPattern, dayWindow, iso, paged, type DocumentSelect, type KeyedList } from '../ledger';
 import {
   carrierMaySee,
   demandRows,
   quotableBy,
-  quotedBy,
   hasEffectiveStatus,
   likeLower,
   toDemandOrder,
@@ -21,6 +20,12 @@ export type DemandFilters = Omit<DemandOrderQuery, 'pageNum' | 'pageSize'>;
 /** Demand orders on their own table (no names): what a list's filters select, counted and paged. */
 const demandKeys = (db: DbOrTrx) => entrustDb(db).selectFrom('entrust_demand_orders as d');
 type DemandKeys = ReturnType<typeof demandKeys>;
+
+/** Whether the filters select by anything of the demand order's own (its status, day or text). */
+const selectsDemands = (filters: DemandFilters): boolean =>
+  filters.status !== undefined ||
+  Boolean(filters.keyword?.trim()) ||
+  Boolean(filters.dateStart || filters.dateEnd);
 
 function filtered(query: DemandKeys, filters: DemandFilters, now: number): DemandKeys {
   const { from, to } = dayWindow(filters);
@@ -42,58 +47,55 @@ function filtered(query: DemandKeys, filters: DemandFilters, now: number): Deman
 }
 
 /**
- * A page newest first: the count and the page's ids on the demand table alone (its indexes answer
- * both), then the names and quote counts of just those orders (bench/RESULTS.md, issue 15: the count
- * with the name joins read every row of the company's orders).
+ * A demand list: the keys its filters select, counted and paged on the demand table alone (or on the
+ * quotes), then the names and quote counts of just the page's orders (bench/RESULTS.md, issue 15: the
+ * count with the name joins read every row of the company's orders).
  */
-async function page(
+const demandList = (
   db: DbOrTrx,
-  keys: DemandKeys,
-  paging: Paging,
+  keys: DocumentSelect,
   now: number,
   viewerCompanyId: string,
-): Promise<Page<DemandOrder>> {
-  const [ids, count] = await Promise.all([
-    keys
-      .select('d.id')
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.pageNum - 1) * paging.pageSize)
-      .execute(),
-    keys.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const order = ids.map((row) => row.id);
-  const rows = order.length > 0 ? await demandRows(db).where('d.id', 'in', order).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return pageOf(
-    order.map((id) => toDemandOrder(byId.get(id)!, now, viewerCompanyId)),
-    Number(count.n),
-    paging,
-  );
-}
+): KeyedList<DemandRow, DemandOrder> => ({
+  keys,
+  rowsOf: (ids) => demandRows(db).where('d.id', 'in', ids).execute(),
+  map: (row) => toDemandOrder(row, now, viewerCompanyId),
+});
 
 /** yeloflex/entrustDemandOrder/searchList: the shipper's own demand orders, newest first. */
-export function searchOwnDemands(
+export function ownDemandList(
   db: DbOrTrx,
   companyId: string,
   now: number,
   filters: DemandFilters,
-  paging: Paging,
-): Promise<Page<DemandOrder>> {
-  return page(
-    db,
-    filtered(demandKeys(db).where('d.company_id', '=', companyId), filters, now),
-    paging,
-    now,
-    companyId,
-  );
+): KeyedList<DemandRow, DemandOrder> {
+  const keys = filtered(demandKeys(db).where('d.company_id', '=', companyId), filters, now);
+  return demandList(db, keys.select(['d.id', 'd.created_at']), now, companyId);
 }
 
 /**
- * yeloflex/entrustDemandOrder/searchQuoteHall (货源大厅): the orders a carrier may quote now (可报价货源), or
- * with `mine` the orders it quoted on, in whatever status (我的报价); never its own orders. Each row carries
- * the carrier's own quote (myQuote). The orders it carries are its carrier orders' business.
+ * The keys of the quote hall (货源大厅): the orders a carrier may quote now (可报价货源), newest first; or
+ * with `mine` the orders it quoted on, in whatever status, its newest quote first (我的报价), read from its
+ * quotes' index so that it never sorts every order it ever quoted on. Never its own orders.
+ */
+function hallKeys(db: DbOrTrx, companyId: string, now: number, filters: DemandFilters): DocumentSelect {
+  const { mine, ...rest } = filters;
+  if (!mine) {
+    const quotable = demandKeys(db).where((eb) => quotableBy(eb, companyId, now));
+    return filtered(quotable, rest, now).select(['d.id', 'd.created_at']);
+  }
+  return entrustDb(db)
+    .selectFrom('entrust_quotes as q')
+    .select(['q.demand_order_id as id', 'q.created_at'])
+    .where('q.carrier_company_id', '=', companyId)
+    .$if(selectsDemands(rest), (qb) =>
+      qb.where('q.demand_order_id', 'in', filtered(demandKeys(db), rest, now).select('d.id')),
+    );
+}
+
+/**
+ * yeloflex/entrustDemandOrder/searchQuoteHall: the hall's orders (hallKeys), each row with the carrier's
+ * own quote (myQuote). The orders it carries are its carrier orders' business.
  */
 export async function searchQuoteHall(
   db: DbOrTrx,
@@ -102,11 +104,11 @@ export async function searchQuoteHall(
   filters: DemandFilters,
   paging: Paging,
 ): Promise<Page<DemandOrder>> {
-  const { mine, ...rest } = filters;
-  const hall = demandKeys(db)
-    .where('d.company_id', '!=', companyId)
-    .where((eb) => (mine ? quotedBy(eb, companyId) : quotableBy(eb, companyId, now)));
-  const answer = await page(db, filtered(hall, rest, now), paging, now, companyId);
+  const answer = await paged(
+    db,
+    demandList(db, hallKeys(db, companyId, now, filters), now, companyId),
+    paging,
+  );
   const own = await ownQuotes(
     db,
     answer.list.map((order) => order.id),

@@ -82,20 +82,20 @@ export function quotableBy(eb: DemandEb, carrierCompanyId: string, now: number) 
         .where('me.id', '=', carrierCompanyId)
         .where('me.is_carrier', '=', 1),
     ),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('entrust_blacklist as b')
-          .select('b.company_id')
-          .whereRef('b.company_id', '=', 'd.company_id')
-          .where('b.carrier_company_id', '=', carrierCompanyId),
-      ),
+    // NOT IN reads the carrier's blacklistings once, where NOT EXISTS probed them for every open order.
+    eb(
+      'd.company_id',
+      'not in',
+      eb
+        .selectFrom('entrust_blacklist as b')
+        .select('b.company_id')
+        .where('b.carrier_company_id', '=', carrierCompanyId),
     ),
   ]);
 }
 
 /** The orders the carrier quoted on. */
-export function quotedBy(eb: DemandEb, carrierCompanyId: string) {
+function quotedBy(eb: DemandEb, carrierCompanyId: string) {
   return eb.exists(
     eb
       .selectFrom('entrust_quotes as mine')

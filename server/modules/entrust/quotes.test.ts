@@ -173,6 +173,23 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     expect(row(mine.list, untouched.id)).toBeUndefined();
   });
 
+  it('lists 我的报价 newest quote first, whenever the orders were posted', async () => {
+    const postedFirst = await publish();
+    const postedLater = await publish();
+    await quoteOn(server, p.carrier, postedLater.id, 400_000);
+    await quoteOn(server, p.carrier, postedFirst.id, 400_000);
+    const mine = await ok<Page<DemandOrder>>(server, D.searchQuoteHall, { ...PAGE, mine: true }, p.carrier);
+    expect(mine.list.slice(0, 2).map((order) => order.id)).toEqual([postedFirst.id, postedLater.id]);
+    const byNumber = await ok<Page<DemandOrder>>(
+      server,
+      D.searchQuoteHall,
+      { ...PAGE, mine: true, keyword: postedLater.documentNo },
+      p.carrier,
+    );
+    expect(byNumber.list.map((order) => order.id)).toEqual([postedLater.id]);
+    expect(byNumber.total).toBe(1);
+  });
+
   it('quotes once per requestId and replaces the price on a new quote', async () => {
     const order = await publish();
     const body = { requestId: hex(), demandOrderId: order.id, priceFen: 350_000, remark: '含税' };

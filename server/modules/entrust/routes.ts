@@ -17,15 +17,17 @@ import { VerificationCodeSentSchema } from '../../http/wire/auth';
 import { Nullable, OneOfKeys } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
 import { StockFields, dateRangeFields } from '../stock';
+import { everyDocument, paged } from '../ledger';
 import { addressRoutes } from './address-routes';
 import { blacklistRoutes } from './blacklist-routes';
 import { contractPreview, sendSigningCode, signedContract } from './contract';
-import { demandDetail, searchOwnDemands, searchQuoteHall } from './demand-lists';
+import { demandDetail, ownDemandList, searchQuoteHall } from './demand-lists';
 import { cancelDemand, republishDemand, saveDemandOrder } from './demand-save';
 import { evaluate, evaluationDetail } from './evaluations';
 import { DEMAND_COLUMNS } from './export-columns';
 import { ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
 import { entrust } from './migrations/0027-entrust';
+import { entrustListKeys } from './migrations/0029-entrust-list-keys';
 import { partnerOrders } from './partner-orders';
 import { chooseQuote, submitQuote } from './quotes';
 import { F, byId, instant, opt, reason, roles, session, text } from './route-fields';
@@ -56,7 +58,9 @@ function demandListRoutes(api: ApiRouter): void {
     filters: demandFilters,
     columns: DEMAND_COLUMNS,
     run: (deps, session, filters, paging) =>
-      searchOwnDemands(deps.db, session.companyId, deps.clock(), filters, paging),
+      paged(deps.db, ownDemandList(deps.db, session.companyId, deps.clock(), filters), paging),
+    exportRows: (deps, session, filters) =>
+      everyDocument(deps.db, ownDemandList(deps.db, session.companyId, deps.clock(), filters)),
   });
   registerPagedList(api, {
     path: API.entrustDemandOrder.searchQuoteHall,
@@ -257,7 +261,7 @@ function quoteAndEvaluationRoutes(api: ApiRouter): void {
 /** Freight entrustment, the demand side (托运需求单、报价、地址、黑名单、评价): src/contract/freight.ts. */
 export const entrustModule: ApiModule = {
   tag: 'entrust',
-  migrations: { '0027-entrust': entrust },
+  migrations: { '0027-entrust': entrust, '0029-entrust-list-keys': entrustListKeys },
   seedDemo: seedDemoEntrust,
 
   routes(api) {
