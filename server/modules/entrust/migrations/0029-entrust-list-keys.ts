@@ -8,6 +8,8 @@ import type { Kysely, Migration } from 'kysely';
  * deadline, the shipper and the texts the keyword searches, so the hall's filters and its count are
  * answered from the index alone (a count that looked up every open order's row was 18–26 ms of 8,000).
  * entrust_quotes_carrier: a carrier's quotes newest first (我的报价), with the order each one is on.
+ * entrust_evaluations_carrier: a carrier's stars, averaged beside each of its quotes (a scan of every
+ * evaluation per quote before).
  */
 export const entrustListKeys: Migration = {
   async up(db: Kysely<unknown>) {
@@ -32,6 +34,11 @@ export const entrustListKeys: Migration = {
       .createIndex('entrust_quotes_carrier')
       .on('entrust_quotes')
       .columns(['carrier_company_id', 'created_at', 'demand_order_id'])
+      .execute();
+    await db.schema
+      .createIndex('entrust_evaluations_carrier')
+      .on('entrust_evaluations')
+      .columns(['carrier_company_id', 'stars'])
       .execute();
   },
 };
