@@ -8,6 +8,7 @@ import {
   type CarrierCompany,
   type DemandOrder,
   type DemandOrderDetail,
+  type Quote,
 } from '../../../src/contract/freight';
 import type { Page } from '../../../src/contract/envelope';
 import { ok } from '../../testing/api-calls';
@@ -190,7 +191,7 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     expect(byNumber.total).toBe(1);
   });
 
-  it('quotes once per requestId and replaces the price on a new quote', async () => {
+  it('quotes once per requestId, replaces the price on a new quote, and a late retry of the older one changes nothing', async () => {
     const order = await publish();
     const body = { requestId: hex(), demandOrderId: order.id, priceFen: 350_000, remark: '含税' };
     const [first, repeat] = await Promise.all([
@@ -201,6 +202,8 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     const newer = { ...body, requestId: hex(), priceFen: 330_000 };
     await ok(server, API.carrierOrderManagement.signUp, newer, p.carrier);
     await ok(server, API.carrierOrderManagement.signUp, newer, p.carrier);
+    const lateRetry = await ok<Quote>(server, API.carrierOrderManagement.signUp, body, p.carrier);
+    expect(lateRetry.priceFen).toBe(330_000);
     const detail = await ok<DemandOrderDetail>(server, D.detail, { id: order.id }, p.shipper);
     expect(detail.quotes.map((quote) => quote.priceFen)).toEqual([330_000]);
   });

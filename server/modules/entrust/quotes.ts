@@ -58,7 +58,8 @@ async function quotableOrder(db: DbOrTrx, carrierId: string, id: string, now: nu
 
 /**
  * carrierOrderManagement/signUp (报价): the carrier's one live quote on a quoting order; quoting again
- * replaces its price, and repeating a request id changes nothing. The quote is written only while the
+ * replaces its price, and repeating a request id changes nothing (entrust_quote_requests), even after a
+ * newer one. The quote is written only while the
  * order still quotes: a guarded no-op update of the order takes its row lock first, so a quote and a
  * choice racing on one order are ordered (the choice then sees the quote and marks it lost, or the quote
  * finds the order chosen and is refused).
@@ -76,6 +77,18 @@ export async function submitQuote(deps: EntrustDeps, actor: EntrustActor, input:
       .where((eb) => hasEffectiveStatus(eb, 'quoting', now))
       .executeTakeFirst();
     if (Number(open.numUpdatedRows) !== 1) throw businessError(ENTRUST_LABELS.quoteClosed);
+    const request = await db
+      .insertInto('entrust_quote_requests')
+      .values({
+        carrier_company_id: actor.companyId,
+        demand_order_id: order.id,
+        request_id: input.requestId,
+        created_at: now,
+      })
+      .onConflict((c) => c.doNothing())
+      .executeTakeFirst();
+    // A request on record (a retry, however late): the quote stays as the newest request left it.
+    if (Number(request.numInsertedOrUpdatedRows ?? 0) === 0) return;
     await db
       .insertInto('entrust_quotes')
       .values({
@@ -92,8 +105,7 @@ export async function submitQuote(deps: EntrustDeps, actor: EntrustActor, input:
       .onConflict((c) =>
         c
           .columns(['demand_order_id', 'carrier_company_id'])
-          .doUpdateSet({ price_fen: input.priceFen, remark, request_id: input.requestId, updated_at: now })
-          .where('entrust_quotes.request_id', '!=', input.requestId),
+          .doUpdateSet({ price_fen: input.priceFen, remark, request_id: input.requestId, updated_at: now }),
       )
       .execute();
   });

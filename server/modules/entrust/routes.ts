@@ -28,6 +28,7 @@ import { DEMAND_COLUMNS } from './export-columns';
 import { ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
 import { entrust } from './migrations/0027-entrust';
 import { entrustListKeys } from './migrations/0029-entrust-list-keys';
+import { entrustQuoteRequests } from './migrations/0031-entrust-quote-requests';
 import { partnerOrders } from './partner-orders';
 import { chooseQuote, submitQuote } from './quotes';
 import { F, byId, instant, opt, reason, roles, session, text } from './route-fields';
@@ -261,7 +262,11 @@ function quoteAndEvaluationRoutes(api: ApiRouter): void {
 /** Freight entrustment, the demand side (托运需求单、报价、地址、黑名单、评价): src/contract/freight.ts. */
 export const entrustModule: ApiModule = {
   tag: 'entrust',
-  migrations: { '0027-entrust': entrust, '0029-entrust-list-keys': entrustListKeys },
+  migrations: {
+    '0027-entrust': entrust,
+    '0029-entrust-list-keys': entrustListKeys,
+    '0031-entrust-quote-requests': entrustQuoteRequests,
+  },
   seedDemo: seedDemoEntrust,
 
   routes(api) {

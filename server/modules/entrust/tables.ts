@@ -93,11 +93,20 @@ export interface EvaluationsTable {
 }
 
 // A type alias, not an interface: withTables<T> needs T to be indexable.
+/** A request id a carrier quoted an order with (migration 0031): a replay of one changes nothing. */
+export interface QuoteRequestsTable {
+  carrier_company_id: string;
+  demand_order_id: string;
+  request_id: string;
+  created_at: number;
+}
+
 export type EntrustTables = {
   companies: CompaniesTable & { /** 0/1: may quote (承运方). */ is_carrier: number };
   entrust_addresses: EntrustAddressesTable;
   entrust_demand_orders: DemandOrdersTable;
   entrust_quotes: QuotesTable;
+  entrust_quote_requests: QuoteRequestsTable;
   entrust_blacklist: BlacklistTable;
   entrust_evaluations: EvaluationsTable;
 };
