@@ -7,7 +7,6 @@ import {
   type FreightParty,
 } from '../../contract/freight';
 import { formatYuan } from '../../contract/money';
-import { formatDateTime } from '../../core';
 import {
   FilterBar,
   FilterTabs,
@@ -53,6 +52,10 @@ const toBody = ({ filters, paging }: PagedRequest<OrderFilters>): CarrierOrderQu
   ...toQuery(filters),
 });
 
+/** The company on the other side of the order from the viewer (我方 says which side the viewer is on). */
+const counterpartyOf = (row: CarrierOrder) =>
+  row.party === 'shipper' ? row.carrierCompanyName : row.shipperCompanyName;
+
 /**
  * 承运订单: the carrier orders of both sides (the ones my company ships and the ones it carries), by
  * status tab, narrowed by party; each row opens its detail, where the actions are.
@@ -71,11 +74,9 @@ export function CarrierOrderList({ status, party }: { status?: CarrierOrderStatu
     { key: 'party', title: text.myParty, render: (row) => PARTY_SHORT_LABELS[row.party] },
     { key: 'route', title: text.route, render: routeOf },
     { key: 'cargoName', title: text.cargo },
-    { key: 'shipperCompanyName', title: text.shipper },
-    { key: 'carrierCompanyName', title: text.carrier },
+    { key: 'counterparty', title: text.counterparty, render: counterpartyOf, maxWidth: 150 },
     { key: 'plate', title: text.plate, render: (row) => row.vehicle?.plateNumber ?? '—' },
     { key: 'priceFen', title: text.price, align: 'right', render: (row) => formatYuan(row.priceFen) },
-    { key: 'loadFrom', title: text.loadWindow, render: (row) => formatDateTime(row.loadFrom) },
     {
       key: 'actions',
       title: common.actions,

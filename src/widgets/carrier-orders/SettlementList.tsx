@@ -10,6 +10,7 @@ import { formatDateTime, openDownload, openListExport, usePermissions } from '..
 import {
   Button,
   DetailStates,
+  Details,
   Dialog,
   ExportButtons,
   FilterBar,
@@ -17,6 +18,7 @@ import {
   PagedTable,
   RowActionButton,
   SelectFilter,
+  Stack,
   Toolbar,
   dateFilters,
   optionsWithAll,
@@ -67,9 +69,8 @@ export function SettlementList({ party }: { party?: FreightParty }) {
 
   const columns: TableColumn<SettlementLine>[] = [
     { key: 'carrierOrderNo', title: text.orderNo },
-    { key: 'demandOrderNo', title: text.demandNo },
-    { key: 'shipperCompanyName', title: text.shipper },
-    { key: 'carrierCompanyName', title: text.carrier },
+    { key: 'shipperCompanyName', title: text.shipper, maxWidth: 130 },
+    { key: 'carrierCompanyName', title: text.carrier, maxWidth: 130 },
     { key: 'priceFen', title: text.price, align: 'right', render: (row) => formatYuan(row.priceFen) },
     {
       key: 'adjustments',
@@ -132,7 +133,18 @@ function SettlementDialog({ line, onClose }: { line: SettlementLine; onClose: ()
       footer={<Button onClick={onClose}>{common.close}</Button>}
     >
       <DetailStates state={detail} notFoundText={common.empty} back={null}>
-        {(data) => <SettlementSummary line={data} />}
+        {(data) => (
+          <Stack>
+            <Details
+              items={[
+                [text.demandNo, data.demandOrderNo],
+                [text.shipper, data.shipperCompanyName],
+                [text.carrier, data.carrierCompanyName],
+              ]}
+            />
+            <SettlementSummary line={data} />
+          </Stack>
+        )}
       </DetailStates>
     </Dialog>
   );

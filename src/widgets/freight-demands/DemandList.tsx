@@ -26,10 +26,11 @@ import { usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
 import { DEMAND_LIST_CALL } from './api';
 import { BlacklistDialog } from './BlacklistDialog';
-import { cargoInRowOf, deadlineOf, loadWindowOf, routeOf, statusLabelOf, yuanOrNone } from './demand-format';
+import { cargoInRowOf, statusLabelOf, yuanOrNone } from './demand-format';
 import { DemandFormDialog } from './DemandFormDialog';
 import { blacklistLabels, demandLabels as text } from './labels';
 import { DEMAND_DETAIL_PATH, navigate } from './navigation';
+import { deadlineCell, loadWindowCell, routeCell } from './row-cells';
 
 interface Filters {
   status: DemandStatus | '';
@@ -56,16 +57,16 @@ const TABS = [{ key: '' as const, label: text.all }, ...tabItemsOf(DEMAND_STATUS
 const c = text.columns;
 const COLUMNS: TableColumn<DemandOrder>[] = [
   { key: 'documentNo', title: c.documentNo },
-  { key: 'route', title: c.route, render: routeOf, maxWidth: 200 },
+  { key: 'route', title: c.route, render: routeCell },
   { key: 'cargo', title: c.cargo, render: cargoInRowOf, maxWidth: 180 },
-  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 220 },
+  { key: 'loadWindow', title: c.loadWindow, render: loadWindowCell },
   {
     key: 'expectedPrice',
     title: c.expectedPrice,
     align: 'right',
     render: (row) => yuanOrNone(row.expectedPriceFen),
   },
-  { key: 'quoteDeadline', title: c.quoteDeadline, render: deadlineOf },
+  { key: 'quoteDeadline', title: c.quoteDeadline, render: deadlineCell },
   { key: 'quoteCount', title: c.quotes, align: 'right' },
   { key: 'status', title: c.status, render: statusLabelOf },
 ];

@@ -20,17 +20,10 @@ import {
 } from '../../ui';
 import { usePagedQuery, type PagedRequest } from '../query';
 import { QUOTE_HALL_CALL } from './api';
-import {
-  cargoInRowOf,
-  deadlineOf,
-  loadWindowOf,
-  routeOf,
-  statusLabelOf,
-  vehicleTypeOf,
-  yuanOrNone,
-} from './demand-format';
+import { statusLabelOf, yuanOrNone } from './demand-format';
 import { hallLabels as text } from './labels';
 import { QuoteDialog } from './QuoteDialog';
+import { cargoAndVehicleCell, deadlineCell, loadWindowCell, routeCell } from './row-cells';
 
 type Scope = 'open' | 'mine';
 interface Filters {
@@ -55,21 +48,27 @@ const TABS = [
 const c = text.columns;
 const COLUMNS: TableColumn<DemandOrder>[] = [
   { key: 'documentNo', title: c.documentNo },
-  { key: 'shipperCompanyName', title: c.shipper, maxWidth: 160 },
-  { key: 'route', title: c.route, render: routeOf, maxWidth: 200 },
-  { key: 'cargo', title: c.cargo, render: cargoInRowOf, maxWidth: 180 },
-  { key: 'vehicleType', title: c.vehicleType, render: vehicleTypeOf },
-  { key: 'loadWindow', title: c.loadWindow, render: loadWindowOf, maxWidth: 220 },
+  { key: 'shipperCompanyName', title: c.shipper, maxWidth: 150 },
+  { key: 'route', title: c.route, render: routeCell },
+  { key: 'cargo', title: c.cargoAndVehicle, render: cargoAndVehicleCell },
+  { key: 'loadWindow', title: c.loadWindow, render: loadWindowCell },
+];
+
+/** What a row of 可报价货源 adds: what the shipper expects to pay, and until when quotes are taken. */
+const OPEN_COLUMNS: TableColumn<DemandOrder>[] = [
   {
     key: 'expectedPrice',
     title: c.expectedPrice,
     align: 'right',
     render: (row) => yuanOrNone(row.expectedPriceFen),
   },
-  { key: 'quoteDeadline', title: c.quoteDeadline, render: deadlineOf },
+  { key: 'quoteDeadline', title: c.quoteDeadline, render: deadlineCell },
 ];
 
-/** What a row of 我的报价 shows: my price and where my quote stands, beside the order's status. */
+/**
+ * What a row of 我的报价 adds instead: my price and where my quote stands, beside the order's status (the
+ * order's expectations are in its detail; the row must fit 操作 at 1366 px).
+ */
 const MY_QUOTE_COLUMNS: TableColumn<DemandOrder>[] = [
   {
     key: 'myQuote',
@@ -115,7 +114,7 @@ export function QuoteHall() {
         <PagedTable
           list={list}
           caption={text.caption}
-          columns={[...COLUMNS, ...(mine ? MY_QUOTE_COLUMNS : []), actions]}
+          columns={[...COLUMNS, ...(mine ? MY_QUOTE_COLUMNS : OPEN_COLUMNS), actions]}
           rowKey="id"
           emptyText={mine ? text.emptyMine : text.emptyOpen}
         />

@@ -23,6 +23,8 @@ export const demandLabels = {
   view: '查看',
   edit: '编辑',
   route: (from: string, to: string) => `${from} → ${to}`,
+  /** A route's start on the first of two lines, the destination below. */
+  routeFrom: (from: string) => `${from} →`,
   loadWindow: (from: string, to: string) => `${from} 至 ${to}`,
   cargo: (name: string, pallets: number, weightKg: number) => `${name}，${pallets} 托，${weightKg} 公斤`,
   cargoInRow: (name: string, pallets: number) => `${name}（${pallets} 托）`,
@@ -207,6 +209,7 @@ export const hallLabels = {
     route: '线路',
     cargo: '货物',
     vehicleType: '车型',
+    cargoAndVehicle: '货物 / 车型',
     loadWindow: '装货时间',
     expectedPrice: '期望运价（元）',
     quoteDeadline: '报价截止',
