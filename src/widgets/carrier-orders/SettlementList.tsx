@@ -69,8 +69,8 @@ export function SettlementList({ party }: { party?: FreightParty }) {
 
   const columns: TableColumn<SettlementLine>[] = [
     { key: 'carrierOrderNo', title: text.orderNo },
-    { key: 'shipperCompanyName', title: text.shipper, maxWidth: 130 },
-    { key: 'carrierCompanyName', title: text.carrier, maxWidth: 130 },
+    { key: 'shipperCompanyName', title: text.shipper },
+    { key: 'carrierCompanyName', title: text.carrier },
     { key: 'priceFen', title: text.price, align: 'right', render: (row) => formatYuan(row.priceFen) },
     {
       key: 'adjustments',
