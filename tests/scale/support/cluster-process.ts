@@ -23,8 +23,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ClusterProcess {
   baseUrl: string;
-  /** Waits for a line of the primary's output matching `pattern` (counting lines already printed
-   * after `fromLine`) and returns its match and line number. */
+  /**
+   * Waits for a line of the output (the primary's and the workers') matching `pattern`, from line
+   * `fromLine` on, those already printed included, and returns its match and line number.
+   */
   waitForLine(
     pattern: RegExp,
     fromLine?: number,
@@ -32,7 +34,7 @@ export interface ClusterProcess {
   ): Promise<{ match: RegExpExecArray; line: number }>;
   /** Lines printed so far. */
   readonly lines: string[];
-  /** Sends SIGTERM to the primary and resolves with its exit code. */
+  /** Sends SIGTERM to the primary, resolves with its exit code, then removes DATA_DIR and the database. */
   stop(): Promise<number | null>;
 }
 
