@@ -1,6 +1,7 @@
 // The platform server as `npm start` and the bench run it: one ES module built by esbuild (packages stay
 // in node_modules) and plain node, with no TypeScript loader at run time. tsx keeps the compiler and
 // every transpiled module in memory: about 50 MB of the server's resident memory (bench/RESULTS.md).
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -23,4 +24,18 @@ export async function bundleServer(entry, outfile) {
     packages: 'external',
     logLevel: 'warning',
   });
+}
+
+/**
+ * Bundles server/<name>.ts into dist-server/<name>.mjs for each name (`main`: the server; `cluster`: the
+ * primary of `npm run start:cluster`, whose workers run main.mjs beside it) and returns their paths.
+ */
+export function bundleServerEntries(root, names) {
+  return Promise.all(
+    names.map(async (name) => {
+      const outfile = join(root, 'dist-server', `${name}.mjs`);
+      await bundleServer(join(root, 'server', `${name}.ts`), outfile);
+      return outfile;
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the portal and the embed script when their sources changed, bundle the platform
 // server, then run it (it creates, migrates and seeds its database on first start and serves the built files).
+// `npm run start:cluster` (--cluster) runs it as a cluster of WORKERS processes instead (server/cluster.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS, bundleServer } from './server-bundle.js';
+import { SERVER_NODE_FLAGS, bundleServerEntries } from './server-bundle.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const builds = [
@@ -41,8 +42,8 @@ for (const { output, args } of builds) {
 }
 
 // Bundled on every start: it takes under a second and cannot go stale.
-const serverModule = join(root, 'dist-server/main.mjs');
-await bundleServer(join(root, 'server/main.ts'), serverModule);
+const clustered = process.argv.includes('--cluster');
+const [serverModule] = await bundleServerEntries(root, clustered ? ['cluster', 'main'] : ['main']);
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverModule], {
   cwd: root,
   stdio: 'inherit',

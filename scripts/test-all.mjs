@@ -2,8 +2,8 @@
 // `npm test`: every check, roughly in the order that fails fastest — types, lint, unit and server tests
 // (vitest; PostgreSQL too when TEST_DATABASE_URL is set), the production builds, browser tests
 // (web-test-runner), Storybook's accessibility check, bundle-size and end-to-end tests (playwright-core
-// against the real server). Prints each step's output as a block when it ends, its seconds, each runner's
-// counts and a total.
+// against the real server), and the scale tests (the server as several processes). Prints each step's
+// output as a block when it ends, its seconds, each runner's counts and a total.
 //
 // Steps that mostly use one core (tsc, eslint, prettier, the builds) run two at a time on the machine's
 // two cores; vitest spreads itself over them; the browser steps run alone, so their timeouts never meet
@@ -14,6 +14,11 @@ import { availableParallelism } from 'node:os';
 const node = process.execPath;
 const bin = (pkg, file) => new URL(`../node_modules/${pkg}/${file}`, import.meta.url).pathname;
 const vite = (...args) => [node, bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn', ...args];
+
+/** Passed/failed counts from node's test runner. */
+function nodeTestCounts(out) {
+  return { passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1), failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1) };
+}
 
 /**
  * Each step: its command; `needs`, the steps whose output it reads; `alone`, run with nothing beside it;
@@ -59,10 +64,14 @@ const steps = [
     ],
     needs: ['build portal', 'build embed script'],
     alone: true,
-    counts: (out) => ({
-      passed: last(out, /^(?:ℹ|#) pass (\d+)/gm, 1),
-      failed: last(out, /^(?:ℹ|#) fail (\d+)/gm, 1),
-    }),
+    counts: nodeTestCounts,
+  },
+  {
+    // Several server processes on one machine (npm run start:cluster); they need the cores to themselves.
+    name: 'scale tests',
+    cmd: ['sh', '-c', `"${node}" --import tsx --test --test-concurrency=1 tests/scale/*.test.ts`],
+    alone: true,
+    counts: nodeTestCounts,
   },
 ];
 

@@ -17,6 +17,7 @@ import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/
 import { installCors } from './http/cors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
+import { installWorkerHeader } from './http/worker-header';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installWorkerHeader(app);
   installCors(app, config.corsOrigins);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {

@@ -1,31 +1,15 @@
+import cluster from 'node:cluster';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { banner, portalUrl } from './banner';
 import { loadConfig, type ServerConfig } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-}
-
-function banner(url: string): string {
-  const rows = DEMO_ACCOUNTS.map((a) =>
-    [
-      a.userAccount.padEnd(12),
-      a.area.padEnd(12),
-      a.memberships.map((m) => m.company).join(' / '),
-      a.note,
-    ].join('  '),
-  );
-  return [
-    `Yelopack portal ready at ${url}`,
-    `API docs: ${url}api/docs`,
-    `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...rows.map((row) => `  ${row}`),
-  ].join('\n');
 }
 
 /** Connects, migrates, seeds an empty database, listens and prints the address and demo accounts. */
@@ -39,8 +23,8 @@ export async function startServer(
     config,
   });
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://${config.host}:${config.port}/`;
-  console.log(banner(url));
+  const url = portalUrl(config);
+  if (!cluster.isWorker) console.log(banner(url)); // a cluster's primary prints it once (cluster.ts)
   return { app, url };
 }
 
@@ -57,7 +41,10 @@ function closeOnSignals(app: FastifyInstance): void {
     }
   };
   process.once('SIGTERM', close);
-  process.once('SIGINT', close);
+  // A cluster worker stops on its primary's SIGTERM; Ctrl-C in the terminal reaches it too, and a
+  // second signal must not kill it half-way through closing.
+  if (cluster.isWorker) process.on('SIGINT', () => {});
+  else process.once('SIGINT', close);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

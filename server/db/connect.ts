@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './schema';
+import { ImmediateTransactionsSqliteDialect } from './sqlite-immediate';
 import { withCachedStatements } from './sqlite-statements';
 import { guardTransactions } from './transaction-guard';
 
@@ -104,10 +105,13 @@ export function connectDatabase(target: DatabaseTarget): Connection {
   mkdirSync(target.dataDir, { recursive: true });
   const file = new SQLite(path.join(target.dataDir, SQLITE_FILE));
   // WAL lets readers proceed during a write; the busy timeout covers a second process on the same file
-  // (within one process Kysely's single connection already serializes every query).
+  // (cluster workers), with transactions that take the write lock as they begin (sqlite-immediate.ts);
+  // within one process Kysely's single connection already serializes every query.
   file.pragma('journal_mode = WAL');
   file.pragma(`busy_timeout = ${DATABASE_LIMITS.sqliteBusyTimeoutMs}`);
   file.pragma('foreign_keys = ON');
-  const dialect = guardTransactions(new SqliteDialect({ database: withCachedStatements(file) }));
+  const dialect = guardTransactions(
+    new ImmediateTransactionsSqliteDialect({ database: withCachedStatements(file) }),
+  );
   return { db: new Kysely<Database>({ dialect }), dialect: 'sqlite', reportFaultsTo };
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { assertChannel, type Notifier, type NotifyListener } from './notifier';
 
-/** Subscribers of one process (the SQLite deployment, which is one node by construction). */
+/** Subscribers of one process: SQLite's single-process deployment (cluster workers: cluster-notifier.ts). */
 export function localNotifier(): Notifier {
   const emitter = new EventEmitter();
   // Every open event stream subscribes: the default warning at 10 listeners does not apply.

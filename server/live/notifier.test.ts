@@ -8,28 +8,9 @@ import { connectDatabase, type Connection } from '../db/connect';
 import { TEST_DIALECTS } from '../testing/test-server';
 import { createNotifier } from './create-notifier';
 import type { Notifier } from './notifier';
+import { notifyRecorder as recorder } from '../testing/notify-recorder';
 
 const silentLog = { warn: () => {}, error: () => {}, info: () => {} } as never;
-
-/** Collects what a subscriber hears and lets a test wait for the next delivery. */
-function recorder() {
-  const heard: (string | null)[] = [];
-  let wake: (() => void) | undefined;
-  return {
-    heard,
-    listener: (payload: string | null) => {
-      heard.push(payload);
-      wake?.();
-    },
-    async waitFor(count: number) {
-      const deadline = Date.now() + 5000;
-      while (heard.length < count) {
-        if (Date.now() > deadline) throw new Error(`heard ${heard.length} of ${count}`);
-        await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, 50)));
-      }
-    },
-  };
-}
 
 describe.each(TEST_DIALECTS)('notifier on %s', (dialect) => {
   let connection: Connection;

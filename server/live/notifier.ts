@@ -1,6 +1,7 @@
 /**
- * Fan-out of small "something changed" signals to every API node: in-process on SQLite (one node),
- * PostgreSQL LISTEN/NOTIFY on Postgres (several nodes behind a load balancer stay in step).
+ * Fan-out of small "something changed" signals to every API node: in-process on SQLite (one node, its
+ * cluster workers relayed by the primary), PostgreSQL LISTEN/NOTIFY on Postgres (several nodes behind a
+ * load balancer stay in step).
  * Payloads are short identifiers, never data: a listener re-reads what it shows.
  */
 

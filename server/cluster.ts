@@ -1,0 +1,45 @@
+/**
+ * `npm run start:cluster`: the portal on one bigger machine, as WORKERS processes (one per core by
+ * default) sharing the port, on SQLite or PostgreSQL. The primary serves no request itself.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { banner, portalUrl } from './banner';
+import { runPrimary } from './cluster/primary';
+import { workerCount } from './cluster/worker-count';
+import { loadConfig, type ServerConfig } from './config';
+
+/**
+ * Runs the server's start-up once, with no worker yet: the database is migrated and seeded, and the
+ * RSA key pair and secrets that DATA_DIR keeps are created, so the workers starting together only
+ * read what is there and never race to create it.
+ */
+async function prepareSharedState(config: ServerConfig): Promise<void> {
+  const app = await buildApp({ config });
+  await app.close();
+}
+
+/** server/main beside this module: main.ts under tsx, main.mjs beside the bundle in dist-server/. */
+const workerModule = (): string => {
+  const self = fileURLToPath(import.meta.url);
+  return path.join(path.dirname(self), `main${path.extname(self)}`);
+};
+
+async function startCluster(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const workers = workerCount(env);
+  const config = loadConfig(env);
+  await prepareSharedState(config);
+  runPrimary({
+    workers,
+    workerModule: workerModule(),
+    onReady: () => console.log(banner(portalUrl(config))),
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  startCluster().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
