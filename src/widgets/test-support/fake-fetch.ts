@@ -29,13 +29,11 @@ export function installFakeFetch(handler: FakeHandler, { delayMs = 0 } = {}): Fa
     const request = new Request(input, init);
     const call: FakeCall = {
       path: new URL(request.url).pathname,
-      // Read from a copy: building `request` took the body of a Request input, and a call let through
-      // (to the real fetch or another fake installed before) still needs it.
-      body: await bodyOf(request.clone()),
+      body: await bodyOf(request),
       headers: request.headers,
     };
     const envelope = handler(call) ?? exportCheckAccepted(request);
-    if (!envelope) return realFetch(request);
+    if (!envelope) return realFetch(input, init);
     calls.push(call);
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return new Response(JSON.stringify(envelope), {
