@@ -173,7 +173,8 @@ export const VISITOR_ROUTES = [
 export const AUTH_TOP_ROUTES = ['/app', '/information', '/transit', '/map'] as const;
 
 export const SHELL_PATH = '/main';
-export const LOGIN_PATH = '/login';
+// Its own module, so the portal's entry can name it without carrying the route table (shell/main.tsx).
+export { LOGIN_PATH } from './login-path';
 export const UNKNOWN_PATH_TARGET = PAGES.system.chart;
 
 /** The role area a module path belongs to; null for paths every area may open (messages). */

@@ -1,19 +1,30 @@
-/** Entry of the standalone portal (index.html). */
-import { StrictMode } from 'react';
+/**
+ * Entry of the standalone portal (index.html). A visitor who opens the login page gets only that page:
+ * React, styled-components, the login form, the http client and the session. The portal itself — React
+ * Router with the route table, the layout and menus, the embed runtime that defines every yp-* tag —
+ * loads when the visitor has logged in or moves on to another page (start-portal.tsx).
+ */
 import { createRoot } from 'react-dom/client';
-// Defines every yp-* tag (each widget's code loads when its tag first appears); the shell renders widgets only through them.
-import '../widgets/embed';
-import { App } from './App';
-import { shellLabels } from './labels';
+import { sessionStore } from '../core';
+import { PLATFORM_NAME } from '../contract/platform';
 import { followRootFontSize } from './layout/root-font-size';
+import { opensStandaloneLogin } from './login/standalone-login-path';
+import { LOGIN_PATH } from '../contract/login-path';
 
-document.title = shellLabels.documentTitle;
+document.title = PLATFORM_NAME;
 followRootFontSize();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const startPortal = () => import('./start-portal').then(({ renderPortal }) => renderPortal(root));
+
+if (opensStandaloneLogin(window.location.pathname, sessionStore.get().token)) {
+  // The portal's guard would send '/' there too; the address shows where the visitor is.
+  if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
+  void import('./login/StandaloneLogin').then(({ renderStandaloneLogin }) =>
+    renderStandaloneLogin(root, startPortal),
+  );
+} else {
+  void startPortal();
+}

@@ -4,7 +4,7 @@
  * `window.YelopackPortal` to hand over credentials: `YelopackPortal.configure({ apiBase, getToken })`.
  *
  * It imports core's config module directly instead of core's index so the entry stays small: the HTTP
- * client, axios and the rest arrive with the first widget chunk.
+ * client and the rest arrive with the first widget chunk.
  */
 import { YelopackPortal } from '../core/config';
 import { WIDGET_DECLARATIONS } from './declarations';

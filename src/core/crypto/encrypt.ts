@@ -2,25 +2,40 @@
  * Passwords and similar values are encrypted in the browser with the server's RSA public key using
  * RSA-OAEP with SHA-256 (DESIGN §2). The private key never reaches the client.
  */
-import { API } from '../../contract/api-paths';
-import JSEncrypt from 'jsencrypt';
+import { PLATFORM_API as API } from '../../contract/platform-api-paths';
 import type { PublicKeyResult } from '../../contract/auth';
 import { api } from '../http/client';
 
-/**
- * jsencrypt pads the string's UTF-16 code units as if they were bytes, which garbles anything beyond
- * Latin-1; hand it the UTF-8 bytes as a binary string so the server decrypts exactly what was typed.
- */
-function utf8BinaryString(plain: string): string {
-  return Array.from(new TextEncoder().encode(plain), (byte) => String.fromCharCode(byte)).join('');
+const ENCRYPTION_FAILED = 'RSA-OAEP encryption failed: invalid public key or text too long';
+
+/** The DER bytes of a PEM public key (SubjectPublicKeyInfo, as the server exports it). */
+function derOf(publicKeyPem: string): Uint8Array<ArrayBuffer> {
+  const base64 = publicKeyPem.replace(/-----(BEGIN|END) PUBLIC KEY-----|\s/g, '');
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-/** Base64 ciphertext; throws when the key is unusable or the text too long for it. */
-export function encryptWithPublicKey(publicKeyPem: string, plain: string): string {
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(publicKeyPem);
-  const cipher = encryptor.encryptOAEP(utf8BinaryString(plain));
-  if (cipher === false) throw new Error('RSA-OAEP encryption failed: invalid public key or text too long');
+async function encryptWithWebCrypto(subtle: SubtleCrypto, publicKeyPem: string, plain: string) {
+  const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' };
+  const key = await subtle.importKey('spki', derOf(publicKeyPem), algorithm, false, ['encrypt']);
+  const cipher = new Uint8Array(await subtle.encrypt(algorithm, key, new TextEncoder().encode(plain)));
+  return btoa(Array.from(cipher, (byte) => String.fromCharCode(byte)).join(''));
+}
+
+/**
+ * Base64 ciphertext; rejects when the key is unusable or the text too long for it. The browser's Web
+ * Crypto does the work (nothing to download, which keeps the login page small); a page outside a secure
+ * context, which has none, loads jsencrypt instead.
+ */
+export async function encryptWithPublicKey(publicKeyPem: string, plain: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  let cipher: string | null;
+  if (subtle) {
+    cipher = await encryptWithWebCrypto(subtle, publicKeyPem, plain).catch(() => null);
+  } else {
+    const { encryptWithJsencrypt } = await import('./encrypt-jsencrypt');
+    cipher = encryptWithJsencrypt(publicKeyPem, plain);
+  }
+  if (cipher === null) throw new Error(ENCRYPTION_FAILED);
   return cipher;
 }
 

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../config';
 import { labels } from '../labels/zh-CN';
@@ -21,7 +20,7 @@ let session: SessionStore;
 let crumbs: CrumbStore;
 let toasts: Toast[];
 let expired: SessionExpiredEvent[];
-let sent: InternalAxiosRequestConfig[];
+let sent: Request[];
 let unsubscribe: (() => void)[];
 
 const config = (): PortalConfig => ({
@@ -30,22 +29,17 @@ const config = (): PortalConfig => ({
   locale: 'zh-CN',
 });
 
-/** A client whose adapter records each request and answers with `reply` (or runs `fail`). */
-function clientAnswering(
-  reply: Reply | ((request: InternalAxiosRequestConfig) => Promise<never>),
-): HttpClient {
-  const adapter: AxiosAdapter = async (request) => {
+/** A client whose fetch records each request and answers with `reply` (or runs `fail`). */
+function clientAnswering(reply: Reply | ((request: Request) => Promise<Response>)): HttpClient {
+  const fetch = async (request: Request) => {
     sent.push(request);
     if (typeof reply === 'function') return reply(request);
-    return {
-      data: JSON.stringify(reply.body),
+    return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      statusText: 'OK',
       headers: reply.headers ?? {},
-      config: request,
-    };
+    });
   };
-  return createHttpClient({ adapter, config, session, crumbs });
+  return createHttpClient({ fetch, config, session, crumbs });
 }
 
 const envelope = (errcode: number, data: unknown = null, errmsg = '') => ({
@@ -92,16 +86,17 @@ describe('a successful call', () => {
       list: [1, 2],
       total: 2,
     });
-    expect(sent[0]!.method).toBe('post');
+    expect(sent[0]!.method).toBe('POST');
     expect(sent[0]!.url).toBe(`${API_BASE}/api/api/customerStock/searchCustomerStock`);
-    expect(JSON.parse(sent[0]!.data as string)).toEqual({ pageNum: 1, pageSize: 20 });
+    expect(sent[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await sent[0]!.json()).toEqual({ pageNum: 1, pageSize: 20 });
     expect(toasts).toEqual([]);
   });
 
   it('sends an empty object when no body is given', async () => {
     const api = clientAnswering(envelope(0));
     await api.post('/api/api/common/getCurrentVersion');
-    expect(JSON.parse(sent[0]!.data as string)).toEqual({});
+    expect(await sent[0]!.json()).toEqual({});
   });
 
   it('sends the token and a fresh 32-hex trace id on every call', async () => {
@@ -132,9 +127,19 @@ describe('a successful call', () => {
   });
 
   it('times out after 60 seconds', async () => {
-    const api = clientAnswering(envelope(0));
-    await api.post('/a');
-    expect(sent[0]!.timeout).toBe(60_000);
+    vi.useFakeTimers();
+    const api = clientAnswering(
+      (request) =>
+        new Promise((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    );
+    const outcome = rejectionOf(api.post('/a'));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(sent[0]!.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent[0]!.signal.aborted).toBe(true);
+    expect(await outcome).toMatchObject({ code: TRANSPORT_FAILURE_CODE });
   });
 });
 
@@ -252,9 +257,11 @@ describe('transport failures (SPEC §8)', () => {
   });
 
   it('a network failure with a response: 网络请求失败', async () => {
-    const api = clientAnswering(async (request) => {
-      const response = { data: '', status: 200, statusText: 'OK', headers: {}, config: request };
-      throw new AxiosError('body stream aborted', AxiosError.ERR_NETWORK, request, null, response);
+    const api = clientAnswering(async () => {
+      const broken = new ReadableStream({
+        start: (controller) => controller.error(new TypeError('aborted')),
+      });
+      return new Response(broken, { status: 200 });
     });
     const error = await rejectionOf(api.post('/a'));
     expect(error).toMatchObject({ code: TRANSPORT_FAILURE_CODE, message: '网络请求失败' });
@@ -262,8 +269,8 @@ describe('transport failures (SPEC §8)', () => {
   });
 
   it('no response at all: 网络请求异常', async () => {
-    const api = clientAnswering(async (request) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, request);
+    const api = clientAnswering(async () => {
+      throw new TypeError('Failed to fetch');
     });
     const error = await rejectionOf(api.post('/a'));
     expect(error).toMatchObject({ code: TRANSPORT_FAILURE_CODE, message: '网络请求异常' });
@@ -280,7 +287,7 @@ describe('transport failures (SPEC §8)', () => {
   });
 });
 
-describe('the default fetch adapter', () => {
+describe('the default fetch', () => {
   it('talks through window.fetch, so tests and stories can answer by replacing it', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       Response.json({ errcode: 0, errmsg: '', data: { version: '2.4.0' } }, { headers: { token: 'tok-9' } }),
@@ -327,10 +334,8 @@ describe('get', () => {
     const error = await rejectionOf(
       api.get('/api/api/customerStock/detailExport', { format: 'xlsx', keyword: '', check: 1 }),
     );
-    expect(sent[0]!.method).toBe('get');
-    expect(`${sent[0]!.url}?${String(sent[0]!.params)}`).toBe(
-      `${API_BASE}/api/api/customerStock/detailExport?format=xlsx&check=1`,
-    );
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.url).toBe(`${API_BASE}/api/api/customerStock/detailExport?format=xlsx&check=1`);
     expect(sent[0]!.headers.get('token')).toBe('tok-1');
     expect(error).toMatchObject({ code: 2003, fields: [{ field: 'warehouseId' }] });
     expect(toasts.map((toast) => toast.message)).toEqual(['参数校验失败']);
@@ -354,8 +359,8 @@ describe('exportUrl and upload', () => {
     const api = clientAnswering(envelope(0, { fileId: 'f1' }));
     const file = new Blob(['id card'], { type: 'image/png' });
     await expect(api.upload('/api/api/common/uploadFile', file, 'image')).resolves.toEqual({ fileId: 'f1' });
-    const form = sent[0]!.data as FormData;
-    expect(form).toBeInstanceOf(FormData);
+    expect(sent[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await sent[0]!.formData();
     expect(await (form.get('image') as Blob).text()).toBe('id card');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The http client every widget and the shell call the platform server through (SPEC §7, §8; DESIGN §2).
- * Axios with its fetch adapter, so browser tests and stories can answer calls by replacing window.fetch.
+ * Plain fetch (window.fetch, read at each call, so browser tests and stories can answer calls by replacing
+ * it): it is on every first load, the login page's included, where a client library would cost 22 KB gzip.
  */
-import axios, { AxiosHeaders, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope, ValidationFailure } from '../../contract/envelope';
 import { TOKEN_HEADER, TRACE_ID_HEADER } from '../../contract/envelope';
 import { REQUEST_TIMEOUT_MS } from '../constants';
@@ -36,8 +36,8 @@ export interface HttpClient {
 }
 
 export interface HttpClientDeps {
-  /** Defaults to axios's fetch adapter; tests pass a function. */
-  adapter?: AxiosRequestConfig['adapter'];
+  /** Defaults to the global fetch at the time of each call; tests pass a function. */
+  fetch?: (request: Request) => Promise<Response>;
   config?: () => PortalConfig;
   session?: SessionStore;
   crumbs?: CrumbStore;
@@ -51,6 +51,15 @@ function searchParamsOf(params: ExportParams): URLSearchParams {
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
   return query;
+}
+
+/** The body as JSON, or undefined when it is not JSON (an HTML error page). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function isEnvelope(body: unknown): body is Envelope {
@@ -79,12 +88,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
   const config = deps.config ?? getConfig;
   const session = deps.session ?? sessionStore;
   const crumbs = deps.crumbs ?? crumbStore;
-  const http = axios.create({
-    adapter: deps.adapter ?? 'fetch',
-    timeout: REQUEST_TIMEOUT_MS,
-    // Every status reaches us: SPEC §8 tells a non-200 answer (请求失败) from a failed transport.
-    validateStatus: () => true,
-  });
+  const fetchNow = deps.fetch ?? ((request: Request) => globalThis.fetch(request));
 
   const tokenNow = () => config().getToken() ?? '';
 
@@ -92,24 +96,23 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     if (!options.silent) toastBus.show({ message, durationMs, tone: 'error' });
   };
 
-  const transportFailure = (error: unknown, options: RequestOptions): ApiError => {
-    if (axios.isCancel(error)) {
+  /** No answer (`answered` false: offline, refused, timed out) or an answer whose body broke off. */
+  const transportFailure = (options: RequestOptions, answered?: Response): ApiError => {
+    if (options.signal?.aborted) {
       return new ApiError({
         code: TRANSPORT_FAILURE_CODE,
         message: labels.errors.requestCanceled,
         canceled: true,
       });
     }
-    const response = axios.isAxiosError(error) ? error.response : undefined;
-    const message = response ? labels.errors.networkFailed : labels.errors.networkException;
+    const message = answered ? labels.errors.networkFailed : labels.errors.networkException;
     toast(options, message);
-    return new ApiError({ code: TRANSPORT_FAILURE_CODE, message, status: response?.status });
+    return new ApiError({ code: TRANSPORT_FAILURE_CODE, message, status: answered?.status });
   };
 
-  const rotateToken = (response: AxiosResponse) => {
-    const rotated = AxiosHeaders.from(response.headers as AxiosHeaders).get(TOKEN_HEADER);
-    if (typeof rotated === 'string' && rotated && rotated !== session.get().token)
-      session.set({ token: rotated });
+  const rotateToken = (response: Response) => {
+    const rotated = response.headers.get(TOKEN_HEADER);
+    if (rotated && rotated !== session.get().token) session.set({ token: rotated });
   };
 
   const endSession = (handlingClass: HandlingClass) => {
@@ -144,24 +147,47 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     });
   };
 
-  const send = async <T>(request: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> => {
+  /** Sends, reads the whole answer within REQUEST_TIMEOUT_MS, and settles it. */
+  const send = async <T>(
+    request: { path: string; method?: 'GET' | 'POST'; body?: object | FormData },
+    options: RequestOptions = {},
+  ): Promise<T> => {
+    if (options.signal?.aborted) throw transportFailure(options);
     const token = tokenNow();
-    const headers: Record<string, string> = { [TRACE_ID_HEADER]: createTraceId() };
-    if (token) headers[TOKEN_HEADER] = token;
-    let response: AxiosResponse;
+    const headers = new Headers({ [TRACE_ID_HEADER]: createTraceId() });
+    if (token) headers.set(TOKEN_HEADER, token);
+    const method = request.method ?? 'POST';
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (method === 'POST') {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(request.body ?? {});
+    }
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+
+    let response: Response;
+    let text: string;
     try {
-      response = await http.request({
-        ...request,
-        method: request.method ?? 'POST',
-        url: `${config().apiBase}${request.url}`,
-        headers,
-        signal: options.signal,
-      });
-    } catch (error) {
-      throw transportFailure(error, options);
+      try {
+        response = await fetchNow(
+          new Request(`${config().apiBase}${request.path}`, { method, headers, body, signal }),
+        );
+      } catch {
+        throw transportFailure(options);
+      }
+      try {
+        text = await response.text();
+      } catch {
+        throw transportFailure(options, response);
+      }
+    } finally {
+      clearTimeout(timer);
     }
     rotateToken(response);
-    if (response.status !== 200 || !isEnvelope(response.data)) {
+    const envelope = parseJson(text);
+    if (response.status !== 200 || !isEnvelope(envelope)) {
       toast(options, labels.errors.requestFailed);
       throw new ApiError({
         code: TRANSPORT_FAILURE_CODE,
@@ -169,17 +195,20 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
         status: response.status,
       });
     }
-    return settle<T>(response.data, token, options);
+    return settle<T>(envelope, token, options);
   };
 
   return {
-    post: (path, body = {}, options) => send({ url: path, data: body }, options),
-    get: (path, params = {}, options) =>
-      send({ url: path, method: 'GET', params: searchParamsOf(params) }, options),
+    post: (path, body = {}, options) => send({ path, body }, options),
+    get: (path, params = {}, options) => {
+      const query = searchParamsOf(params).toString();
+      const separator = path.includes('?') ? '&' : '?';
+      return send({ path: query ? `${path}${separator}${query}` : path, method: 'GET' }, options);
+    },
     upload: (path, file, fieldName = 'file', options) => {
       const form = new FormData();
       form.append(fieldName, file);
-      return send({ url: path, data: form }, options);
+      return send({ path, body: form }, options);
     },
     exportUrl(path, params = {}) {
       const query = searchParamsOf(params);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadMenuAndPermissionRequest, MenuAndPermission } from '../../contract/platform';
 import { createPermissionStore, PLACEHOLDER_PERMISSIONS, type PermissionStore } from './permission-store';
+import { Errcode } from '../../contract/errcodes';
 import { ApiError, TRANSPORT_FAILURE_CODE } from '../http/api-error';
 
 const menus = [{ code: 'yelopack-stock', name: '库存管理', path: '/yelopack/stock', children: [] }];
@@ -68,13 +69,25 @@ describe('permission store (SPEC §4)', () => {
     expect(store.get()?.permissions).toEqual(new Set(PLACEHOLDER_PERMISSIONS));
   });
 
-  it('clears the stored login when loading fails, rethrows, and tries again next time', async () => {
+  it('clears the stored login when loading fails, rethrows, and tries again for the next token', async () => {
     answers.push(() => Promise.reject(new Error('系统繁忙')), grant(['a']));
     await expect(store.load({ type: 2 })).rejects.toThrow('系统繁忙');
     expect(clearLogin).toHaveBeenCalledTimes(1);
     expect(store.get()).toBeNull();
+    token = 'tok-2';
     await store.load({ type: 2 });
     expect(fetchMenuAndPermission).toHaveBeenCalledTimes(2);
+    expect(store.get()).toMatchObject({ token: 'tok-2', permissions: new Set(['a']) });
+  });
+
+  it('answers every later caller of a refused token and area with the refusal, without asking again', async () => {
+    answers.push(() =>
+      Promise.reject(new ApiError({ code: Errcode.NO_PERMISSION, message: '暂无权限执行此操作' })),
+    );
+    await expect(store.load({ type: 1 })).rejects.toThrow('暂无权限执行此操作');
+    await expect(store.load({ type: 1 })).rejects.toThrow('暂无权限执行此操作');
+    expect(fetchMenuAndPermission).toHaveBeenCalledTimes(1);
+    expect(clearLogin).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the login when the call never reached the server (offline, page unloading)', async () => {
@@ -84,6 +97,9 @@ describe('permission store (SPEC §4)', () => {
     await expect(store.load({ type: 2 })).rejects.toThrow('网络请求异常');
     expect(clearLogin).not.toHaveBeenCalled();
     expect(store.get()).toBeNull();
+    answers.push(grant(['a']));
+    await store.load({ type: 2 });
+    expect(fetchMenuAndPermission).toHaveBeenCalledTimes(2);
   });
 
   it('a late answer for a replaced token neither publishes nor clears the new login', async () => {

@@ -3,6 +3,9 @@
  * a placeholder set when the server grants nothing, and the stored login cleared when loading fails.
  * "Fails" means the server refused (or answered nonsense): a transport failure — offline, or the browser
  * dropping the request because the page is unloading — keeps the login, or a reload would sign people out.
+ * A refusal is remembered for its token and area, so the other widgets of the page do not each ask again
+ * (an embedding host's token outlives the cleared portal login); a new token asks afresh, and so does
+ * the next call after a transport failure.
  */
 import { API } from '../../contract/api-paths';
 import type { RoleValue } from '../../contract/auth';
@@ -74,9 +77,10 @@ export function createPermissionStore(deps: PermissionStoreDeps): PermissionStor
         },
         (error: unknown) => {
           if (pending?.key === key) {
-            pending = null;
+            const transportFailure = isApiError(error) && error.code === TRANSPORT_FAILURE_CODE;
+            if (transportFailure) pending = null;
             publish(null);
-            if (!(isApiError(error) && error.code === TRANSPORT_FAILURE_CODE)) deps.clearLogin();
+            if (!transportFailure) deps.clearLogin();
           }
           throw error;
         },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PermissionCode } from '../../contract/permissions';
 import type { MenuNode } from '../../contract/platform';
 import { currentToken } from '../config';
@@ -24,15 +24,12 @@ export function usePermissions(): PermissionsView {
   const token = currentToken();
   const loaded = useSyncExternalStore(permissionStore.subscribe, permissionStore.get, permissionStore.get);
   const ready = token !== '' && loaded?.token === token && loaded.type === role;
-  // A failed load is not retried for the same token (the store has cleared the login; a host token may stay).
-  const failedKey = useRef('');
 
   useEffect(() => {
-    const key = `${token}|${role}`;
-    if (!token || ready || failedKey.current === key) return;
-    permissionStore.load({ type: role }).catch(() => {
-      failedKey.current = key;
-    });
+    if (!token || ready) return;
+    // Every widget of the page shares the store's one request (and its refusal); a refused set stays
+    // empty, which hides every gated button.
+    permissionStore.load({ type: role }).catch(() => undefined);
   }, [token, role, ready]);
 
   const permissions = ready ? loaded.permissions : NONE;

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { decideNavigation, useSession } from '../../core';
+import { VisitorNavigationProvider, type VisitorNavigate } from '../pages/auth/visitor-navigation';
 import { UpdateNotice } from '../version/UpdateNotice';
 import { useShellEvents } from './use-shell-events';
 
@@ -11,12 +12,14 @@ import { useShellEvents } from './use-shell-events';
 export function RootFrame() {
   const { pathname } = useLocation();
   const session = useSession();
+  const navigate = useNavigate();
+  const visitorNavigate: VisitorNavigate = (to, options) => void navigate(to, options);
   useShellEvents();
   const decision = decideNavigation({ path: pathname, session });
   return (
-    <>
+    <VisitorNavigationProvider value={visitorNavigate}>
       {decision.action === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />}
       <UpdateNotice />
-    </>
+    </VisitorNavigationProvider>
   );
 }

@@ -1,5 +1,5 @@
 /** The auth calls the shell makes (SPEC §7 Auth and account). Passwords are encrypted here, never sent plain. */
-import { API } from '../../contract/api-paths';
+import { PLATFORM_API as API } from '../../contract/platform-api-paths';
 import type {
   ConservoLoginRequest,
   FindPasswordPrepareRequest,

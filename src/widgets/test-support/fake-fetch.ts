@@ -1,6 +1,6 @@
 /**
- * Answers the http client's calls in a browser test or a story by replacing window.fetch (core's axios
- * instance uses the fetch adapter). Requests the handler does not answer go to the real fetch.
+ * Answers the http client's calls in a browser test or a story by replacing window.fetch (core's client
+ * reads it at each call). Requests the handler does not answer go to the real fetch.
  */
 import type { Envelope } from '../../contract/envelope';
 

@@ -5,7 +5,7 @@
 import type { ChangeEvent } from 'react';
 import type { VerificationScene } from '../../../contract/auth';
 import { Field, PasswordInput, TextInput } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { InlineRow } from './AuthLayout';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -21,7 +21,7 @@ interface AuthForm<Name extends string> {
   setFormError: (message: string | null) => void;
 }
 
-const { auth } = shellLabels;
+const { auth } = authLabels;
 
 export function MobileCodeFields({
   form,
@@ -66,7 +66,7 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <Field label={label} required error={form.errors.password} hint={shellLabels.validation.password}>
+      <Field label={label} required error={form.errors.password} hint={authLabels.validation.password}>
         <PasswordInput
           {...form.bind('password')}
           autoComplete="new-password"

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { vars } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
+import { VisitorLink } from './visitor-navigation';
 
 const Page = styled.div`
   display: grid;
@@ -63,15 +63,15 @@ export function AuthLayout({
   return (
     <Page>
       <Card aria-labelledby="auth-title">
-        <Brand>{shellLabels.platformName}</Brand>
+        <Brand>{authLabels.platformName}</Brand>
         <Title id="auth-title">{title}</Title>
         {children}
         {links.length > 0 && (
           <Footer aria-label={title}>
             {links.map((link) => (
-              <Link key={link.to} to={link.to}>
+              <VisitorLink key={link.to} to={link.to}>
                 {link.label}
-              </Link>
+              </VisitorLink>
             ))}
           </Footer>
         )}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { AuthLayout } from './AuthLayout';
 
 const Section = styled.section`
@@ -22,7 +22,7 @@ const Section = styled.section`
 
 /** Cookie 声明: what the portal keeps in the browser and why (no tracking of any kind). */
 export function CookieDeclarationPage() {
-  const { cookies, auth } = shellLabels;
+  const { cookies, auth } = authLabels;
   return (
     <AuthLayout title={cookies.title} links={[{ to: '/login', label: auth.toLogin }]}>
       <Section>

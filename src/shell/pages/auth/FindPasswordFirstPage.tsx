@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Field, TextInput } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { prepareFindPassword } from '../../session/auth-api';
 import { resetTicket } from '../../session/reset-ticket';
 import { MobileCodeFields } from './AuthFieldGroups';
@@ -10,7 +10,7 @@ import { mobileRule, required, smsCodeRule } from './validation';
 
 /** 找回密码, step one: the account's mobile proves who asks; the server answers with a one-time reset ticket. */
 export function FindPasswordFirstPage() {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   const navigate = useNavigate();
   const form = useAuthForm<'userAccount' | 'mobile' | 'code'>({
     initial: { userAccount: '', mobile: '', code: '' },

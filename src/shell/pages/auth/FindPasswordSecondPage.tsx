@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { toastBus } from '../../../core';
 import { Button } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { findPassword } from '../../session/auth-api';
 import { resetTicket } from '../../session/reset-ticket';
 import { NewPasswordFields } from './AuthFieldGroups';
@@ -11,7 +11,7 @@ import { passwordRule, required, sameAs } from './validation';
 
 /** 设置新密码, step two: the ticket of step one and the new password (encrypted). */
 export function FindPasswordSecondPage() {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   const navigate = useNavigate();
   const ticket = resetTicket.get();
   const form = useAuthForm<'password' | 'confirm'>({

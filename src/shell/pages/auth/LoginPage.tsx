@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { LoginResult } from '../../../contract/auth';
-import { landingOf, sessionStore } from '../../../core';
+import { sessionStore } from '../../../core';
 import { Tabs } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { AuthLayout } from './AuthLayout';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
+import { useVisitorNavigate } from './visitor-navigation';
 
 type Method = 'password' | 'sms';
 
 export function LoginPage() {
-  const { auth } = shellLabels;
-  const navigate = useNavigate();
+  const { auth } = authLabels;
+  const navigate = useVisitorNavigate();
   const [method, setMethod] = useState<Method>('password');
 
   const onLoggedIn = (result: LoginResult) => {
     sessionStore.applyLogin(result);
-    navigate(landingOf(sessionStore.get()), { replace: true });
+    // The portal's guard sends '/' on to the landing of the session's role area.
+    navigate('/', { replace: true });
   };
 
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LoginFailure, LoginResult } from '../../../contract/auth';
 import { createTraceId, isApiError } from '../../../core';
 import { Button, Field, PasswordInput, TextInput, vars } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { passwordLogin, pictureCodeUrl } from '../../session/auth-api';
 import { FormError, FormStack, InlineRow } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
@@ -38,7 +38,7 @@ const isLoginFailure = (data: unknown): data is LoginFailure =>
  * for the picture code (data.captchaRequired); a locked account is told how long to wait.
  */
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   /** The picture code's uuid, made here; a new uuid per picture also keeps the browser from showing a cached one. */
   const [pictureUuid, setPictureUuid] = useState<string | null>(null);
   const refreshPicture = () => setPictureUuid(createTraceId());

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toastBus } from '../../../core';
 import { Button, Field, TextInput } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { register } from '../../session/auth-api';
 import { MobileCodeFields, NewPasswordFields } from './AuthFieldGroups';
 import { AuthLayout, FormError, FormStack } from './AuthLayout';
@@ -12,7 +12,7 @@ type Name = 'companyName' | 'userAccount' | 'username' | 'mobile' | 'code' | 'pa
 
 /** 注册: a new company (type 4) and its administrator account. */
 export function RegisterPage() {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   const navigate = useNavigate();
   const form = useAuthForm<Name>({
     initial: {
@@ -61,7 +61,7 @@ export function RegisterPage() {
           label={auth.account}
           required
           error={form.errors.userAccount}
-          hint={shellLabels.validation.account}
+          hint={authLabels.validation.account}
         >
           <TextInput
             {...form.bind('userAccount')}

@@ -1,7 +1,7 @@
 import type { VerificationScene } from '../../../contract/auth';
 import { toastBus } from '../../../core';
 import { SendCodeButton } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { sendSmsCode } from '../../session/auth-api';
 import { mobileRule } from './validation';
 
@@ -24,7 +24,7 @@ export function SmsCodeButton({
     if (invalid) return undefined;
     try {
       const sent = await sendSmsCode(mobile, scene);
-      toastBus.show({ message: shellLabels.auth.smsCodeSent, tone: 'success' });
+      toastBus.show({ message: authLabels.auth.smsCodeSent, tone: 'success' });
       return sent;
     } catch (error) {
       onError(error instanceof Error ? error.message : String(error));

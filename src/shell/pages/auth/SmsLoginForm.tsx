@@ -1,6 +1,6 @@
 import type { LoginResult } from '../../../contract/auth';
 import { Button } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { smsLogin } from '../../session/auth-api';
 import { FormError, FormStack } from './AuthLayout';
 import { MobileCodeFields } from './AuthFieldGroups';
@@ -9,7 +9,7 @@ import { mobileRule, required, smsCodeRule } from './validation';
 
 /** 短信登录 (conservoLogin): mobile number and the code sent to it. */
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   const form = useAuthForm<'mobile' | 'code'>({
     initial: { mobile: '', code: '' },
     rules: () => ({

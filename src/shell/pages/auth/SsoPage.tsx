@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { LoginResult } from '../../../contract/auth';
 import { landingOf, sessionStore } from '../../../core';
 import { Loading } from '../../../ui';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { externalLogin } from '../../session/auth-api';
 import { AuthLayout, FormError } from './AuthLayout';
 
@@ -20,7 +20,7 @@ const loginOnce = (ticket: string) => {
 
 /** /sso?ticket=…: a partner system's one-time ticket replaces the session and lands the user. */
 export function SsoPage() {
-  const { auth } = shellLabels;
+  const { auth } = authLabels;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';

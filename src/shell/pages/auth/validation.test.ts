@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 import { accountRule, mobileRule, passwordRule, required, sameAs, validateForm } from './validation';
 
-const { validation } = shellLabels;
+const { validation } = authLabels;
 
 describe('auth form rules', () => {
   it.each(['demo', 'demo_pallet', 'A1_b2', 'a'.repeat(20)])('accepts account %s', (value) => {

@@ -1,9 +1,9 @@
-import { shellLabels } from '../../labels';
+import { authLabels } from './labels';
 
 /** Form rules of the auth pages; each returns the message to show, or null when the value is fine. */
 export type Rule = (value: string) => string | null;
 
-const { validation } = shellLabels;
+const { validation } = authLabels;
 
 export const required =
   (field: string): Rule =>
