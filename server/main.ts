@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
@@ -44,25 +45,42 @@ export async function startServer(
   return { app, url };
 }
 
-/** Stop accepting requests, let those in flight finish, then close the database (app onClose). */
-function closeOnSignals(app: FastifyInstance): void {
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+/**
+ * Graceful drain, so a rolling restart behind a load balancer loses no request. The node answers its
+ * health check with 503 (http/drain.ts) and keeps serving for DRAIN_DELAY_SECONDS, the time a balancer
+ * needs to notice; then app.close() ends the open event streams (their clients reconnect, through the
+ * balancer, to another node), stops accepting connections, closes idle keep-alive connections, lets the
+ * requests in flight finish and closes the database. Exit 0 once all that is done; past
+ * DRAIN_TIMEOUT_SECONDS the connections still open are cut and the exit is 1.
+ */
+function drainOnSignals(app: FastifyInstance): void {
+  const { drainDelaySeconds, drainTimeoutSeconds } = app.deps.config;
+  const drain = async (signal: string) => {
+    app.log.info({ signal }, 'draining');
+    app.beginDrain();
+    const deadline = setTimeout(() => {
+      app.log.error({ drainTimeoutSeconds }, 'drain timed out: cutting the connections still open');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, drainTimeoutSeconds * 1000);
+    deadline.unref();
     try {
+      await sleep(drainDelaySeconds * 1000);
       await app.close();
+      app.log.info('drained');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
+  process.once('SIGTERM', drain);
+  process.once('SIGINT', drain);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   startServer()
-    .then(({ app }) => closeOnSignals(app))
+    .then(({ app }) => drainOnSignals(app))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);
