@@ -39,8 +39,8 @@ export async function startServer(
     ...options,
     config,
   });
-  await app.listen({ host: config.host, port: config.port });
-  const url = `http://${config.host}:${config.port}/`;
+  // The address listened on, which names the port the system chose when PORT is 0.
+  const url = `${await app.listen({ host: config.host, port: config.port })}/`;
   console.log(banner(url));
   return { app, url };
 }

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { constants, publicEncrypt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../src/contract/errcodes';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { MSG } from '../labels/zh-CN';
+import { encryptPassword, fetchPublicKey } from '../testing/encrypt-password';
 import { startSecondNode, type SecondNode } from '../testing/second-node';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
 import { rotateRsaKey } from './rsa-keys';
@@ -13,12 +13,6 @@ import { rotateRsaKey } from './rsa-keys';
 const HOUR_MS = 3_600_000;
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
-
-const encryptFor = (publicKeyPem: string, plain: string): string =>
-  publicEncrypt(
-    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(plain),
-  ).toString('base64');
 
 describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
   let server: TestServer;
@@ -32,14 +26,6 @@ describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
     await server.close();
   });
 
-  const publicKeyAt = async (baseUrl: string) => {
-    const response = await fetch(`${baseUrl}/api/api/common/getPublicKey`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    return ((await response.json()) as { data: { publicKey: string } }).data.publicKey;
-  };
   const loginWith = (password: string) =>
     server.post('/api/api/login/login', { userAccount: 'demo_home', password });
   const previousKeyRows = () =>
@@ -50,14 +36,14 @@ describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
       .execute();
 
   it('serves the new key on every node at once, takes the old one for the grace period, then drops it', async () => {
-    const oldKey = await publicKeyAt(server.baseUrl);
-    const oldCipher = encryptFor(oldKey, DEMO_PASSWORD);
+    const oldKey = await fetchPublicKey(server.baseUrl);
+    const oldCipher = encryptPassword(oldKey, DEMO_PASSWORD);
 
     await rotateRsaKey(server.db, server.app.deps.clock(), 2 * HOUR_MS);
-    const newKey = await publicKeyAt(server.baseUrl);
+    const newKey = await fetchPublicKey(server.baseUrl);
     expect(newKey).not.toBe(oldKey);
-    expect(await publicKeyAt(secondNode.baseUrl)).toBe(newKey);
-    expect((await loginWith(encryptFor(newKey, DEMO_PASSWORD))).body.errcode).toBe(0);
+    expect(await fetchPublicKey(secondNode.baseUrl)).toBe(newKey);
+    expect((await loginWith(encryptPassword(newKey, DEMO_PASSWORD))).body.errcode).toBe(0);
     // A page that fetched the old key before the rotation still logs in.
     expect((await loginWith(oldCipher)).body.errcode).toBe(0);
 
@@ -70,7 +56,7 @@ describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
       data: { fields: [{ field: 'password', message: MSG.passwordNotEncrypted }] },
     });
     expect(await previousKeyRows()).toEqual([]);
-    expect((await loginWith(encryptFor(newKey, DEMO_PASSWORD))).body.errcode).toBe(0);
+    expect((await loginWith(encryptPassword(newKey, DEMO_PASSWORD))).body.errcode).toBe(0);
   });
 
   it('rotates from the command line (npm run rotate-keys) with the nodes’ environment', async () => {
@@ -82,20 +68,20 @@ describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
       RSA_PRIVATE_KEY_FILE: '',
       RSA_KEY_GRACE_HOURS: '3',
     };
-    const before = await publicKeyAt(server.baseUrl);
+    const before = await fetchPublicKey(server.baseUrl);
     const startedAt = Date.now();
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/rotate-keys.ts'], {
       cwd: REPO,
       env,
     });
     expect(stdout).toMatch(/RSA key rotated/);
-    expect(await publicKeyAt(secondNode.baseUrl)).not.toBe(before);
+    expect(await fetchPublicKey(secondNode.baseUrl)).not.toBe(before);
     const [previous] = await previousKeyRows();
     expect(previous!.expires_at).toBeGreaterThanOrEqual(startedAt + 3 * HOUR_MS);
     expect(previous!.expires_at).toBeLessThanOrEqual(Date.now() + 3 * HOUR_MS);
 
     // A configured key file is the key: the command refuses and changes nothing.
-    const current = await publicKeyAt(server.baseUrl);
+    const current = await fetchPublicKey(server.baseUrl);
     const refused = run(process.execPath, ['--import', 'tsx', 'server/rotate-keys.ts'], {
       cwd: REPO,
       env: { ...env, RSA_PRIVATE_KEY_FILE: '/nonexistent/private.pem' },
@@ -104,6 +90,6 @@ describe.each(TEST_DIALECTS)('rotating the RSA key on %s', (dialect) => {
       code: 1,
       stderr: expect.stringMatching(/RSA_PRIVATE_KEY_FILE/),
     });
-    expect(await publicKeyAt(server.baseUrl)).toBe(current);
+    expect(await fetchPublicKey(server.baseUrl)).toBe(current);
   });
 });

@@ -1,4 +1,4 @@
-import { constants, createPublicKey, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,16 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../src/contract/auth';
 import type { Connection } from '../db/connect';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { encryptPassword, fetchPublicKey } from '../testing/encrypt-password';
 import { sameDatabase, startSecondNode, type SecondNode } from '../testing/second-node';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
 import { claimSecret } from './secrets';
 import { loadSharedSecrets } from './shared-secrets';
-
-const encryptFor = (publicKeyPem: string, plain: string): string =>
-  publicEncrypt(
-    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(plain),
-  ).toString('base64');
 
 const newPrivateKeyPem = (): string =>
   generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -94,7 +89,7 @@ describe.each(TEST_DIALECTS)('secrets shared by the API nodes on %s', (dialect) 
     }
     expect(await storedNames()).toEqual(['platform-key', 'rsa-private-key', 'sso-secret']);
     // Whichever node encrypted for, every node decrypts, the running server included.
-    const cipher = encryptFor(first!.publicKeyPem, '秘密');
+    const cipher = encryptPassword(first!.publicKeyPem, '秘密');
     for (const node of nodes) expect(await node.keys.decrypt(cipher)).toBe('秘密');
     expect(await server.app.deps.keys.publicKeyPem()).toBe(first!.publicKeyPem);
     expect(await server.app.deps.keys.decrypt(cipher)).toBe('秘密');
@@ -195,10 +190,9 @@ describe.each(TEST_DIALECTS)('secrets shared by the API nodes on %s', (dialect) 
     it('log in with a password encrypted for the other node’s public key, both ways', async () => {
       const nodes = [server.baseUrl, secondNode.baseUrl];
       for (const [keyNode, loginNode] of [nodes, [...nodes].reverse()]) {
-        const { data } = await post<{ publicKey: string }>(keyNode!, '/api/api/common/getPublicKey', {});
         const login = await post<LoginResult>(loginNode!, '/api/api/login/login', {
           userAccount: 'demo_home',
-          password: encryptFor(data.publicKey, DEMO_PASSWORD),
+          password: encryptPassword(await fetchPublicKey(keyNode!), DEMO_PASSWORD),
         });
         expect(login.errcode).toBe(0);
         expect(login.data.token).toBeTruthy();

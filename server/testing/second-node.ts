@@ -14,7 +14,8 @@ export interface SecondNode {
 /** A connection of its own to the test server's database: its SQLite file, or its PostgreSQL schema. */
 export async function sameDatabase(server: TestServer, dataDir: string): Promise<Connection> {
   const { config } = server.app.deps;
-  if (server.dialect === 'sqlite') return connectDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
+  if (server.dialect === 'sqlite')
+    return connectDatabase({ databaseUrl: undefined, dataDir: config.dataDir });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
   return connectDatabase({ databaseUrl: config.databaseUrl, dataDir, searchPath: rows[0]!.schema });
 }
