@@ -44,7 +44,8 @@ export async function changePassword(
 ): Promise<null> {
   // The new password's rule first: a mistyped new password costs no attempt.
   const password = await decryptNewPassword(deps.keys, input.newPassword, 'newPassword');
-  if (password === (await deps.keys.decrypt(input.oldPassword))) throw fieldError('newPassword', L.samePassword);
+  if (password === (await deps.keys.decrypt(input.oldPassword)))
+    throw fieldError('newPassword', L.samePassword);
   await checkCurrentPassword(deps, accountOf(session), input.oldPassword, {
     field: 'oldPassword',
     message: L.wrongOldPassword,
