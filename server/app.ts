@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { loadRsaKeys } from './auth/rsa-keys';
-import { loadSecret } from './auth/secrets';
+import { loadSharedSecrets, type SharedSecrets } from './auth/shared-secrets';
 import { outboxSmsSender, type SmsSender } from './auth/sms-sender';
 import type { ServerConfig } from './config';
 import { connectDatabase, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { AppDeps, Clock, VersionHolder } from './deps';
+import { installDrain } from './http/drain';
 import { answerClientError, installErrorHandler } from './http/errors';
 import { CUSTOM_FORMATS } from './http/fields';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
@@ -59,9 +59,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const connection =
     options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let secrets: SharedSecrets;
   try {
     await migrateToLatest(connection.db, connection.dialect, allMigrations());
     await seedDatabase(connection.db, clock(), DEMO_SEEDS);
+    secrets = await loadSharedSecrets(connection.db, clock, config);
   } catch (error) {
     if (!options.connection) await connection.db.destroy();
     throw error;
@@ -73,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    trustProxy: config.trustProxy,
+    // While draining, a request arriving on a kept-alive connection is still answered (installDrain closes
+    // the connection after it) rather than refused with Fastify's bare 503.
+    return503OnClosing: false,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -91,9 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dialect: connection.dialect,
     config,
     clock,
-    keys: loadRsaKeys(config.dataDir, config.rsaPrivateKeyFile),
-    ssoSecret: loadSecret(config.dataDir, 'sso-secret', config.ssoSecret),
-    platformKey: loadSecret(config.dataDir, 'platform-key', config.platformKey),
+    ...secrets,
     sms: options.sms ?? outboxSmsSender(connection.db, clock, app.log),
     version: versionHolder(config.appVersion),
     notifier: createNotifier({
@@ -111,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('setAppVersion', (version: string) => deps.version.set(version));
 
   installErrorHandler(app);
+  installDrain(app);
   installSecurityHeaders(app);
   installWorkerHeader(app);
   installCors(app, config.corsOrigins);

@@ -12,8 +12,8 @@ import { loadConfig, type ServerConfig } from './config';
 
 /**
  * Runs the server's start-up once, with no worker yet: the database is migrated and seeded, and the
- * RSA key pair and secrets that DATA_DIR keeps are created, so the workers starting together only
- * read what is there and never race to create it.
+ * shared secrets are claimed (server_secrets), so the workers starting together only read what is there
+ * (the claim could not race anyway: auth/secrets.ts; the migrations and the demo seed could).
  */
 async function prepareSharedState(config: ServerConfig): Promise<void> {
   const app = await buildApp({ config });

@@ -5,7 +5,10 @@ import path from 'node:path';
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Folder for the SQLite file, RSA keys, the SSO secret and uploads; created when missing. */
+  /**
+   * Folder for the SQLite file and uploads; created when missing. Keys and secrets left here by an older
+   * version are adopted into the database once (auth/secrets.ts).
+   */
   dataDir: string;
   /** postgres://… selects PostgreSQL; absent selects the SQLite file DATA_DIR/yelopack.sqlite. */
   databaseUrl: string | undefined;
@@ -15,11 +18,13 @@ export interface ServerConfig {
   sessionRotateMinutes: number;
   /** How long a rotated-away token keeps working, so requests already in flight do not fail. */
   sessionGraceSeconds: number;
-  /** PEM file of the RSA private key; absent → DATA_DIR/keys/private.pem, generated on first start. */
+  /** PEM file of the RSA private key; absent → the pair in the database, shared by every node. */
   rsaPrivateKeyFile: string | undefined;
-  /** HMAC secret of externalLogin tickets; absent → DATA_DIR/keys/sso-secret, generated on first start. */
+  /** How long a rotated-away RSA key still decrypts (server/rotate-keys.ts). */
+  rsaKeyGraceHours: number;
+  /** HMAC secret of externalLogin tickets; absent → the one in the database, generated on first start. */
   ssoSecret: string | undefined;
-  /** Key of the platform's own systems (TMS, depots); absent → DATA_DIR/keys/platform-key, generated. */
+  /** Key of the platform's own systems (TMS, depots); absent → the one in the database, generated. */
   platformKey: string | undefined;
   loginCaptchaAfterFailures: number;
   loginLockAfterFailures: number;
@@ -29,7 +34,22 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   /** Origins of host pages allowed to call the API from the browser (widgets embedded in their ERP). */
   corsOrigins: string[];
+  /**
+   * Fastify's `trustProxy`: which hops in front of the node may name the client in X-Forwarded-For (for
+   * the per-IP limits, logs and signatures). false: none, the address that connected is the client.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * On SIGTERM the node keeps serving this long while its health check answers 503, so a load balancer
+   * that does not retry a refused connection elsewhere stops sending first (server/main.ts).
+   */
+  drainDelaySeconds: number;
+  /** On SIGTERM, the whole drain (delay included) may take this long; connections still open are cut. */
+  drainTimeoutSeconds: number;
 }
+
+/** true: every hop; addresses or CIDRs: those proxies; a function: whether the hop-th address is trusted. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 function packageVersion(): string {
   const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -45,6 +65,19 @@ function numberFrom(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** TRUST_PROXY: empty or false, true, a hop count, or a comma list of proxy addresses and CIDRs. */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  // A hop count as Fastify itself reads one (its types do not admit the number).
+  if (/^\d+$/.test(text)) return (_address, hop) => hop < Number(text);
+  return text
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const buildId = env.BUILD_ID ? `+${env.BUILD_ID}` : '';
   return {
@@ -58,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionRotateMinutes: numberFrom(env.SESSION_ROTATE_MINUTES, 30),
     sessionGraceSeconds: numberFrom(env.SESSION_GRACE_SECONDS, 60),
     rsaPrivateKeyFile: env.RSA_PRIVATE_KEY_FILE || undefined,
+    rsaKeyGraceHours: numberFrom(env.RSA_KEY_GRACE_HOURS, 24),
     ssoSecret: env.SSO_SECRET || undefined,
     platformKey: env.PLATFORM_API_KEY || undefined,
     loginCaptchaAfterFailures: 3,
@@ -69,5 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    drainDelaySeconds: numberFrom(env.DRAIN_DELAY_SECONDS, 0),
+    drainTimeoutSeconds: numberFrom(env.DRAIN_TIMEOUT_SECONDS, 25),
   };
 }

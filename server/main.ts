@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
-import { banner, portalUrl } from './banner';
+import { banner } from './banner';
 import { loadConfig, type ServerConfig } from './config';
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));
@@ -22,34 +23,51 @@ export async function startServer(
     ...options,
     config,
   });
-  await app.listen({ host: config.host, port: config.port });
-  const url = portalUrl(config);
+  // The address listened on, which names the port the system chose when PORT is 0.
+  const url = `${await app.listen({ host: config.host, port: config.port })}/`;
   if (!cluster.isWorker) console.log(banner(url)); // a cluster's primary prints it once (cluster.ts)
   return { app, url };
 }
 
-/** Stop accepting requests, let those in flight finish, then close the database (app onClose). */
-function closeOnSignals(app: FastifyInstance): void {
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+/**
+ * Graceful drain, so a rolling restart behind a load balancer loses no request. The node answers its
+ * health check with 503 (http/drain.ts) and keeps serving for DRAIN_DELAY_SECONDS, the time a balancer
+ * needs to notice; then app.close() ends the open event streams (their clients reconnect, through the
+ * balancer, to another node), stops accepting connections, closes idle keep-alive connections, lets the
+ * requests in flight finish and closes the database. Exit 0 once all that is done; past
+ * DRAIN_TIMEOUT_SECONDS the connections still open are cut and the exit is 1.
+ */
+function drainOnSignals(app: FastifyInstance): void {
+  const { drainDelaySeconds, drainTimeoutSeconds } = app.deps.config;
+  const drain = async (signal: string) => {
+    app.log.info({ signal }, 'draining');
+    app.beginDrain();
+    const deadline = setTimeout(() => {
+      app.log.error({ drainTimeoutSeconds }, 'drain timed out: cutting the connections still open');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, drainTimeoutSeconds * 1000);
+    deadline.unref();
     try {
+      await sleep(drainDelaySeconds * 1000);
       await app.close();
+      app.log.info('drained');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', close);
+  process.once('SIGTERM', drain);
   // A cluster worker stops on its primary's SIGTERM; Ctrl-C in the terminal reaches it too, and a
-  // second signal must not kill it half-way through closing.
+  // second signal must not kill it half-way through draining.
   if (cluster.isWorker) process.on('SIGINT', () => {});
-  else process.once('SIGINT', close);
+  else process.once('SIGINT', drain);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   startServer()
-    .then(({ app }) => closeOnSignals(app))
+    .then(({ app }) => drainOnSignals(app))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

@@ -38,7 +38,7 @@ export async function checkCurrentPassword(
   wrong: { field: string; message: string },
 ): Promise<void> {
   const now = deps.clock();
-  const password = decryptPassword(deps.keys, ciphertext, wrong.field);
+  const password = await decryptPassword(deps.keys, ciphertext, wrong.field);
   const attempt = await claimAttempt(deps.db, deps.config, now, {
     userAccount: account.userAccount,
     captchaSolved: true,

@@ -148,6 +148,15 @@ export interface BusinessConfigsTable {
   value: string;
 }
 
+/** Secrets every API node shares (migration 0032); see auth/secrets.ts. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+  /** A rotated-away RSA key: accepted for decrypting until then. Null: current. */
+  expires_at: number | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -171,6 +180,7 @@ export interface Database {
   uploads: UploadsTable;
   business_configs: BusinessConfigsTable;
   app_meta: AppMetaTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Db = Kysely<Database>;

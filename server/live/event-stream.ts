@@ -29,7 +29,9 @@ export function openEventStream(
   const response = reply.raw;
   response.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
+    // Never stored (the events are a session's); no-transform: a proxy that compresses responses would
+    // hold events back to fill its buffers.
+    'cache-control': 'no-store, no-transform',
     // Reverse proxies (nginx) must pass each event on at once instead of buffering the response.
     'x-accel-buffering': 'no',
     'x-content-type-options': 'nosniff',

@@ -3,7 +3,11 @@ import type { Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
 import { openEventStream, type EventStream } from './event-stream';
 
-/** Below the usual 30–60 s idle cut-off of proxies and load balancers. */
+/**
+ * Below the usual 30–60 s idle cut-off of proxies and load balancers: a proxy in front of the nodes must
+ * let a response stay silent at least 30 s (nginx proxy_read_timeout, 60 s by default; HAProxy timeout
+ * server and timeout client, or timeout tunnel once the stream is open).
+ */
 const HEARTBEAT_MS = 25_000;
 
 /**

@@ -4,7 +4,7 @@
  * server then starts on a copy of it, which buildApp finds migrated and seeded. The seed reads nothing
  * but the database and the clock (seedDatabase(db, now, DEMO_SEEDS)): no option of startTestServer
  * changes what it writes, and it writes nothing in DATA_DIR, so one template per dialect serves every
- * server. Keys and secrets stay per server (each DATA_DIR starts empty).
+ * server. Keys and secrets stay per server: buildApp creates them in its own copy (the template holds none).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

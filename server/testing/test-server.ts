@@ -1,4 +1,4 @@
-import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,10 +7,11 @@ import type { LoginResult, VerificationScene } from '../../src/contract/auth';
 import type { Envelope } from '../../src/contract/envelope';
 import { buildApp } from '../app';
 import { databaseUrlOf, dropDatabase, newDatabaseName, onPostgres, testDatabaseUrl } from './postgres-admin';
+import { encryptPassword } from './encrypt-password';
 import { seededTemplate } from './seed-template';
 import { captchaAnswerHash } from '../auth/captcha';
 import { loadConfig, type ServerConfig } from '../config';
-import { SQLITE_FILE, connectDatabase, type Connection, type DialectName } from '../db/connect';
+import { SQLITE_FILE, connectDatabase, type DialectName } from '../db/connect';
 import type { Db } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { StaticDirs } from '../http/static';
@@ -72,38 +73,33 @@ function testKeyFile(): string {
   return sharedKeyFile;
 }
 
+export interface FreshDatabase {
+  /** PostgreSQL: the copy's URL; SQLite: undefined (the file is DATA_DIR/yelopack.sqlite). */
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
 /**
  * A fresh copy of the dialect's seeded template (seed-template.ts): a SQLite file in the server's
- * DATA_DIR, or a PostgreSQL database of its own, dropped on close.
+ * DATA_DIR, or a PostgreSQL database of its own, dropped by drop().
  */
-async function freshConnection(
-  dialect: DialectName,
-  dataDir: string,
-): Promise<{ connection: Connection; databaseUrl: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabase(dialect: DialectName, dataDir: string): Promise<FreshDatabase> {
   const template = await seededTemplate(dialect);
   if (dialect === 'sqlite') {
     copyFileSync(template.source, path.join(dataDir, SQLITE_FILE));
-    return {
-      connection: connectDatabase({ databaseUrl: undefined, dataDir }),
-      databaseUrl: undefined,
-      drop: async () => {},
-    };
+    return { databaseUrl: undefined, drop: async () => {} };
   }
   const baseUrl = testDatabaseUrl();
   const database = newDatabaseName('server');
   await onPostgres(baseUrl, `CREATE DATABASE ${database} TEMPLATE ${template.source}`);
-  const databaseUrl = databaseUrlOf(baseUrl, database);
-  return {
-    connection: connectDatabase({ databaseUrl, dataDir }),
-    databaseUrl,
-    drop: () => dropDatabase(baseUrl, database),
-  };
+  return { databaseUrl: databaseUrlOf(baseUrl, database), drop: () => dropDatabase(baseUrl, database) };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dialect = options.dialect ?? 'sqlite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yp-test-'));
-  const { connection, databaseUrl, drop } = await freshConnection(dialect, dataDir);
+  const { databaseUrl, drop } = await freshDatabase(dialect, dataDir);
+  const connection = connectDatabase({ databaseUrl, dataDir });
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir,
@@ -155,11 +151,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async encrypt(plain) {
       const { body } = await server.post<{ publicKey: string }>('/api/api/common/getPublicKey', {});
-      const cipher = publicEncrypt(
-        { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(plain),
-      );
-      return cipher.toString('base64');
+      return encryptPassword(body.data.publicKey, plain);
     },
     async loginAs(userAccount, password = DEMO_PASSWORD) {
       const { body } = await server.post<LoginResult>('/api/api/login/login', {

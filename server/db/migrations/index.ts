@@ -9,6 +9,7 @@ import { waybills } from './0008-waybills';
 import { availableStock } from './0011-available-stock';
 import { loginAttemptsAndSessionIds } from './0012-login-attempts-and-session-ids';
 import { ledgerDailyMoves } from './0025-ledger-daily-moves';
+import { serverSecrets } from './0032-server-secrets';
 
 /**
  * The platform's shared migrations: its own tables and those of the stock area's reference data, the
@@ -27,4 +28,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0011-available-stock': availableStock,
   '0012-login-attempts-and-session-ids': loginAttemptsAndSessionIds,
   '0025-ledger-daily-moves': ledgerDailyMoves,
+  '0032-server-secrets': serverSecrets,
 };

@@ -19,7 +19,7 @@ export interface RegisterResult {
 
 /** user/register: a new customer company and its administrator account, proven by an SMS code. */
 export async function register(deps: AppDeps, request: RegisterRequest): Promise<RegisterResult> {
-  const password = decryptNewPassword(deps.keys, request.password);
+  const password = await decryptNewPassword(deps.keys, request.password);
   const { db } = deps;
   const sent = { mobile: request.mobile, scene: 'register' as const, code: request.code };
   // The code first, so whether a name, mobile or company is taken is told only to whoever holds the

@@ -43,7 +43,7 @@ function wrongPassword(deps: AppDeps, attempt: number) {
  */
 export async function loginWithPassword(deps: AppDeps, request: LoginRequest): Promise<LoginResult> {
   const now = deps.clock();
-  const password = decryptPassword(deps.keys, request.password);
+  const password = await decryptPassword(deps.keys, request.password);
   const { imageUuid, imageCode } = request;
   const captchaGiven = Boolean(imageUuid && imageCode);
   // A picture code answers one attempt, whether or not this one needed it.

@@ -49,7 +49,7 @@ export async function findPassword(
   resetTicket: string,
   encryptedPassword: string,
 ): Promise<null> {
-  const passwordHash = await hashPassword(decryptNewPassword(deps.keys, encryptedPassword));
+  const passwordHash = await hashPassword(await decryptNewPassword(deps.keys, encryptedPassword));
   const now = deps.clock();
   const accountId = await deps.db.transaction().execute(async (trx) => {
     const ticket = await trx

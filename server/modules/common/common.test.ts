@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
       { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from('秘密'),
     );
-    expect(server.app.deps.keys.decrypt(cipher.toString('base64'))).toBe('秘密');
+    expect(await server.app.deps.keys.decrypt(cipher.toString('base64'))).toBe('秘密');
     // The public half cannot decrypt: nothing private went out.
     expect(() => privateDecrypt(body.data.publicKey, cipher)).toThrow();
   });

@@ -23,7 +23,7 @@ export const commonModule: ApiModule = {
         body: Strict({}),
       },
       async ({ deps }): Promise<PublicKeyResult> => ({
-        publicKey: deps.keys.publicKeyPem,
+        publicKey: await deps.keys.publicKeyPem(),
       }),
     );
     api.post(

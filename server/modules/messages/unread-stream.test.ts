@@ -33,6 +33,9 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
     // Streams stay open until the server closes in afterAll (see testing/sse-test-client.ts).
     const stream = await openStream(server.baseUrl, account.token);
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // Nothing between the node and the browser may hold events back (proxy buffering, compression).
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.response.headers.get('cache-control')).toBe('no-store, no-transform');
     const first = await stream.nextData<MessageCollectData>('unread');
     expect(first).toEqual(await collect(account.token));
 

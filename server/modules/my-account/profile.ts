@@ -43,8 +43,9 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<null> {
   // The new password's rule first: a mistyped new password costs no attempt.
-  const password = decryptNewPassword(deps.keys, input.newPassword, 'newPassword');
-  if (password === deps.keys.decrypt(input.oldPassword)) throw fieldError('newPassword', L.samePassword);
+  const password = await decryptNewPassword(deps.keys, input.newPassword, 'newPassword');
+  if (password === (await deps.keys.decrypt(input.oldPassword)))
+    throw fieldError('newPassword', L.samePassword);
   await checkCurrentPassword(deps, accountOf(session), input.oldPassword, {
     field: 'oldPassword',
     message: L.wrongOldPassword,
