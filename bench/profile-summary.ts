@@ -66,7 +66,11 @@ export function summarise(profile: CpuProfile, top = 25, lastMs = Infinity) {
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
     sum += us;
   });
-  return { totalMs: sum / 1000, functions: ranked(byFunction, sum, top), packages: ranked(byPackage, sum, top) };
+  return {
+    totalMs: sum / 1000,
+    functions: ranked(byFunction, sum, top),
+    packages: ranked(byPackage, sum, top),
+  };
 }
 
 export function printSummary(file: string, top?: number, lastMs?: number): void {
@@ -74,7 +78,8 @@ export function printSummary(file: string, top?: number, lastMs?: number): void 
   const { totalMs, functions, packages } = summarise(profile, top, lastMs);
   const table = (title: string, rows: SelfTime[]) => {
     console.log(`\n${title}:\n\n| self ms | % | |\n| ---: | ---: | --- |`);
-    for (const row of rows) console.log(`| ${row.ms.toFixed(0)} | ${(row.share * 100).toFixed(1)} | ${row.name} |`);
+    for (const row of rows)
+      console.log(`| ${row.ms.toFixed(0)} | ${(row.share * 100).toFixed(1)} | ${row.name} |`);
   };
   console.log(`${file}: ${totalMs.toFixed(0)} ms sampled`);
   table('self time by package', packages);
@@ -86,6 +91,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     allowPositionals: true,
     options: { top: { type: 'string' }, last: { type: 'string' } },
   });
-  if (!positionals[0]) throw new Error('usage: profile-summary.ts <file.cpuprofile> [--top <n>] [--last <ms>]');
+  if (!positionals[0])
+    throw new Error('usage: profile-summary.ts <file.cpuprofile> [--top <n>] [--last <ms>]');
   printSummary(positionals[0], Number(values.top ?? 25), Number(values.last ?? Infinity));
 }

@@ -9,6 +9,7 @@
  *   options: --duration <s> (default 10), --rounds <n> (default 2), --connections <n> (default 32)
  */
 import { deepStrictEqual } from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { login } from '../tests/e2e/support/api-login';
 import { readDatasetMeta } from './dataset-meta';
@@ -51,26 +52,37 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** CPU time (user + system) the process has used, in ms: /proc/<pid>/stat counts it in 1/100 s. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A load result with the server's CPU time per answered request, which other load on the machine hardly changes. */
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
 interface Rounds {
   scenario: Scenario;
-  product: LoadResult[];
-  baseline: LoadResult[];
+  product: Measured[];
+  baseline: Measured[];
 }
 
 async function measureOnce(
-  url: string,
+  server: ServerProcess,
   token: string,
   scenario: Scenario,
   seconds: number,
   connections: number,
-) {
-  await run(url, token, scenario, WARM_UP_SECONDS, connections);
-  await drained(url);
-  const result = await run(url, token, scenario, seconds, connections);
-  await drained(url);
+): Promise<Measured> {
+  await run(server.url, token, scenario, WARM_UP_SECONDS, connections);
+  await drained(server.url);
+  const cpuBefore = cpuMs(server.pid);
+  const result = await run(server.url, token, scenario, seconds, connections);
+  await drained(server.url);
+  const cpuMsPerRequest = (cpuMs(server.pid) - cpuBefore) / result.requests;
   if (result.errors > 0 || result.badSamples > 0)
     throw new Error(`${scenario.name}: ${JSON.stringify(result)}`);
-  return result;
+  return { ...result, cpuMsPerRequest };
 }
 
 function printRatios(title: string, measured: readonly Rounds[]): void {
@@ -87,8 +99,9 @@ function printRatios(title: string, measured: readonly Rounds[]): void {
     const p99 = [mean(product.map((r) => r.p99)), mean(baseline.map((r) => r.p99))];
     const [rpsRatio, p99Ratio] = [rps[0]! / rps[1]!, p99[0]! / p99[1]!];
     const met = rpsRatio >= GOAL.requestsPerSecond && p99Ratio <= GOAL.p99;
+    const cpu = [mean(product.map((r) => r.cpuMsPerRequest)), mean(baseline.map((r) => r.cpuMsPerRequest))];
     console.log(
-      `| ${scenario.name} | ${rps[0]!.toFixed(0)} | ${rps[1]!.toFixed(0)} | ${rpsRatio.toFixed(2)} | ${p99[0]!.toFixed(0)} | ${p99[1]!.toFixed(0)} | ${p99Ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
+      `| ${scenario.name} | ${rps[0]!.toFixed(0)} | ${rps[1]!.toFixed(0)} | ${rpsRatio.toFixed(2)} | ${p99[0]!.toFixed(0)} | ${p99[1]!.toFixed(0)} | ${p99Ratio.toFixed(2)} | ${met ? 'yes' : 'no'} | ${cpu[0]!.toFixed(2)} / ${cpu[1]!.toFixed(2)} |`,
     );
   }
 }
@@ -123,7 +136,7 @@ async function main(): Promise<void> {
           ['product', product],
           ['baseline', baseline],
         ] as const) {
-          const result = await measureOnce(server.url, token, entry.scenario, seconds, connections);
+          const result = await measureOnce(server, token, entry.scenario, seconds, connections);
           entry[side].push(result);
           console.log(side, JSON.stringify(result));
         }
