@@ -88,9 +88,9 @@ async function measureOnce(
 function printRatios(title: string, measured: readonly Rounds[]): void {
   console.log(`\n${title}:\n`);
   console.log(
-    '| call | product req/s | raw req/s | ratio | product p99 ms | raw p99 ms | ratio | goal met |',
+    '| call | product req/s | raw req/s | ratio | product p99 ms | raw p99 ms | ratio | goal met | CPU ms per request, product / raw |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | :-: | ---: |');
   for (const { scenario, product, baseline } of measured) {
     const rps = [
       mean(product.map((r) => r.requestsPerSecond)),
