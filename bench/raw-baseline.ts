@@ -82,11 +82,6 @@ server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   if (address && typeof address === 'object') console.log(`READY http://127.0.0.1:${address.port}`);
 });
-process.once('SIGTERM', () => {
-  server.close();
-  server.closeAllConnections();
-  database.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-});
+// Requests autocannon left queued may still be running: the pool is not ended under them. The baseline
+// only reads, so there is nothing to flush.
+process.once('SIGTERM', () => process.exit(0));

@@ -12,7 +12,6 @@ export interface RawDatabase {
   /** The session's company and whether it still works, by token hash. */
   sessionLookup: string;
   query<Row>(sql: string, parameters: readonly unknown[]): Promise<Row[]>;
-  close(): Promise<void>;
 }
 
 const SESSION_LOOKUP = 'select company_id, expires_at, ended_reason from sessions where token_hash = ?';
@@ -30,7 +29,6 @@ function sqliteDatabase(dataDir: string): RawDatabase {
     sessionLookup: SESSION_LOOKUP,
     query: async <Row>(sql: string, parameters: readonly unknown[]) =>
       prepared(sql).all(...parameters) as Row[],
-    close: async () => void file.close(),
   };
 }
 
@@ -60,7 +58,6 @@ function postgresDatabase(url: string, schema: string): RawDatabase {
       if (text === undefined) texts.set(sql, (text = numbered(sql)));
       return (await pool.query({ text, values: parameters as unknown[] })).rows as Row[];
     },
-    close: () => pool.end(),
   };
 }
 
