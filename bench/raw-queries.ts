@@ -4,8 +4,7 @@
  * answers by hand. If the product's queries change, copy them here again: bench/raw-ratio.ts refuses to
  * measure while the answers differ.
  */
-import { shanghaiDay } from '../server/modules/ledger/business-day';
-import { FREE_RENT_DAYS } from '../server/modules/stock/queries/overdue';
+import { firstFreeDay } from '../server/modules/stock/queries/overdue';
 import type { RawDatabase } from './raw-database';
 
 export interface RawCall {
@@ -73,7 +72,7 @@ const stockList: RawCall = {
   path: '/api/api/customerStock/searchCustomerStock',
   async answer(database, companyId, body, now) {
     const [pageNum, pageSize] = [Number(body.pageNum), Number(body.pageSize)];
-    const since = shanghaiDay(now) - FREE_RENT_DAYS;
+    const since = firstFreeDay(now);
     const rows = await database.query<StockPageRow>(STOCK_PAGE, [
       since,
       since,
@@ -170,7 +169,7 @@ interface EntryRow {
 const summary: RawCall = {
   path: '/api/api/customerStock/getStockSummary',
   async answer(database, companyId, _body, now) {
-    const since = shanghaiDay(now) - FREE_RENT_DAYS;
+    const since = firstFreeDay(now);
     const [[totals], byWarehouse, byTrayType, [downstream], entries] = await Promise.all([
       database.query<Sums>(SUMMARY.totals, [companyId]),
       database.query<Sums & { warehouse_id: string; name: string }>(SUMMARY.byWarehouse, [companyId]),
