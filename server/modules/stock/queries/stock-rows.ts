@@ -7,6 +7,7 @@ import { stockDb, type StockTables } from '../tables';
 import { containsPattern, pageOf, type Paging } from '../../ledger';
 import {
   firstFreeDay,
+  type FreeDaysFrom,
   OVERDUE,
   overdueOf,
   recentIn,
@@ -76,7 +77,7 @@ export const namedBalances = (db: DbOrTrx, scope: BalanceWhere) =>
  * window's entries are read for the balances of `overdueScope` only (others show everything on hand as
  * overdue).
  */
-export const selectBalances = (db: DbOrTrx, since: number, scope: BalanceWhere, overdueScope = scope) =>
+export const selectBalances = (db: DbOrTrx, since: FreeDaysFrom, scope: BalanceWhere, overdueScope = scope) =>
   withNames(
     stockDb(db)
       .with(
@@ -163,7 +164,7 @@ interface PageShape {
 
 /** The values of a stock page's SQL, each a parameter (see compiledPerShape). */
 type ScopeArgs = [companyId: string, warehouseId: string, trayTypeCode: string, pattern: string];
-type PageArgs = [...ScopeArgs, since: number, limit: number, offset: number];
+type PageArgs = [...ScopeArgs, since: FreeDaysFrom, limit: number, offset: number];
 
 /** Balances of the view with anything on hand, in transit or awaiting, narrowed by the filters set. */
 const scopeOf =

@@ -4,7 +4,7 @@ import { compiledPerShape } from '../../../db/compiled-once';
 import type { Db, DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
 import { selectEntries, toEntry } from '../../ledger';
-import { firstFreeDay, OVERDUE, type BalanceWhere } from './overdue';
+import { firstFreeDay, OVERDUE, type BalanceWhere, type FreeDaysFrom } from './overdue';
 import { AVAILABLE, balanceScope, selectBalances } from './stock-rows';
 
 const RECENT_MOVEMENTS = 10;
@@ -16,7 +16,7 @@ interface SummaryShape {
 }
 
 /** The values of the summary's queries, each a parameter (see compiledPerShape). */
-type SummaryArgs = [companyId: string, warehouseId: string, trayTypeCode: string, since: number];
+type SummaryArgs = [companyId: string, warehouseId: string, trayTypeCode: string, since: FreeDaysFrom];
 
 const sums = {
   onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
