@@ -8,66 +8,10 @@
  */
 import { login } from '../tests/e2e/support/api-login';
 import { readDatasetMeta } from './dataset-meta';
-import type { DatasetMeta } from './dataset';
-import { isPage, measure, printResults, WARM_UP_SECONDS, type LoadResult, type Scenario } from './load-run';
+import { measure, printResults, WARM_UP_SECONDS, type LoadResult } from './load-run';
 import { startServer } from './server-process';
+import { stockScenarios } from './stock-scenarios';
 import { parseTarget } from './target';
-
-const C = '/api/api/customerStock';
-
-function scenarios(meta: DatasetMeta): Scenario[] {
-  const detail = (balance: DatasetMeta['biggestBalance']) => ({
-    pageNum: 1,
-    pageSize: 20,
-    warehouseId: balance.warehouseId,
-    trayTypeCode: balance.trayTypeCode,
-  });
-  const hasEntries = (data: unknown) => isPage(20)((data as { entries: unknown }).entries);
-  return [
-    {
-      name: 'stock list p1 (sort onHand desc)',
-      path: `${C}/searchCustomerStock`,
-      body: { pageNum: 1, pageSize: 20, sortBy: 'onHand', sortOrder: 'desc' },
-      expect: isPage(20),
-    },
-    {
-      name: 'stock list last page (sort overdue asc)',
-      path: `${C}/searchCustomerStock`,
-      body: { pageNum: 5, pageSize: 20, sortBy: 'overdue', sortOrder: 'asc' },
-      expect: isPage(1),
-    },
-    {
-      name: `stock detail, biggest ordinary balance (${meta.biggestBalance.entries} entries)`,
-      path: `${C}/detail`,
-      body: detail(meta.biggestBalance),
-      expect: hasEntries,
-    },
-    {
-      name: `stock detail, export balance (${meta.exportBalance.entries} entries)`,
-      path: `${C}/detail`,
-      body: detail(meta.exportBalance),
-      expect: hasEntries,
-    },
-    {
-      name: 'stock summary',
-      path: `${C}/getStockSummary`,
-      body: {},
-      expect: (data) => Array.isArray((data as { byWarehouse?: unknown }).byWarehouse),
-    },
-    {
-      name: `transfer list p1 (${meta.demoTransfers} transfers)`,
-      path: `${C}/searchAllocationList`,
-      body: { pageNum: 1, pageSize: 20 },
-      expect: isPage(20),
-    },
-    {
-      name: 'transfer list p500',
-      path: `${C}/searchAllocationList`,
-      body: { pageNum: 500, pageSize: 20 },
-      expect: isPage(20),
-    },
-  ];
-}
 
 async function main(): Promise<void> {
   const { target, options } = parseTarget(process.argv.slice(2), {
@@ -82,7 +26,9 @@ async function main(): Promise<void> {
   const results: LoadResult[] = [];
   try {
     const token = await login(server.url, 'demo_pallet');
-    const chosen = scenarios(meta).filter((s) => !options.only || s.name.includes(options.only as string));
+    const chosen = Object.values(stockScenarios(meta)).filter(
+      (s) => !options.only || s.name.includes(options.only as string),
+    );
     results.push(...(await measure(server.url, token, chosen, seconds, connections)));
   } finally {
     await server.stop();

@@ -12,9 +12,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
+/** The product (bench/serve.ts) or the raw baseline (bench/raw-baseline.ts). */
+export type BenchServer = 'serve' | 'raw-baseline';
+
+const entryOf = (server: BenchServer) => fileURLToPath(new URL(`./${server}.ts`, import.meta.url));
 /** One folder below the root, like server/main.ts (see bundleServer). */
-const SERVE_BUNDLE = fileURLToPath(new URL('../dist-server/bench-serve.mjs', import.meta.url));
+const bundleOf = (server: BenchServer) =>
+  fileURLToPath(new URL(`../dist-server/bench-${server}.mjs`, import.meta.url));
 const READY_WITHIN_MS = 60_000;
 
 const targetArgs = (target: BenchTarget): string[] =>
@@ -34,13 +38,19 @@ function stopped(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts bench/serve.ts on the target and waits for its READY line. */
-export async function startServer(target: BenchTarget): Promise<ServerProcess> {
+/**
+ * Starts bench/serve.ts (or the raw baseline) on the target and waits for its READY line; `nodeFlags`
+ * are added to the server's own (e.g. --cpu-prof).
+ */
+export async function startServer(
+  target: BenchTarget,
+  server: BenchServer = 'serve',
+  nodeFlags: readonly string[] = [],
+): Promise<ServerProcess> {
   // Run as `npm start` runs the server: bundled, without tsx, with its heap flags.
-  await bundleServer(SERVE, SERVE_BUNDLE);
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVE_BUNDLE, ...targetArgs(target)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  await bundleServer(entryOf(server), bundleOf(server));
+  const args = [...SERVER_NODE_FLAGS, ...nodeFlags, bundleOf(server), ...targetArgs(target)];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server not ready in 60 s')), READY_WITHIN_MS);
     let output = '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
-import { compiledOnce } from './compiled-once';
+import { compiledOnce, compiledPerShape } from './compiled-once';
 import type { Db } from './schema';
 import { DEMO_COMPANIES } from './seed/demo-accounts';
 
@@ -12,6 +12,15 @@ const companiesNamed = compiledOnce(2, (db: Db, first: string, second: string) =
     .where('name', 'in', [first, second])
     .where('is_group', '=', 0)
     .orderBy('name'),
+);
+
+/** Companies whose name is one of two, or (shape `groupsOnly`) group companies among them; sorted either way. */
+const companiesOfShape = compiledPerShape(
+  2,
+  (db: Db, shape: { groupsOnly: boolean; order: 'asc' | 'desc' }, first: string, second: string) => {
+    const named = db.selectFrom('companies').select('name').where('name', 'in', [first, second]);
+    return (shape.groupsOnly ? named.where('is_group', '=', 1) : named).orderBy('name', shape.order);
+  },
 );
 
 describe.each(TEST_DIALECTS)('a query compiled once on %s', (dialect) => {
@@ -30,5 +39,24 @@ describe.each(TEST_DIALECTS)('a query compiled once on %s', (dialect) => {
     // The group company is filtered out by the constant; a later call sees none of the first call's values.
     expect(await names(DEMO_COMPANIES.huaRunGroup, DEMO_COMPANIES.shuWei)).toEqual([DEMO_COMPANIES.shuWei]);
     expect(await names('无此公司', '也无此公司')).toEqual([]);
+  });
+
+  it('compiles each shape apart, and each call runs with its own arguments', async () => {
+    const names = async (
+      shape: { groupsOnly: boolean; order: 'asc' | 'desc' },
+      first: string,
+      second: string,
+    ) => (await companiesOfShape(server.db, shape, first, second)).map((row) => row.name);
+    const both = [DEMO_COMPANIES.leCheng, DEMO_COMPANIES.huaRunGroup].sort();
+    const all = { groupsOnly: false, order: 'asc' } as const;
+    expect(await names(all, DEMO_COMPANIES.leCheng, DEMO_COMPANIES.huaRunGroup)).toEqual(both);
+    expect(
+      await names({ groupsOnly: true, order: 'asc' }, DEMO_COMPANIES.leCheng, DEMO_COMPANIES.huaRunGroup),
+    ).toEqual([DEMO_COMPANIES.huaRunGroup]);
+    expect(
+      await names({ groupsOnly: false, order: 'desc' }, DEMO_COMPANIES.leCheng, DEMO_COMPANIES.huaRunGroup),
+    ).toEqual([...both].reverse());
+    // The first shape again, with other arguments: its SQL, none of the other shapes' conditions.
+    expect(await names(all, DEMO_COMPANIES.shuWei, '无此公司')).toEqual([DEMO_COMPANIES.shuWei]);
   });
 });

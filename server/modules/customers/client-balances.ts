@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/schema';
-import { OVERDUE, recentIn, SAME_BALANCE, stockDb } from '../stock';
+import { firstFreeDay, OVERDUE, recentIn, SAME_BALANCE, stockDb } from '../stock';
 
 /**
  * The downstream clients of `ownerId` (companies whose parent it is) left-joined with the balances of
@@ -12,7 +12,7 @@ export const clientBalances = (db: DbOrTrx, now: number, ownerId: string) =>
     .with(
       (cte) => cte('r').materialized(),
       (qc) =>
-        recentIn(qc, now, (eb) =>
+        recentIn(qc, firstFreeDay(now), (eb) =>
           eb.and([eb('b.owner_company_id', '=', ownerId), eb('b.holder_company_id', '!=', ownerId)]),
         ),
     )

@@ -8,7 +8,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { receivingAddressesOf } from '../company';
 import { iso, isoOrNull, nameOf } from '../ledger';
-import { selectBalances, toStockRow } from '../stock';
+import { firstFreeDay, selectBalances, toStockRow } from '../stock';
 import { transportDb } from '../transport';
 import { CUSTOMER_LABELS } from './labels';
 import { clientTotals, toSaleCustomerRows } from './sale-customers';
@@ -103,7 +103,7 @@ export async function saleCustomerDetail(
     .executeTakeFirst();
   if (!totals) throw businessError(CUSTOMER_LABELS.clientNotFound);
   const [customer] = await toSaleCustomerRows(db, ownerId, [totals]);
-  const stock = await selectBalances(db, now, (eb) =>
+  const stock = await selectBalances(db, firstFreeDay(now), (eb) =>
     eb.and([
       eb('b.holder_company_id', '=', clientCompanyId),
       eb('b.owner_company_id', '=', ownerId),

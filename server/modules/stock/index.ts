@@ -24,7 +24,14 @@ export {
 export { EXPORT_HEADERS } from './exports/labels';
 export { STOCK_LABELS } from './labels';
 export { likeAny, recyclingList } from './queries/document-lists';
-export { FREE_RENT_DAYS, OVERDUE, SAME_BALANCE, overdueDaysOf, recentIn } from './queries/overdue';
+export {
+  FREE_RENT_DAYS,
+  OVERDUE,
+  SAME_BALANCE,
+  firstFreeDay,
+  overdueDaysOf,
+  recentIn,
+} from './queries/overdue';
 export { AVAILABLE, selectBalances, toStockRow } from './queries/stock-rows';
 export { referenceModule } from './reference/routes';
 export { referenceDb } from './reference/tables';

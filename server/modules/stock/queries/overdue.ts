@@ -9,18 +9,24 @@ export const FREE_RENT_DAYS = 30;
 /** A condition on balances aliased `b`. */
 export type BalanceWhere = (eb: ExpressionBuilder<{ b: StockBalancesTable }, 'b'>) => Expression<SqlBool>;
 
+/** The first day of the free days seen at `now` (Asia/Shanghai): today and the FREE_RENT_DAYS days before it. */
+export const firstFreeDay = (now: number) => (shanghaiDay(now) - FREE_RENT_DAYS) as FreeDaysFrom;
+
+/** A day number made by {@link firstFreeDay}: the type keeps an instant (`now`, epoch ms) from being passed instead. */
+export type FreeDaysFrom = number & { readonly freeDaysFrom: unique symbol };
+
 /**
- * Pallets that came in during the free days (today and the FREE_RENT_DAYS days before it, in Asia/Shanghai)
- * at the balance whose key columns `alias` names: at most FREE_RENT_DAYS + 1 rows of ledger_daily_inflow,
- * read from its primary key (migration 0007). A correlated subquery: meant for few rows (a page's), or
- * inside {@link recentIn}.
+ * Pallets that came in during the free days (from `since`, the {@link firstFreeDay}) at the balance whose
+ * key columns `alias` names: at most FREE_RENT_DAYS + 1 rows of ledger_daily_inflow, read from its
+ * primary key (migration 0007). A correlated subquery: meant for few rows (a page's), or inside
+ * {@link recentIn}. `since` is a parameter, so a query compiled once serves every day.
  */
-export const recentInOf = (alias: string, now: number) => {
+export const recentInOf = (alias: string, since: FreeDaysFrom) => {
   const key = (column: string) => sql.ref(`${alias}.${column}`);
   return sql<number | null>`(select sum(f.quantity) from ledger_daily_inflow f
     where f.holder_company_id = ${key('holder_company_id')} and f.warehouse_id = ${key('warehouse_id')}
       and f.tray_type_code = ${key('tray_type_code')} and f.owner_company_id = ${key('owner_company_id')}
-      and f.day >= ${shanghaiDay(now) - FREE_RENT_DAYS})`;
+      and f.day >= ${since})`;
 };
 
 /**
@@ -29,7 +35,7 @@ export const recentInOf = (alias: string, now: number) => {
  * sorting (bench/RESULTS.md, issue 3), and a grouped join let the planners drive from the company's whole
  * ledger instead of the balances.
  */
-export function recentIn(db: QueryCreator<StockTables>, now: number, scope: BalanceWhere) {
+export function recentIn(db: QueryCreator<StockTables>, since: FreeDaysFrom, scope: BalanceWhere) {
   return db
     .selectFrom('stock_balances as b')
     .where(scope)
@@ -38,7 +44,7 @@ export function recentIn(db: QueryCreator<StockTables>, now: number, scope: Bala
       'b.warehouse_id',
       'b.tray_type_code',
       'b.owner_company_id',
-      recentInOf('b', now).as('recent_in'),
+      recentInOf('b', since).as('recent_in'),
     ]);
 }
 

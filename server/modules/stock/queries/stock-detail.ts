@@ -3,6 +3,7 @@ import type { DbOrTrx } from '../../../db/schema';
 import { businessError } from '../../../http/envelope';
 import { balanceEntries, type BalanceOwner } from '../../ledger';
 import { STOCK_LABELS } from '../labels';
+import { firstFreeDay } from './overdue';
 import { balancesOf, selectBalances, toStockRow } from './stock-rows';
 
 /** customerStock/detail and downstreamCustomer/stockDetail: the balance and a page of its ledger. */
@@ -18,7 +19,7 @@ export async function stockDetail(
     tray_type_code: query.trayTypeCode,
     owner_company_id: balance.ownerCompanyId,
   };
-  const row = await selectBalances(db, now, balancesOf([key])).executeTakeFirst();
+  const row = await selectBalances(db, firstFreeDay(now), balancesOf([key])).executeTakeFirst();
   if (!row) throw businessError(STOCK_LABELS.balanceNotFound);
   return { balance: toStockRow(row), entries: await balanceEntries(db, balance, query, query) };
 }

@@ -1,10 +1,20 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageOf, StockQuery, StockRow } from '../../../../src/contract/stock';
-import type { DbOrTrx } from '../../../db/schema';
+import { compiledPerShape } from '../../../db/compiled-once';
+import type { Db, DbOrTrx } from '../../../db/schema';
 import type { StockBalancesTable } from '../../ledger';
 import { stockDb, type StockTables } from '../tables';
 import { containsPattern, pageOf, type Paging } from '../../ledger';
-import { OVERDUE, overdueOf, recentIn, recentInOf, SAME_BALANCE, type BalanceWhere } from './overdue';
+import {
+  firstFreeDay,
+  type FreeDaysFrom,
+  OVERDUE,
+  overdueOf,
+  recentIn,
+  recentInOf,
+  SAME_BALANCE,
+  type BalanceWhere,
+} from './overdue';
 
 /**
  * Whose balances a list shows, seen from the viewer's company:
@@ -63,15 +73,16 @@ export const namedBalances = (db: DbOrTrx, scope: BalanceWhere) =>
   withNames(stockDb(db).selectFrom('stock_balances as b')).where(scope);
 
 /**
- * Balances of the scope with names and the overdue count; the window's entries are read for the balances
- * of `overdueScope` only (others show everything on hand as overdue).
+ * Balances of the scope with names and the overdue count (free days from `since`, see firstFreeDay); the
+ * window's entries are read for the balances of `overdueScope` only (others show everything on hand as
+ * overdue).
  */
-export const selectBalances = (db: DbOrTrx, now: number, scope: BalanceWhere, overdueScope = scope) =>
+export const selectBalances = (db: DbOrTrx, since: FreeDaysFrom, scope: BalanceWhere, overdueScope = scope) =>
   withNames(
     stockDb(db)
       .with(
         (cte) => cte('r').materialized(),
-        (qc) => recentIn(qc, now, overdueScope),
+        (qc) => recentIn(qc, since, overdueScope),
       )
       .selectFrom('stock_balances as b')
       .leftJoin('r', (join) => join.on(SAME_BALANCE)) as unknown as FromBalances, // `r` is read by OVERDUE only (raw SQL)
@@ -141,12 +152,95 @@ const TIE_BREAKERS = [
 
 export type StockFilters = Omit<StockQuery, 'pageNum' | 'pageSize'>;
 
+/** What changes the text of a stock page's SQL: the view, which filters are set, and the sort. */
+interface PageShape {
+  view: StockView;
+  sortBy: StockFilters['sortBy'];
+  direction: 'asc' | 'desc';
+  warehouse: boolean;
+  trayType: boolean;
+  keyword: boolean;
+}
+
+/** The values of a stock page's SQL, each a parameter (see compiledPerShape). */
+type ScopeArgs = [companyId: string, warehouseId: string, trayTypeCode: string, pattern: string];
+type PageArgs = [...ScopeArgs, since: FreeDaysFrom, limit: number, offset: number];
+
+/** Balances of the view with anything on hand, in transit or awaiting, narrowed by the filters set. */
+const scopeOf =
+  (shape: PageShape, [companyId, warehouseId, trayTypeCode]: ScopeArgs): BalanceWhere =>
+  (eb) =>
+    eb.and([
+      balanceScope(shape.view, companyId)(eb),
+      eb.or([eb('b.on_hand', '>', 0), eb('b.in_transit', '>', 0), eb('b.awaiting_signature', '>', 0)]),
+      ...(shape.warehouse ? [eb('b.warehouse_id', '=', warehouseId)] : []),
+      ...(shape.trayType ? [eb('b.tray_type_code', '=', trayTypeCode)] : []),
+    ]);
+
+/** The balances of the scope, kept to those whose warehouse or companies are named like the keyword. */
+const filteredBalances = <Q extends ReturnType<typeof namedBalances>>(
+  balances: Q,
+  shape: PageShape,
+  pattern: string,
+): Q =>
+  shape.keyword
+    ? (balances.where(
+        sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(hc.name) like ${pattern} escape '\\' or lower(oc.name) like ${pattern} escape '\\')`,
+      ) as Q)
+    : balances;
+
 /**
- * A page of balances of the view (rows with nothing on hand, in transit or awaiting are left out), in
- * one query: the page is chosen and the rows counted (`count(*) over ()`) on the balances with their
- * names, and the free days' inflow is read for the page's rows only — unless the list is sorted by
- * overdue, which needs it for every balance of the view (bench/RESULTS.md, issue 3).
+ * A page of balances in one query: the page is chosen and the rows counted (`count(*) over ()`) on the
+ * balances with their names, and the free days' inflow is read for the page's rows only — unless the
+ * list is sorted by overdue, which needs it for every balance of the view (bench/RESULTS.md, issue 3).
+ * Compiled once per shape: building it took longer than SQLite ran it (bench/RESULTS.md, issue 16).
  */
+const stockPage = compiledPerShape(7, (db: Db, shape: PageShape, ...args: PageArgs) => {
+  const [, , , pattern, since, limit, offset] = args;
+  const scope = scopeOf(shape, args.slice(0, 4) as ScopeArgs);
+  const sortedByOverdue = shape.sortBy === 'overdue';
+  /** The list's order, inside the page's query (0) or around it (1). */
+  const order = (side: 0 | 1) =>
+    sql.join([
+      ...(shape.sortBy
+        ? [sql`${sql.ref(SORT_COLUMNS[shape.sortBy][side])} ${sql.raw(shape.direction)}`]
+        : []),
+      ...TIE_BREAKERS.map((columns) => sql.ref(columns[side])),
+    ]);
+  // Counted along with the page (a window over the rows it sorts anyway); sorted by overdue, counted
+  // apart: there the window over the inflow join measured slower than a second count without it.
+  const page = (
+    sortedByOverdue
+      ? filteredBalances(selectBalances(db, since, scope), shape, pattern).select(
+          sql<number | null>`null`.as('total'),
+        )
+      : filteredBalances(namedBalances(db, scope), shape, pattern).select([
+          sql<number | null>`null`.as('overdue'),
+          sql<number | null>`count(*) over ()`.as('total'),
+        ])
+  )
+    .orderBy(order(0))
+    .limit(limit)
+    .offset(offset);
+  // Two reads of the page row's inflow (overdueOf names it twice): 40 primary-key lookups for 20 rows.
+  const overdue = sortedByOverdue
+    ? sql.ref<number>('p.overdue')
+    : overdueOf(sql.ref('p.on_hand'), recentInOf('p', since));
+  return stockDb(db)
+    .selectFrom(page.as('p'))
+    .selectAll('p')
+    .select(overdue.as('page_overdue'))
+    .orderBy(order(1));
+});
+
+/** The balances a page's filters select, counted (a page that carries no window count). */
+const stockCount = compiledPerShape(4, (db: Db, shape: PageShape, ...args: ScopeArgs) =>
+  filteredBalances(namedBalances(db, scopeOf(shape, args)), shape, args[3])
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total')),
+);
+
+/** A page of balances of the view (rows with nothing on hand, in transit or awaiting are left out). */
 export async function searchStock(
   db: DbOrTrx,
   now: number,
@@ -155,58 +249,31 @@ export async function searchStock(
   query: StockFilters,
   paging: Paging,
 ): Promise<PageOf<StockRow>> {
-  const scope: BalanceWhere = (eb) =>
-    eb.and([
-      balanceScope(view, companyId)(eb),
-      eb.or([eb('b.on_hand', '>', 0), eb('b.in_transit', '>', 0), eb('b.awaiting_signature', '>', 0)]),
-      ...(query.warehouseId ? [eb('b.warehouse_id', '=', query.warehouseId)] : []),
-      ...(query.trayTypeCode ? [eb('b.tray_type_code', '=', query.trayTypeCode)] : []),
-    ]);
   const keyword = query.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : undefined;
-  const named = sql<boolean>`(lower(w.name) like ${pattern} escape '\\' or lower(hc.name) like ${pattern} escape '\\' or lower(oc.name) like ${pattern} escape '\\')`;
-  const sortedByOverdue = query.sortBy === 'overdue';
-  const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-  /** The list's order, inside the page's query (0) or around it (1). */
-  const order = (side: 0 | 1) =>
-    sql.join([
-      ...(query.sortBy ? [sql`${sql.ref(SORT_COLUMNS[query.sortBy][side])} ${sql.raw(direction)}`] : []),
-      ...TIE_BREAKERS.map((columns) => sql.ref(columns[side])),
-    ]);
-  const filtered = <Q extends ReturnType<typeof namedBalances>>(balances: Q): Q =>
-    pattern === undefined ? balances : (balances.where(named) as Q);
-  // Counted along with the page (a window over the rows it sorts anyway); sorted by overdue, counted
-  // apart: there the window over the inflow join measured slower than a second count without it.
-  const page = (
-    sortedByOverdue
-      ? filtered(selectBalances(db, now, scope)).select(sql<number | null>`null`.as('total'))
-      : filtered(namedBalances(db, scope)).select([
-          sql<number | null>`null`.as('overdue'),
-          sql<number | null>`count(*) over ()`.as('total'),
-        ])
-  )
-    .orderBy(order(0))
-    .limit(paging.pageSize)
-    .offset((paging.pageNum - 1) * paging.pageSize);
-  // Two reads of the page row's inflow (overdueOf names it twice): 40 primary-key lookups for 20 rows.
-  const overdue = sortedByOverdue
-    ? sql.ref<number>('p.overdue')
-    : overdueOf(sql.ref('p.on_hand'), recentInOf('p', now));
-  const rows = await stockDb(db)
-    .selectFrom(page.as('p'))
-    .selectAll('p')
-    .select(overdue.as('page_overdue'))
-    .orderBy(order(1))
-    .execute();
+  const shape: PageShape = {
+    view,
+    sortBy: query.sortBy,
+    direction: query.sortOrder === 'asc' ? 'asc' : 'desc',
+    warehouse: Boolean(query.warehouseId),
+    trayType: Boolean(query.trayTypeCode),
+    keyword: Boolean(keyword),
+  };
+  const scopeArgs: ScopeArgs = [
+    companyId,
+    query.warehouseId ?? '',
+    query.trayTypeCode ?? '',
+    keyword ? containsPattern(keyword) : '',
+  ];
+  const rows = await stockPage(
+    db,
+    shape,
+    ...scopeArgs,
+    firstFreeDay(now),
+    paging.pageSize,
+    (paging.pageNum - 1) * paging.pageSize,
+  );
   // Sorted by overdue, or past the last page (no row carries the window's count): counted apart.
-  const total =
-    rows[0]?.total ??
-    (
-      await filtered(namedBalances(db, scope))
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow()
-    ).total;
+  const total = rows[0]?.total ?? (await stockCount(db, shape, ...scopeArgs))[0]?.total;
   return pageOf(
     rows.map((row) => toStockRow({ ...row, overdue: row.page_overdue })),
     Number(total),

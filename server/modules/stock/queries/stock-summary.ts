@@ -1,12 +1,106 @@
 import { sql } from 'kysely';
 import type { StockSummary, StockSummaryQuery } from '../../../../src/contract/stock';
-import type { DbOrTrx } from '../../../db/schema';
+import { compiledPerShape } from '../../../db/compiled-once';
+import type { Db, DbOrTrx } from '../../../db/schema';
 import { stockDb } from '../tables';
 import { selectEntries, toEntry } from '../../ledger';
-import { OVERDUE, type BalanceWhere } from './overdue';
+import { firstFreeDay, OVERDUE, type BalanceWhere, type FreeDaysFrom } from './overdue';
 import { AVAILABLE, balanceScope, selectBalances } from './stock-rows';
 
 const RECENT_MOVEMENTS = 10;
+
+/** Which filters the summary's queries carry (what changes their SQL's text). */
+interface SummaryShape {
+  warehouse: boolean;
+  trayType: boolean;
+}
+
+/** The values of the summary's queries, each a parameter (see compiledPerShape). */
+type SummaryArgs = [companyId: string, warehouseId: string, trayTypeCode: string, since: FreeDaysFrom];
+
+const sums = {
+  onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
+  available: sql<number>`coalesce(sum(${AVAILABLE}), 0)`,
+  inTransit: sql<number>`coalesce(sum(b.in_transit), 0)`,
+  awaitingSignature: sql<number>`coalesce(sum(b.awaiting_signature), 0)`,
+};
+
+/** The company's balances, narrowed by the filters set. */
+function held(db: Db, shape: SummaryShape, [companyId, warehouseId, trayTypeCode]: SummaryArgs) {
+  let balances = stockDb(db).selectFrom('stock_balances as b').where('b.holder_company_id', '=', companyId);
+  if (shape.warehouse) balances = balances.where('b.warehouse_id', '=', warehouseId);
+  if (shape.trayType) balances = balances.where('b.tray_type_code', '=', trayTypeCode);
+  return balances;
+}
+
+// Each query compiled once per shape: the summary built five queries per call (bench/RESULTS.md, issue 16).
+const totalsOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+  held(db, shape, args).select([
+    sums.onHand.as('on_hand'),
+    sums.available.as('available'),
+    sums.inTransit.as('in_transit'),
+    sums.awaitingSignature.as('awaiting'),
+  ]),
+);
+
+const byWarehouseOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+  held(db, shape, args)
+    .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
+    .select([
+      'b.warehouse_id',
+      'w.name',
+      sums.onHand.as('on_hand'),
+      sums.available.as('available'),
+      sums.inTransit.as('in_transit'),
+      sums.awaitingSignature.as('awaiting'),
+    ])
+    .groupBy(['b.warehouse_id', 'w.name'])
+    .orderBy('w.name'),
+);
+
+const byTrayTypeOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+  held(db, shape, args)
+    .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
+    .select([
+      'b.tray_type_code',
+      'tt.name',
+      'tt.sort_order',
+      sums.onHand.as('on_hand'),
+      sums.available.as('available'),
+      sums.inTransit.as('in_transit'),
+      sums.awaitingSignature.as('awaiting'),
+    ])
+    .groupBy(['b.tray_type_code', 'tt.name', 'tt.sort_order'])
+    .orderBy('tt.sort_order'),
+);
+
+/** The company's pallets held by others, and how many of them are overdue. */
+const downstreamOf = compiledPerShape(
+  4,
+  // The downstream balances are held in others' warehouses: the warehouse filter does not apply.
+  (db: Db, shape: SummaryShape, ...[companyId, , trayTypeCode, since]: SummaryArgs) => {
+    // Balances with nothing on hand add nothing to either sum: most downstream rows, and each would cost an inflow read.
+    const downstream: BalanceWhere = (eb) =>
+      eb.and([
+        balanceScope('downstream', companyId)(eb),
+        eb('b.on_hand', '>', 0),
+        ...(shape.trayType ? [eb('b.tray_type_code', '=', trayTypeCode)] : []),
+      ]);
+    return selectBalances(db, since, downstream)
+      .clearSelect()
+      .select([sums.onHand.as('on_hand'), sql<number>`coalesce(sum(${OVERDUE}), 0)`.as('overdue')]);
+  },
+);
+
+const recentOf = compiledPerShape(
+  4,
+  (db: Db, shape: SummaryShape, ...[companyId, warehouseId, trayTypeCode]: SummaryArgs) => {
+    let recent = selectEntries(db).where('e.holder_company_id', '=', companyId);
+    if (shape.warehouse) recent = recent.where('e.warehouse_id', '=', warehouseId);
+    if (shape.trayType) recent = recent.where('e.tray_type_code', '=', trayTypeCode);
+    return recent.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(RECENT_MOVEMENTS);
+  },
+);
 
 /** customerStock/getStockSummary: the stock board's overview of the company's holdings and its pallets downstream. */
 export async function stockSummary(
@@ -15,73 +109,19 @@ export async function stockSummary(
   companyId: string,
   query: StockSummaryQuery,
 ): Promise<StockSummary> {
-  const sdb = stockDb(db);
-  let held = sdb.selectFrom('stock_balances as b').where('b.holder_company_id', '=', companyId);
-  let recent = selectEntries(db).where('e.holder_company_id', '=', companyId);
-  if (query.warehouseId) {
-    held = held.where('b.warehouse_id', '=', query.warehouseId);
-    recent = recent.where('e.warehouse_id', '=', query.warehouseId);
-  }
-  if (query.trayTypeCode) {
-    held = held.where('b.tray_type_code', '=', query.trayTypeCode);
-    recent = recent.where('e.tray_type_code', '=', query.trayTypeCode);
-  }
-  const { trayTypeCode } = query;
-  // Balances with nothing on hand add nothing to either sum: most downstream rows, and each would cost an inflow read.
-  const downstream: BalanceWhere = (eb) =>
-    eb.and([
-      balanceScope('downstream', companyId)(eb),
-      eb('b.on_hand', '>', 0),
-      ...(trayTypeCode ? [eb('b.tray_type_code', '=', trayTypeCode)] : []),
-    ]);
-  const sums = {
-    onHand: sql<number>`coalesce(sum(b.on_hand), 0)`,
-    available: sql<number>`coalesce(sum(${AVAILABLE}), 0)`,
-    inTransit: sql<number>`coalesce(sum(b.in_transit), 0)`,
-    awaitingSignature: sql<number>`coalesce(sum(b.awaiting_signature), 0)`,
+  const shape: SummaryShape = {
+    warehouse: Boolean(query.warehouseId),
+    trayType: Boolean(query.trayTypeCode),
   };
-  const [totals, byWarehouse, byTrayType, atDownstream, entries] = await Promise.all([
-    held
-      .select([
-        sums.onHand.as('on_hand'),
-        sums.available.as('available'),
-        sums.inTransit.as('in_transit'),
-        sums.awaitingSignature.as('awaiting'),
-      ])
-      .executeTakeFirstOrThrow(),
-    held
-      .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
-      .select([
-        'b.warehouse_id',
-        'w.name',
-        sums.onHand.as('on_hand'),
-        sums.available.as('available'),
-        sums.inTransit.as('in_transit'),
-        sums.awaitingSignature.as('awaiting'),
-      ])
-      .groupBy(['b.warehouse_id', 'w.name'])
-      .orderBy('w.name')
-      .execute(),
-    held
-      .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
-      .select([
-        'b.tray_type_code',
-        'tt.name',
-        'tt.sort_order',
-        sums.onHand.as('on_hand'),
-        sums.available.as('available'),
-        sums.inTransit.as('in_transit'),
-        sums.awaitingSignature.as('awaiting'),
-      ])
-      .groupBy(['b.tray_type_code', 'tt.name', 'tt.sort_order'])
-      .orderBy('tt.sort_order')
-      .execute(),
-    selectBalances(db, now, downstream)
-      .clearSelect()
-      .select([sums.onHand.as('on_hand'), sql<number>`coalesce(sum(${OVERDUE}), 0)`.as('overdue')])
-      .executeTakeFirstOrThrow(),
-    recent.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(RECENT_MOVEMENTS).execute(),
+  const args: SummaryArgs = [companyId, query.warehouseId ?? '', query.trayTypeCode ?? '', firstFreeDay(now)];
+  const [[totals], byWarehouse, byTrayType, [atDownstream], entries] = await Promise.all([
+    totalsOf(db, shape, ...args),
+    byWarehouseOf(db, shape, ...args),
+    byTrayTypeOf(db, shape, ...args),
+    downstreamOf(db, shape, ...args),
+    recentOf(db, shape, ...args),
   ]);
+  if (!totals || !atDownstream) throw new Error('an aggregate without a row');
   return {
     onHand: Number(totals.on_hand),
     available: Number(totals.available),
