@@ -17,7 +17,8 @@ followRootFontSize();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-const startPortal = () => import('./start-portal').then(({ renderPortal }) => renderPortal(root));
+const startPortal = (moveTo?: () => void) =>
+  import('./start-portal').then(({ renderPortal }) => renderPortal(root, moveTo));
 
 if (opensStandaloneLogin(window.location.pathname, sessionStore.get().token)) {
   // The portal's guard would send '/' there too; the address shows where the visitor is.

@@ -25,6 +25,14 @@ const sums = {
   awaitingSignature: sql<number>`coalesce(sum(b.awaiting_signature), 0)`,
 };
 
+/** The four quantities of every summary row. */
+const quantities = [
+  sums.onHand.as('on_hand'),
+  sums.available.as('available'),
+  sums.inTransit.as('in_transit'),
+  sums.awaitingSignature.as('awaiting'),
+];
+
 /** The company's balances, narrowed by the filters set. */
 function held(db: Db, shape: SummaryShape, [companyId, warehouseId, trayTypeCode]: SummaryArgs) {
   let balances = stockDb(db).selectFrom('stock_balances as b').where('b.holder_company_id', '=', companyId);
@@ -35,25 +43,13 @@ function held(db: Db, shape: SummaryShape, [companyId, warehouseId, trayTypeCode
 
 // Each query compiled once per shape: the summary built five queries per call (bench/RESULTS.md, issue 16).
 const totalsOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
-  held(db, shape, args).select([
-    sums.onHand.as('on_hand'),
-    sums.available.as('available'),
-    sums.inTransit.as('in_transit'),
-    sums.awaitingSignature.as('awaiting'),
-  ]),
+  held(db, shape, args).select(quantities),
 );
 
 const byWarehouseOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
   held(db, shape, args)
     .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
-    .select([
-      'b.warehouse_id',
-      'w.name',
-      sums.onHand.as('on_hand'),
-      sums.available.as('available'),
-      sums.inTransit.as('in_transit'),
-      sums.awaitingSignature.as('awaiting'),
-    ])
+    .select(['b.warehouse_id', 'w.name', ...quantities])
     .groupBy(['b.warehouse_id', 'w.name'])
     .orderBy('w.name'),
 );
@@ -61,15 +57,7 @@ const byWarehouseOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args:
 const byTrayTypeOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
   held(db, shape, args)
     .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
-    .select([
-      'b.tray_type_code',
-      'tt.name',
-      'tt.sort_order',
-      sums.onHand.as('on_hand'),
-      sums.available.as('available'),
-      sums.inTransit.as('in_transit'),
-      sums.awaitingSignature.as('awaiting'),
-    ])
+    .select(['b.tray_type_code', 'tt.name', 'tt.sort_order', ...quantities])
     .groupBy(['b.tray_type_code', 'tt.name', 'tt.sort_order'])
     .orderBy('tt.sort_order'),
 );
