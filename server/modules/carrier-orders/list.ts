@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   CarrierOrder,
   CarrierOrderLog,
@@ -8,7 +7,7 @@ import type {
 } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, iso, type DocumentSelect, type KeyedList } from '../ledger';
+import { containsPattern, dayWindow, iso, likeLower, type DocumentSelect, type KeyedList } from '../ledger';
 import {
   latestAssignments,
   normalised,
@@ -19,9 +18,6 @@ import {
 } from './order-row';
 import { carrierDb, type CarrierOrderLogsTable, type CarrierVehicleAssignmentsTable } from './tables';
 import { assignmentOf } from './vehicles';
-
-const like = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /** An order row with its current vehicle assignment, as a page reads them. */
 interface ListedOrder {
@@ -58,16 +54,18 @@ export function carrierOrderList(
         const pattern = containsPattern(keyword!);
         return qb.where((eb) =>
           eb.or([
-            like('document_no', pattern),
-            like('shipper_company_name', pattern),
-            like('carrier_company_name', pattern),
+            likeLower('document_no', pattern),
+            likeLower('shipper_company_name', pattern),
+            likeLower('carrier_company_name', pattern),
             eb(
               'id',
               'in',
               carrierDb(db)
                 .selectFrom('carrier_vehicle_assignments')
                 .select('carrier_order_id')
-                .where((inner) => inner.or([like('plate_number', pattern), like('driver_name', pattern)])),
+                .where((inner) =>
+                  inner.or([likeLower('plate_number', pattern), likeLower('driver_name', pattern)]),
+                ),
             ),
           ]),
         );
@@ -114,12 +112,15 @@ export function vehicleHistoryList(
         const pattern = containsPattern(keyword!);
         return qb.where((eb) =>
           eb.or([
-            like('plate_number', pattern),
-            like('driver_name', pattern),
+            likeLower('plate_number', pattern),
+            likeLower('driver_name', pattern),
             eb(
               'carrier_order_id',
               'in',
-              carrierDb(db).selectFrom('carrier_orders').select('id').where(like('document_no', pattern)),
+              carrierDb(db)
+                .selectFrom('carrier_orders')
+                .select('id')
+                .where(likeLower('document_no', pattern)),
             ),
           ]),
         );

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { SettlementLine, SettlementQuery } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, dayWindow, type DocumentSelect, type KeyedList } from '../ledger';
+import { containsPattern, dayWindow, likeLower, type DocumentSelect, type KeyedList } from '../ledger';
 import { CARRIER_LABELS } from './labels';
 import { toSettlementLine } from './settlement-row';
 import { carrierDb } from './tables';
@@ -42,7 +41,6 @@ export function settlementList(
       .$if(to !== undefined, (qb) => qb.where('completed_at', '<', to!))
       .$if(Boolean(keyword), (qb) => {
         const pattern = containsPattern(keyword!);
-        const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
         return qb.where(
           'carrier_order_id',
           'in',
@@ -51,7 +49,9 @@ export function settlementList(
             .select('id')
             .where((eb) =>
               eb.or(
-                ['document_no', 'demand_order_no', 'shipper_company_name', 'carrier_company_name'].map(like),
+                ['document_no', 'demand_order_no', 'shipper_company_name', 'carrier_company_name'].map(
+                  (column) => likeLower(column, pattern),
+                ),
               ),
             ),
         );

@@ -10,8 +10,7 @@ import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import type { Paging } from '../../http/paged-list';
-import { containsPattern, iso, pageOf } from '../ledger';
-import { likeLower } from './demand-row';
+import { containsPattern, iso, likeLower, pageOf } from '../ledger';
 import { ENTRUST_LABELS } from './labels';
 import { entrustDb, type EntrustAddressesTable, type EntrustTables } from './tables';
 

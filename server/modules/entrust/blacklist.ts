@@ -1,8 +1,7 @@
 import type { BlacklistEntry, BlacklistInput, CarrierCompany } from '../../../src/contract/freight';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, iso } from '../ledger';
-import { likeLower } from './demand-row';
+import { containsPattern, iso, likeLower } from '../ledger';
 import { ENTRUST_LABELS } from './labels';
 import { entrustDb } from './tables';
 

@@ -3,13 +3,20 @@ import type { DemandOrder, DemandOrderDetail, DemandOrderQuery, Quote } from '..
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import type { Paging } from '../../http/paged-list';
-import { containsPattern, dayWindow, iso, paged, type DocumentSelect, type KeyedList } from '../ledger';
+import {
+  containsPattern,
+  dayWindow,
+  iso,
+  likeLower,
+  paged,
+  type DocumentSelect,
+  type KeyedList,
+} from '../ledger';
 import {
   carrierMaySee,
   demandRows,
   quotableBy,
   hasEffectiveStatus,
-  likeLower,
   toDemandOrder,
   type DemandRow,
 } from './demand-row';

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import {
   effectiveDemandStatus,
   type AddressSnapshot,
@@ -104,10 +104,6 @@ function quotedBy(eb: DemandEb, carrierCompanyId: string) {
       .where('mine.carrier_company_id', '=', carrierCompanyId),
   );
 }
-
-/** The SQL of a literal LIKE on lower(column) (containsPattern's escape). */
-export const likeLower = (column: string, pattern: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 const snapshot = (json: string): AddressSnapshot => JSON.parse(json) as AddressSnapshot;
 const num = (value: number | null): number | null => (value === null ? null : Number(value));

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PageOf } from '../../../src/contract/stock';
 import type { Paging } from '../../http/paged-list';
 import { fieldError } from '../../http/envelope';
@@ -7,6 +8,10 @@ import { LEDGER_LABELS } from './labels';
 /** A LIKE pattern matching the text literally (its % _ \ escaped), lower-cased: use with lower(column). */
 export const containsPattern = (text: string): string =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The SQL of lower(column) LIKE a containsPattern (its escape character declared). */
+export const likeLower = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 function dayStartOf(field: string, day: string): number {
   const start = shanghaiDayStart(day);

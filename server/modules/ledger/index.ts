@@ -35,7 +35,7 @@ export {
   warehouseColumns,
 } from './document-row';
 export { allBalanceEntries, balanceEntries, selectEntries, toEntry, type BalanceOwner } from './entries';
-export { containsPattern, dayWindow, namedDayWindow, pageOf, type Paging } from './filters';
+export { containsPattern, dayWindow, likeLower, namedDayWindow, pageOf, type Paging } from './filters';
 export {
   everyDocument,
   keyedList,

@@ -6,7 +6,7 @@ import type {
   WaybillQuery,
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, type KeyedList } from '../ledger';
+import { containsPattern, dayWindow, likeLower, type KeyedList } from '../ledger';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';
@@ -16,7 +16,6 @@ export type InboundFilters = Omit<InboundListQuery, 'pageNum' | 'pageSize'>;
 
 type Condition = RawBuilder<unknown>;
 const all = (conditions: Condition[]) => sql<boolean>`(${sql.join(conditions, sql` and `)})`;
-const like = (column: string, pattern: string) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 /** `column` is the id of a `table` row whose name contains the keyword (no join). */
 const namedLike = (column: string, table: 'companies', pattern: string) =>
   sql`${sql.ref(column)} in (select n.id from ${sql.table(table)} n where lower(n.name) like ${pattern} escape '\\')`;
@@ -43,7 +42,7 @@ function waybillWhere(companyId: string, filters: WaybillFilters): RawBuilder<bo
     ...createdWithin('s', filters),
     ...(keyword
       ? [
-          sql`(${like('s.document_no', pattern)} or ${like('s.plate_number', pattern)} or ${namedLike('s.to_company_id', 'companies', pattern)})`,
+          sql`(${likeLower('s.document_no', pattern)} or ${likeLower('s.plate_number', pattern)} or ${namedLike('s.to_company_id', 'companies', pattern)})`,
         ]
       : []),
   ]);
@@ -62,7 +61,7 @@ function inboundWhere(companyId: string, filters: InboundFilters): RawBuilder<bo
     ...createdWithin('o', filters),
     ...(keyword
       ? [
-          sql`(${like('o.document_no', pattern)} or ${like('o.plate_number', pattern)} or ${namedLike('o.client_company_id', 'companies', pattern)})`,
+          sql`(${likeLower('o.document_no', pattern)} or ${likeLower('o.plate_number', pattern)} or ${namedLike('o.client_company_id', 'companies', pattern)})`,
         ]
       : []),
   ]);
