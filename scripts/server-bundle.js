@@ -1,7 +1,8 @@
 // The platform server as `npm start` and the bench run it: one ES module built by esbuild (packages stay
 // in node_modules) and plain node, with no TypeScript loader at run time. tsx keeps the compiler and
 // every transpiled module in memory: about 50 MB of the server's resident memory (bench/RESULTS.md).
-import { join } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 /**
@@ -11,10 +12,13 @@ import { build } from 'esbuild';
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=256'];
 
-/** Bundles `entry` (a .ts module) into `outfile`, which must sit one folder below the repository root
- * as server/main.ts does: the server finds package.json and dist/ relative to its own module. */
+/**
+ * Bundles `entry` (a .ts module) into `outfile`, which must sit one folder below the repository root
+ * as server/main.ts does: the server finds package.json and dist/ relative to its own module. The file
+ * is replaced in one rename, so nodes started at once from one checkout never load a half-written one.
+ */
 export async function bundleServer(entry, outfile) {
-  await build({
+  const { outputFiles } = await build({
     entryPoints: [entry],
     outfile,
     bundle: true,
@@ -23,7 +27,12 @@ export async function bundleServer(entry, outfile) {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    write: false,
   });
+  const partial = `${outfile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(partial, outputFiles[0].contents);
+  renameSync(partial, outfile);
 }
 
 /**

@@ -67,9 +67,11 @@ const steps = [
     counts: nodeTestCounts,
   },
   {
-    // Several server processes on one machine (npm run start:cluster); they need the cores to themselves.
+    // Several server processes on one machine (npm run start:cluster; two nodes behind HAProxy, which
+    // serve the built portal); they need the cores to themselves.
     name: 'scale tests',
     cmd: ['sh', '-c', `"${node}" --import tsx --test --test-concurrency=1 tests/scale/*.test.ts`],
+    needs: ['build portal'],
     alone: true,
     counts: nodeTestCounts,
   },

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { connectDatabase, type Connection } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 import type { AppDeps, Clock, VersionHolder } from './deps';
 import { installDrain } from './http/drain';
 import { answerClientError, installErrorHandler } from './http/errors';
@@ -61,8 +62,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.connection ?? connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let secrets: SharedSecrets;
   try {
-    await migrateToLatest(connection.db, connection.dialect, allMigrations());
-    await seedDatabase(connection.db, clock(), DEMO_SEEDS);
+    await withStartupLock(connection.db, connection.dialect, async (db) => {
+      await migrateToLatest(db, connection.dialect, allMigrations());
+      await seedDatabase(db, clock(), DEMO_SEEDS);
+    });
     secrets = await loadSharedSecrets(connection.db, clock, config);
   } catch (error) {
     if (!options.connection) await connection.db.destroy();

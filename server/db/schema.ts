@@ -137,10 +137,18 @@ export interface UploadsTable {
   name: string;
   size: number;
   content_type: string;
+  /** Uploads of before migration 0036: the file under DATA_DIR/uploads of the node that took it; else ''. */
   path: string;
+  /** The upload_contents row holding the bytes (null before migration 0036). */
+  content_id: string | null;
   company_id: string;
   account_id: string;
   created_at: number;
+}
+
+export interface UploadContentsTable {
+  id: string;
+  content: Buffer;
 }
 
 export interface BusinessConfigsTable {
@@ -178,6 +186,7 @@ export interface Database {
   sso_tickets: SsoTicketsTable;
   password_reset_tickets: PasswordResetTicketsTable;
   uploads: UploadsTable;
+  upload_contents: UploadContentsTable;
   business_configs: BusinessConfigsTable;
   app_meta: AppMetaTable;
   server_secrets: ServerSecretsTable;

@@ -7,15 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { MessageCollectData } from '../../src/contract/messages';
 import type { Page } from '../../src/contract/envelope';
 import type { Warehouse } from '../../src/contract/stock';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts';
 import { WORKER_HEADER } from '../../server/http/worker-header';
-import { openEventStreamClient } from '../../server/testing/sse-test-client';
 import { TEST_DIALECTS } from '../../server/testing/test-server';
 import { startCluster, type ClusterProcess } from './support/cluster-process';
-import { inTurn, loginThroughCluster, post } from './support/fresh-connection';
+import { inTurn, freshLogin, post } from './support/fresh-connection';
+import { loginNoticeCrossesServers } from './support/live-unread';
 
 const LISTENING = /^\[cluster\] worker (\d+) \(pid (\d+)\) listening$/;
 const publicKey = (cluster: ClusterProcess) => post(cluster.baseUrl, '/api/api/common/getPublicKey', {});
@@ -54,13 +53,13 @@ for (const dialect of TEST_DIALECTS) {
       assert.equal(cluster.lines.filter((line) => line.startsWith('Yelopack portal ready at')).length, 1);
       const answers = await inTurn(6, () => publicKey(cluster));
       assert.deepEqual(new Set(answers.map((a) => a.errcode)), new Set([0]));
-      assert.deepEqual(new Set(answers.map((a) => a.worker)), new Set(pids.keys()));
+      assert.deepEqual(new Set(answers.map((a) => a.servedBy)), new Set(pids.keys()));
       // Every worker hands out the one key pair the primary created before forking.
       assert.equal(new Set(answers.map((a) => (a.data as { publicKey: string }).publicKey)).size, 1);
     });
 
     test('20 logins in a row all succeed, the key and the password reaching different workers', async () => {
-      const logins = await inTurn(20, () => loginThroughCluster(cluster.baseUrl, 'demo_pallet'));
+      const logins = await inTurn(20, () => freshLogin(cluster.baseUrl, 'demo_pallet'));
       // Connections go round the workers in turn: the key from one, the password to the other.
       const route = logins.map((l) => `${l.keyFrom}→${l.loginAt}`).join(' ');
       assert.deepEqual(new Set(logins.flatMap((l) => [l.keyFrom, l.loginAt])), new Set(pids.keys()), route);
@@ -71,7 +70,7 @@ for (const dialect of TEST_DIALECTS) {
     });
 
     test('concurrent writes through both workers all succeed (SQLite: one file, two processes)', async () => {
-      const { token } = await loginThroughCluster(cluster.baseUrl, 'demo_pallet');
+      const { token } = await freshLogin(cluster.baseUrl, 'demo_pallet');
       const names = Array.from({ length: 16 }, (_, i) => `集群并发仓${i + 1}`);
       const [added, logins] = await Promise.all([
         Promise.all(
@@ -93,13 +92,13 @@ for (const dialect of TEST_DIALECTS) {
           ),
         ),
         // One login per account: a name's attempts are numbered, and a fourth at once needs a picture code.
-        Promise.all(DEMO_ACCOUNTS.map((a) => loginThroughCluster(cluster.baseUrl, a.userAccount))),
+        Promise.all(DEMO_ACCOUNTS.map((a) => freshLogin(cluster.baseUrl, a.userAccount))),
       ]);
       assert.deepEqual(
         added.map((a) => `${a.errcode} ${a.errmsg}`),
         names.map(() => '0 操作成功'),
       );
-      assert.deepEqual(new Set(added.map((a) => a.worker)), new Set(pids.keys()));
+      assert.deepEqual(new Set(added.map((a) => a.servedBy)), new Set(pids.keys()));
       assert.equal(logins.length, DEMO_ACCOUNTS.length);
       const listed = await post<Page<Warehouse>>(
         cluster.baseUrl,
@@ -111,23 +110,10 @@ for (const dialect of TEST_DIALECTS) {
     });
 
     test('a change made through one worker reaches an event stream held on the other', async () => {
-      const viewer = await loginThroughCluster(cluster.baseUrl, 'demo_home');
-      const stream = await openEventStreamClient(
-        `${cluster.baseUrl}/api/customerMessage/stream?token=${encodeURIComponent(viewer.token)}`,
+      const crossed = await loginNoticeCrossesServers(cluster.baseUrl, 'demo_home', (response) =>
+        response.headers.get(WORKER_HEADER),
       );
-      const streamWorker = stream.response.headers.get(WORKER_HEADER);
-      let unread = (await stream.nextData<MessageCollectData>('unread')).unread;
-      // Each login of the account adds an unread login notice. Connections go round the workers in turn
-      // and a login takes two (key, password): one more call in between moves the next onto the other.
-      for (let attempt = 0; attempt < 4; attempt += 1) {
-        if (attempt > 0) await publicKey(cluster);
-        const { loginAt } = await loginThroughCluster(cluster.baseUrl, 'demo_home');
-        const counts = await stream.nextData<MessageCollectData>('unread');
-        assert.equal(counts.unread, unread + 1, `after a login at worker ${loginAt}`);
-        unread = counts.unread;
-        if (loginAt !== streamWorker) return;
-      }
-      assert.fail(`no login landed beside worker ${streamWorker}`);
+      assert.notEqual(crossed.stream, crossed.login);
     });
 
     test('killing a worker leaves the portal answering, and a new worker takes its place', async () => {
@@ -136,7 +122,7 @@ for (const dialect of TEST_DIALECTS) {
       process.kill(pids.get(victim!)!, 'SIGKILL');
       await cluster.waitForLine(new RegExp(`^\\[cluster\\] worker ${victim} .* exited with SIGKILL`), from);
       // Before the replacement listens: every login (a failed one throws) goes to the workers still alive.
-      const during = await inTurn(5, () => loginThroughCluster(cluster.baseUrl, 'demo_pallet'));
+      const during = await inTurn(5, () => freshLogin(cluster.baseUrl, 'demo_pallet'));
       assert.ok(during.every((l) => l.keyFrom !== victim && l.loginAt !== victim));
 
       const { match } = await cluster.waitForLine(LISTENING, from);
@@ -144,8 +130,8 @@ for (const dialect of TEST_DIALECTS) {
       pids.set(replacement, Number(match[2]));
       assert.ok(replacement !== victim && replacement !== survivor);
       const answers = await inTurn(6, () => publicKey(cluster));
-      assert.deepEqual(new Set(answers.map((a) => a.worker)), new Set([survivor, replacement]));
-      await loginThroughCluster(cluster.baseUrl, 'demo_pallet');
+      assert.deepEqual(new Set(answers.map((a) => a.servedBy)), new Set([survivor, replacement]));
+      await freshLogin(cluster.baseUrl, 'demo_pallet');
     });
 
     test('SIGTERM to the primary stops every worker, then the primary exits 0', async () => {

@@ -10,6 +10,7 @@ import { availableStock } from './0011-available-stock';
 import { loginAttemptsAndSessionIds } from './0012-login-attempts-and-session-ids';
 import { ledgerDailyMoves } from './0025-ledger-daily-moves';
 import { serverSecrets } from './0032-server-secrets';
+import { uploadContents } from './0036-upload-contents';
 
 /**
  * The platform's shared migrations: its own tables and those of the stock area's reference data, the
@@ -29,4 +30,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '0012-login-attempts-and-session-ids': loginAttemptsAndSessionIds,
   '0025-ledger-daily-moves': ledgerDailyMoves,
   '0032-server-secrets': serverSecrets,
+  '0036-upload-contents': uploadContents,
 };

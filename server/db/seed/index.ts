@@ -124,7 +124,8 @@ export async function seedDatabase(
 
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   return db.transaction().execute(async (trx) => {
-    // Checked again inside the transaction: two nodes may start on the same empty database.
+    // Checked again inside the transaction: two nodes may start on the same empty database (on
+    // PostgreSQL they take turns under the start-up lock, server/db/startup-lock.ts).
     if (await hasCompanies(trx)) return { seeded: false };
     const companyIds = await seedCompanies(trx, now);
     const roleIds = await seedRoles(trx, companyIds.get(DEMO_COMPANIES.leCheng) as string, now);

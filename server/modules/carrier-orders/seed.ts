@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import {
   CARRIER_ORDER_PROGRESS,
@@ -9,7 +7,6 @@ import {
 import type { RoleValue } from '../../../src/contract/auth';
 import { sha256 } from '../../auth/secrets';
 import type { Session } from '../../auth/sessions';
-import { loadConfig } from '../../config';
 import { isSet } from '../../db/flags';
 import { newId } from '../../db/ids';
 import type { Db, DbOrTrx } from '../../db/schema';
@@ -17,6 +14,7 @@ import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import type { AppDeps } from '../../deps';
 import type { Notifier } from '../../live/notifier';
+import { storeUpload } from '../common';
 import { chooseQuote, evaluate, saveDemandOrder, submitQuote } from '../entrust';
 import { cancelCarrierOrder, reach, signCarrierOrder } from './actions';
 import { demoTicketPng } from './demo-ticket-png';
@@ -76,29 +74,16 @@ async function demoSession(db: DbOrTrx, userAccount: string, companyId: string):
   };
 }
 
-/** A ticket photo stored as common/uploadFile stores one: the file under DATA_DIR/uploads, a row of uploads. */
-async function demoUpload(db: DbOrTrx, session: Session, name: string, content: Buffer, now: number) {
-  const folder = path.join(loadConfig(process.env).dataDir, 'uploads');
-  // Named after the picture, not a new id: every demo database points at the same few files.
-  const storedPath = path.resolve(folder, name);
-  await mkdir(folder, { recursive: true });
-  await writeFile(storedPath, content);
-  const id = newId();
-  await db
-    .insertInto('uploads')
-    .values({
-      id,
-      name,
-      size: content.length,
-      content_type: 'image/png',
-      path: storedPath,
-      company_id: session.companyId,
-      account_id: session.accountId,
-      created_at: now,
-    })
-    .execute();
-  return id;
-}
+/** A ticket photo stored as common/uploadFile stores one. */
+const demoUpload = (db: DbOrTrx, session: Session, name: string, content: Buffer, now: number) =>
+  storeUpload(db, {
+    name,
+    content,
+    contentType: 'image/png',
+    companyId: session.companyId,
+    accountId: session.accountId,
+    now,
+  });
 
 interface DemoOrder {
   /** Where the story stops. */

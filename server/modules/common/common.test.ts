@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessConfigItem, CurrentVersion, UploadedFile } from '../../../src/contract/platform';
 import { Errcode } from '../../../src/contract/errcodes';
+import { sha256 } from '../../auth/secrets';
+import { startSecondNode } from '../../testing/second-node';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 
 const PNG = Buffer.concat([
@@ -103,6 +105,43 @@ describe.each(TEST_DIALECTS)('common/* on %s', (dialect) => {
       errcode: -1,
       errmsg: '文件不存在',
     });
+  });
+
+  it('keeps the bytes in the database: another API node, with a DATA_DIR of its own, serves the upload', async () => {
+    const { data } = await upload('装车单.png', PNG);
+    const node = await startSecondNode(server);
+    try {
+      const back = await fetch(`${node.baseUrl}${data.url}&token=${token}`);
+      expect(Buffer.from(await back.arrayBuffer())).toEqual(PNG);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it('still serves an upload of before migration 0036 from its file under DATA_DIR/uploads', async () => {
+    const file = path.join(staticRoot, 'legacy.pdf');
+    writeFileSync(file, PDF);
+    const { id: accountId, company_id: companyId } = await server.db
+      .selectFrom('sessions')
+      .select(['account_id as id', 'company_id'])
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('uploads')
+      .values({
+        id: 'legacy-upload',
+        name: '旧合同.pdf',
+        size: PDF.length,
+        content_type: 'application/pdf',
+        path: file,
+        content_id: null,
+        company_id: companyId,
+        account_id: accountId,
+        created_at: Date.now(),
+      })
+      .execute();
+    const back = await fetch(`${server.baseUrl}/api/api/common/file?fileId=legacy-upload&token=${token}`);
+    expect(Buffer.from(await back.arrayBuffer())).toEqual(PDF);
   });
 
   it('refuses types whose content or name is not png, jpeg, pdf or xlsx', async () => {

@@ -5,3 +5,5 @@
 export { commonModule } from './routes';
 // readUploadedFile: for a module's own multipart call (contracts' verifySignedFile).
 export { fileUrl, readUploadedFile } from './uploads';
+// storeUpload: demo data that holds files (carrier orders' ticket photos).
+export { storeUpload } from './stored-files';

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import type { OcrResult } from '../../../src/contract/ocr';
@@ -11,6 +10,7 @@ import { Strict, type ApiRouter } from '../../http/route';
 import { MSG } from '../../labels/zh-CN';
 import { OcrFailure, readIdCard, readTradingCertificate } from '../../ocr';
 import { OCR_LABELS } from './labels';
+import { uploadBytes } from './stored-files';
 import { IdCardOcrResultSchema, TradingCertificateOcrResultSchema } from './ocr-wire';
 
 /** Recognitions one account may ask for per minute: a certification needs two, a retake or two more. */
@@ -33,13 +33,13 @@ async function recognizeUpload<Fields>(
   if (!limit.allowed) throw businessError(OCR_LABELS.tooFrequent);
   const upload = await deps.db
     .selectFrom('uploads')
-    .select(['content_type', 'path'])
+    .select(['content_type', 'path', 'content_id'])
     .where('id', '=', fileId)
     .where('company_id', '=', session.companyId)
     .executeTakeFirst();
   if (!upload) throw businessError(MSG.fileNotFound);
   if (!IMAGE_TYPES.includes(upload.content_type)) throw businessError(OCR_LABELS.imageOnly);
-  const image = await readFile(upload.path);
+  const image = await uploadBytes(deps.db, upload);
   try {
     return await read(image);
   } catch (error) {

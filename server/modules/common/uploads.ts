@@ -1,15 +1,13 @@
 import { API } from '../../../src/contract/api-paths';
-import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedFile } from '../../../src/contract/platform';
 import type { Session } from '../../auth/sessions';
-import { newId } from '../../db/ids';
 import type { AppDeps } from '../../deps';
 import { attachmentDisposition } from '../../http/download';
 import { businessError, fieldError } from '../../http/envelope';
 import { MSG, VALIDATION_MSG } from '../../labels/zh-CN';
+import { storeUpload, uploadBytes } from './stored-files';
 
 interface AllowedType {
   extensions: string[];
@@ -80,24 +78,14 @@ export async function saveUpload(
   );
   if (!type) throw businessError(MSG.fileTypeNotAllowed);
 
-  const id = newId();
-  const folder = path.join(deps.config.dataDir, 'uploads');
-  const storedPath = path.join(folder, `${id}${extension}`);
-  await mkdir(folder, { recursive: true });
-  await writeFile(storedPath, content);
-  await deps.db
-    .insertInto('uploads')
-    .values({
-      id,
-      name,
-      size: content.length,
-      content_type: type.contentType,
-      path: storedPath,
-      company_id: session.companyId,
-      account_id: session.accountId,
-      created_at: deps.clock(),
-    })
-    .execute();
+  const id = await storeUpload(deps.db, {
+    name,
+    content,
+    contentType: type.contentType,
+    companyId: session.companyId,
+    accountId: session.accountId,
+    now: deps.clock(),
+  });
   return { fileId: id, name, size: content.length, contentType: type.contentType, url: fileUrl(id) };
 }
 
@@ -110,7 +98,7 @@ export async function sendUpload(
 ): Promise<void> {
   const upload = await deps.db
     .selectFrom('uploads')
-    .select(['name', 'content_type', 'path', 'size'])
+    .select(['name', 'content_type', 'path', 'content_id', 'size'])
     .where('id', '=', fileId)
     .where('company_id', '=', session.companyId)
     .executeTakeFirst();
@@ -119,5 +107,5 @@ export async function sendUpload(
     .type(upload.content_type)
     .header('content-length', upload.size)
     .header('content-disposition', attachmentDisposition(upload.name))
-    .send(createReadStream(upload.path));
+    .send(await uploadBytes(deps.db, upload));
 }
