@@ -1,6 +1,6 @@
 /**
  * Entry of the standalone portal (index.html). A visitor who opens the login page gets only that page:
- * React, styled-components, the login form, the http client and the session. The portal itself — React
+ * React, the login form with its plain CSS, the http client and the session. The portal itself — React
  * Router with the route table, the layout and menus, the embed runtime that defines every yp-* tag —
  * loads when the visitor has logged in or moves on to another page (start-portal.tsx).
  */

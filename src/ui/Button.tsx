@@ -1,7 +1,7 @@
-import styled, { css } from 'styled-components';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Spinner } from './Spinner';
-import { focusRing } from './theme/mixins';
+import { KitStyle, classNames } from './theme/KitStyle';
+import { focusRingOf } from './theme/mixins';
 import { vars } from './theme/tokens';
 
 export type ButtonVariant = 'primary' | 'default' | 'text' | 'link' | 'danger';
@@ -15,79 +15,20 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-const heights: Record<ButtonSize, string> = {
-  small: vars.controlHeightSm,
-  medium: vars.controlHeight,
-  large: vars.controlHeightLg,
-};
-
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${vars.colorPrimary};
-    border-color: ${vars.colorPrimary};
-    color: ${vars.colorOnPrimary};
-    &:hover:not(:disabled) {
-      background: ${vars.colorPrimaryHover};
-      border-color: ${vars.colorPrimaryHover};
-    }
-    &:active:not(:disabled) {
-      background: ${vars.colorPrimaryActive};
-      border-color: ${vars.colorPrimaryActive};
-    }
-  `,
-  default: css`
-    background: ${vars.colorBg};
-    border-color: ${vars.colorBorder};
-    color: ${vars.colorText};
-    &:hover:not(:disabled) {
-      border-color: ${vars.colorPrimary};
-      color: ${vars.colorPrimaryText};
-    }
-    &:active:not(:disabled) {
-      border-color: ${vars.colorPrimaryActive};
-    }
-  `,
-  text: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${vars.colorText};
-    &:hover:not(:disabled) {
-      background: ${vars.colorBgMuted};
-    }
-  `,
-  link: css`
-    background: transparent;
-    border-color: transparent;
-    color: ${vars.colorPrimaryText};
-    padding-inline: ${vars.spaceXs};
-    &:hover:not(:disabled) {
-      text-decoration: underline;
-    }
-  `,
-  danger: css`
-    background: ${vars.colorDanger};
-    border-color: ${vars.colorDanger};
-    color: ${vars.colorTextInverse};
-    &:hover:not(:disabled) {
-      background: ${vars.colorDangerHover};
-      border-color: ${vars.colorDangerHover};
-    }
-  `,
-};
-
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $iconOnly: boolean }>`
+const buttonCss = `
+.yp-button {
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${vars.spaceXs};
   box-sizing: border-box;
-  height: ${(p) => heights[p.$size]};
-  min-width: ${(p) => (p.$iconOnly ? heights[p.$size] : 'auto')};
-  padding: 0 ${(p) => (p.$iconOnly ? '0' : p.$size === 'small' ? vars.spaceSm : vars.spaceLg)};
+  height: ${vars.controlHeight};
+  min-width: auto;
+  padding: 0 ${vars.spaceLg};
   border: 1px solid transparent;
   border-radius: ${vars.radius};
   font: inherit;
-  font-size: ${(p) => (p.$size === 'small' ? vars.fontSizeSm : vars.fontSizeMd)};
+  font-size: ${vars.fontSizeMd};
   line-height: 1;
   white-space: nowrap;
   cursor: pointer;
@@ -95,18 +36,86 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
     background 0.2s,
     border-color 0.2s,
     color 0.2s;
-  ${(p) => variants[p.$variant]}
-  ${focusRing}
-
-  &:disabled {
-    background: ${vars.colorBgDisabled};
-    border-color: ${vars.colorBorder};
-    color: ${vars.colorTextDisabled};
-    cursor: not-allowed;
-  }
-  &[aria-busy='true'] {
-    cursor: progress;
-  }
+}
+.yp-button--small {
+  height: ${vars.controlHeightSm};
+  padding: 0 ${vars.spaceSm};
+  font-size: ${vars.fontSizeSm};
+}
+.yp-button--large {
+  height: ${vars.controlHeightLg};
+}
+.yp-button--icon-only {
+  min-width: ${vars.controlHeight};
+  padding: 0;
+}
+.yp-button--icon-only.yp-button--small {
+  min-width: ${vars.controlHeightSm};
+}
+.yp-button--icon-only.yp-button--large {
+  min-width: ${vars.controlHeightLg};
+}
+.yp-button--primary {
+  background: ${vars.colorPrimary};
+  border-color: ${vars.colorPrimary};
+  color: ${vars.colorOnPrimary};
+}
+.yp-button--primary:hover:not(:disabled) {
+  background: ${vars.colorPrimaryHover};
+  border-color: ${vars.colorPrimaryHover};
+}
+.yp-button--primary:active:not(:disabled) {
+  background: ${vars.colorPrimaryActive};
+  border-color: ${vars.colorPrimaryActive};
+}
+.yp-button--default {
+  background: ${vars.colorBg};
+  border-color: ${vars.colorBorder};
+  color: ${vars.colorText};
+}
+.yp-button--default:hover:not(:disabled) {
+  border-color: ${vars.colorPrimary};
+  color: ${vars.colorPrimaryText};
+}
+.yp-button--default:active:not(:disabled) {
+  border-color: ${vars.colorPrimaryActive};
+}
+.yp-button--text {
+  background: transparent;
+  border-color: transparent;
+  color: ${vars.colorText};
+}
+.yp-button--text:hover:not(:disabled) {
+  background: ${vars.colorBgMuted};
+}
+.yp-button--link {
+  background: transparent;
+  border-color: transparent;
+  color: ${vars.colorPrimaryText};
+  padding-inline: ${vars.spaceXs};
+}
+.yp-button--link:hover:not(:disabled) {
+  text-decoration: underline;
+}
+.yp-button--danger {
+  background: ${vars.colorDanger};
+  border-color: ${vars.colorDanger};
+  color: ${vars.colorTextInverse};
+}
+.yp-button--danger:hover:not(:disabled) {
+  background: ${vars.colorDangerHover};
+  border-color: ${vars.colorDangerHover};
+}
+${focusRingOf('.yp-button')}
+.yp-button:disabled {
+  background: ${vars.colorBgDisabled};
+  border-color: ${vars.colorBorder};
+  color: ${vars.colorTextDisabled};
+  cursor: not-allowed;
+}
+.yp-button[aria-busy='true'] {
+  cursor: progress;
+}
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -117,25 +126,33 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     icon,
     type = 'button',
     onClick,
+    className,
     children,
     ...rest
   },
   ref,
 ) {
   return (
-    <StyledButton
-      ref={ref}
-      type={type}
-      $variant={variant}
-      $size={size}
-      $iconOnly={children == null}
-      aria-busy={loading || undefined}
-      onClick={loading ? (event) => event.preventDefault() : onClick}
-      {...rest}
-    >
-      {loading ? <Spinner /> : icon}
-      {children}
-    </StyledButton>
+    <>
+      <KitStyle name="button" css={buttonCss} />
+      <button
+        ref={ref}
+        type={type}
+        className={classNames(
+          'yp-button',
+          `yp-button--${size}`,
+          `yp-button--${variant}`,
+          children == null && 'yp-button--icon-only',
+          className,
+        )}
+        aria-busy={loading || undefined}
+        onClick={loading ? (event) => event.preventDefault() : onClick}
+        {...rest}
+      >
+        {loading ? <Spinner /> : icon}
+        {children}
+      </button>
+    </>
   );
 });
 

@@ -22,7 +22,7 @@ export interface DatePickerProps {
   id?: string;
 }
 
-const Group = styled.span<{ $invalid: boolean }>`
+const Group = styled.span`
   ${controlBox}
   display: inline-flex;
   align-items: center;
@@ -95,7 +95,7 @@ export function DatePicker({
   };
 
   return (
-    <Group $invalid={field.invalid}>
+    <Group data-invalid={field.invalid || undefined}>
       <TextBox
         {...fieldAria(field)}
         id={id ?? field.id}

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import { useId, type ReactNode } from 'react';
 import { FieldContext, type FieldControlProps } from './field-context';
 import { uiLabels } from './labels';
+import { KitStyle, classNames } from './theme/KitStyle';
 import { vars } from './theme/tokens';
 
 export interface FieldProps {
@@ -15,29 +15,36 @@ export interface FieldProps {
   children: ReactNode;
 }
 
-const Wrapper = styled.div<{ $horizontal: boolean }>`
+const fieldCss = `
+.yp-field {
   display: grid;
-  grid-template-columns: ${(p) => (p.$horizontal ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
-  align-items: ${(p) => (p.$horizontal ? 'center' : 'stretch')};
+  grid-template-columns: minmax(0, 1fr);
   column-gap: ${vars.spaceSm};
   row-gap: ${vars.spaceXs};
   font-size: ${vars.fontSizeMd};
-`;
-
-const Label = styled.label`
+}
+.yp-field--horizontal {
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+}
+.yp-field__label {
   color: ${vars.colorText};
   white-space: nowrap;
-`;
-
-const RequiredMark = styled.span`
+}
+.yp-field__required {
   margin-right: 2px;
   color: ${vars.colorDanger};
-`;
-
-const Message = styled.div<{ $error?: boolean; $horizontal: boolean }>`
-  grid-column: ${(p) => (p.$horizontal ? '2' : '1')};
+}
+.yp-field__message {
   font-size: ${vars.fontSizeSm};
-  color: ${(p) => (p.$error ? vars.colorDanger : vars.colorTextSecondary)};
+  color: ${vars.colorTextSecondary};
+}
+.yp-field--horizontal .yp-field__message {
+  grid-column: 2;
+}
+.yp-field__error {
+  color: ${vars.colorDanger};
+}
 `;
 
 /**
@@ -59,26 +66,27 @@ export function Field({ label, required = false, error, hint, layout = 'vertical
     required,
   };
   return (
-    <Wrapper $horizontal={horizontal}>
-      <Label id={labelId} htmlFor={id}>
+    <div className={classNames('yp-field', horizontal && 'yp-field--horizontal')}>
+      <KitStyle name="field" css={fieldCss} />
+      <label className="yp-field__label" id={labelId} htmlFor={id}>
         {required && (
-          <RequiredMark aria-hidden="true" title={uiLabels.field.required}>
+          <span className="yp-field__required" aria-hidden="true" title={uiLabels.field.required}>
             *
-          </RequiredMark>
+          </span>
         )}
         {label}
-      </Label>
+      </label>
       <FieldContext.Provider value={control}>{children}</FieldContext.Provider>
       {hint != null && (
-        <Message id={hintId} $horizontal={horizontal}>
+        <div className="yp-field__message" id={hintId}>
           {hint}
-        </Message>
+        </div>
       )}
       {hasError && (
-        <Message id={errorId} role="alert" $error $horizontal={horizontal}>
+        <div className="yp-field__message yp-field__error" id={errorId} role="alert">
           {error}
-        </Message>
+        </div>
       )}
-    </Wrapper>
+    </div>
   );
 }

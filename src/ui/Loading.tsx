@@ -24,7 +24,7 @@ export function Loading({ text = uiLabels.loading }: { text?: ReactNode }) {
   return (
     <Box role="status" aria-live="polite">
       <Accent>
-        <Spinner $size={18} />
+        <Spinner size={18} />
       </Accent>
       <span>{text}</span>
     </Box>

@@ -72,7 +72,7 @@ const JumpLabel = styled.label`
   gap: ${vars.spaceXs};
 `;
 
-const JumpInput = styled.input<{ $invalid?: boolean }>`
+const JumpInput = styled.input`
   ${controlBox}
   width: 56px;
   padding: 0 ${vars.spaceXs};

@@ -1,20 +1,19 @@
-import styled from 'styled-components';
 import { forwardRef, useState } from 'react';
 import { fieldAria, useFieldControl } from './field-context';
 import { uiLabels } from './labels';
-import { controlBox, focusRing } from './theme/mixins';
+import { KitStyle } from './theme/KitStyle';
+import { focusRingOf, textControlsCss } from './theme/mixins';
 import { vars } from './theme/tokens';
 import type { TextInputProps } from './TextInput';
 
-const Box = styled.div<{ $invalid: boolean }>`
-  ${controlBox}
+const passwordInputCss = `
+.yp-password-input {
   display: flex;
   align-items: center;
   padding-right: 0;
   width: 100%;
-`;
-
-const BareInput = styled.input`
+}
+.yp-password-input__input {
   flex: 1;
   min-width: 0;
   height: 100%;
@@ -24,12 +23,11 @@ const BareInput = styled.input`
   background: transparent;
   font: inherit;
   color: inherit;
-  &::placeholder {
-    color: ${vars.colorTextPlaceholder};
-  }
-`;
-
-const Toggle = styled.button`
+}
+.yp-password-input__input::placeholder {
+  color: ${vars.colorTextPlaceholder};
+}
+.yp-password-input__toggle {
   height: 100%;
   padding: 0 ${vars.spaceSm};
   border: none;
@@ -38,7 +36,8 @@ const Toggle = styled.button`
   cursor: pointer;
   display: inline-flex;
   align-items: center;
-  ${focusRing}
+}
+${focusRingOf('.yp-password-input__toggle')}
 `;
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -62,8 +61,15 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<TextInputProps, '
     const field = useFieldControl();
     const [visible, setVisible] = useState(false);
     return (
-      <Box $invalid={field.invalid} aria-disabled={disabled || undefined}>
-        <BareInput
+      <div
+        className="yp-control yp-password-input"
+        data-invalid={field.invalid || undefined}
+        aria-disabled={disabled || undefined}
+      >
+        <KitStyle name="text-controls" css={textControlsCss} />
+        <KitStyle name="password-input" css={passwordInputCss} />
+        <input
+          className="yp-password-input__input"
           ref={ref}
           type={visible ? 'text' : 'password'}
           autoComplete="current-password"
@@ -71,7 +77,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<TextInputProps, '
           {...fieldAria(field)}
           {...props}
         />
-        <Toggle
+        <button
+          className="yp-password-input__toggle"
           type="button"
           aria-label={uiLabels.password.show}
           aria-pressed={visible}
@@ -80,8 +87,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<TextInputProps, '
           onClick={() => setVisible((v) => !v)}
         >
           <EyeIcon crossed={!visible} />
-        </Toggle>
-      </Box>
+        </button>
+      </div>
     );
   },
 );

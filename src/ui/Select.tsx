@@ -35,7 +35,7 @@ export interface SelectProps<V extends string | number> {
   id?: string;
 }
 
-const Trigger = styled.button<{ $invalid: boolean; $width?: number }>`
+const Trigger = styled.button<{ $width?: number }>`
   ${controlBox}
   display: inline-flex;
   align-items: center;
@@ -230,7 +230,7 @@ export function Select<V extends string | number>({
         aria-controls={open ? listId : undefined}
         aria-activedescendant={activeOption}
         disabled={disabled}
-        $invalid={field.invalid}
+        data-invalid={field.invalid || undefined}
         $width={width}
         {...getReferenceProps({
           onClick: () =>

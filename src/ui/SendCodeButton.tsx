@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from './Button';
 import { uiLabels } from './labels';
 
@@ -7,10 +6,7 @@ import { uiLabels } from './labels';
 const RESEND_SECONDS = 60;
 
 /** Wide enough for the countdown text, so the field beside it does not jump every second. */
-const WideButton = styled(Button)`
-  flex: none;
-  min-width: 136px;
-`;
+const wide = { flex: 'none', minWidth: 136 } as const;
 
 /** What a sent code answers (VerificationCodeSent): the seconds before another may be asked for. */
 interface CodeSent {
@@ -41,8 +37,8 @@ export function SendCodeButton({ send }: { send: () => Promise<CodeSent | undefi
     }
   };
   return (
-    <WideButton onClick={() => void click()} loading={sending} disabled={secondsLeft > 0}>
+    <Button style={wide} onClick={() => void click()} loading={sending} disabled={secondsLeft > 0}>
       {secondsLeft > 0 ? uiLabels.resendIn(secondsLeft) : uiLabels.sendCode}
-    </WideButton>
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing } from './theme/mixins';
+import { KitStyle } from './theme/KitStyle';
+import { focusRingOf } from './theme/mixins';
 import { vars } from './theme/tokens';
 
 export interface TabItem<K extends string> {
@@ -19,13 +19,13 @@ export interface TabsProps<K extends string> {
   children?: ReactNode;
 }
 
-const List = styled.div`
+const tabsCss = `
+.yp-tabs__list {
   display: flex;
   gap: ${vars.spaceXl};
   border-bottom: 1px solid ${vars.colorBorder};
-`;
-
-const Tab = styled.button`
+}
+.yp-tabs__tab {
   position: relative;
   padding: ${vars.spaceMd} 0;
   border: none;
@@ -34,32 +34,31 @@ const Tab = styled.button`
   font-size: ${vars.fontSizeMd};
   color: ${vars.colorText};
   cursor: pointer;
-  ${focusRing}
-
-  &[aria-selected='true'] {
-    color: ${vars.colorPrimaryText};
-    font-weight: 600;
-  }
-  &[aria-selected='true']::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: -1px;
-    height: 2px;
-    background: ${vars.colorPrimary};
-  }
-  &:hover:not(:disabled) {
-    color: ${vars.colorPrimaryText};
-  }
-  &:disabled {
-    color: ${vars.colorTextDisabled};
-    cursor: not-allowed;
-  }
-`;
-
-const Panel = styled.div`
+}
+${focusRingOf('.yp-tabs__tab')}
+.yp-tabs__tab[aria-selected='true'] {
+  color: ${vars.colorPrimaryText};
+  font-weight: 600;
+}
+.yp-tabs__tab[aria-selected='true']::after {
+  content: '';
+  position: absolute;
+  left: 0;
+  right: 0;
+  bottom: -1px;
+  height: 2px;
+  background: ${vars.colorPrimary};
+}
+.yp-tabs__tab:hover:not(:disabled) {
+  color: ${vars.colorPrimaryText};
+}
+.yp-tabs__tab:disabled {
+  color: ${vars.colorTextDisabled};
+  cursor: not-allowed;
+}
+.yp-tabs__panel {
   padding-top: ${vars.spaceLg};
+}
 `;
 
 /**
@@ -94,11 +93,13 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <List role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
+      <KitStyle name="tabs" css={tabsCss} />
+      <div className="yp-tabs__list" role="tablist" aria-label={ariaLabel} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active;
           return (
-            <Tab
+            <button
+              className="yp-tabs__tab"
               key={item.key}
               ref={(node) => {
                 if (node) tabRefs.current.set(item.key, node);
@@ -114,19 +115,20 @@ export function Tabs<K extends string>({
               onClick={() => onChange(item.key)}
             >
               {item.label}
-            </Tab>
+            </button>
           );
         })}
-      </List>
+      </div>
       {children != null && (
-        <Panel
+        <div
+          className="yp-tabs__panel"
           role="tabpanel"
           id={`${baseId}-panel`}
           aria-labelledby={`${baseId}-tab-${active}`}
           tabIndex={0}
         >
           {children}
-        </Panel>
+        </div>
       )}
     </div>
   );

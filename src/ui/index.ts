@@ -1,5 +1,7 @@
 export { vars, themeTokensCss, type TokenName } from './theme/tokens';
 export { GlobalTokens, HostTokens } from './theme/GlobalTokens';
+export { KitStyle, classNames } from './theme/KitStyle';
+export { focusRingOf } from './theme/mixins';
 export { uiLabels } from './labels';
 export { PortalRootProvider, usePortalRoot, type PortalRoot } from './PortalRoot';
 export {

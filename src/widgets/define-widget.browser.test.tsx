@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useEffect } from 'react';
 import { sessionEvents, toastBus } from '../core';
-import { Popover, useConfirm } from '../ui';
+import { Button, Popover, useConfirm } from '../ui';
 import { declareWidget } from './declare-widget';
 import { createWidget, defineWidget } from './define-widget';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../ui/test-support/assert';
@@ -42,6 +42,8 @@ function TestWidget({ label, count, enabled, options }: TestProps) {
         ask
       </button>
       <Popover trigger={<button type="button">open</button>} content="popover body" label="test popover" />
+      <Button variant="primary">kit</Button>
+      <Button>kit too</Button>
     </Box>
   );
 }
@@ -113,6 +115,24 @@ describe('defineWidget', () => {
     const inDocument = hasRule(document.styleSheets);
     assert(inShadow, 'the rule is in a <style> of the shadow root');
     assert(!inDocument, 'the rule is not in the document');
+  });
+
+  it("puts the kit's plain stylesheets into the shadow root once each, and keeps them for a re-connect", async () => {
+    const element = mount();
+    await rendered(element);
+    const kitButton = () => buttonOf(element, 'kit');
+    const primary = 'rgb(245, 130, 31)'; // the token colorPrimary, published on :host
+    assertEqual(getComputedStyle(kitButton()).backgroundColor, primary, 'the kit button is styled');
+    const buttonSheets = () => shadowOf(element).querySelectorAll('style[data-href="yp-button"]').length;
+    assertEqual(buttonSheets(), 1, 'one stylesheet for both kit buttons');
+    assertEqual(document.head.querySelector('style[data-href="yp-button"]'), null, 'none in the document');
+
+    element.remove();
+    await waitFor(() => !shadowOf(element).querySelector('[data-testid="box"]'), 'the widget to unmount');
+    document.body.append(element);
+    await rendered(element);
+    assertEqual(getComputedStyle(kitButton()).backgroundColor, primary, 'styled again after a re-connect');
+    assertEqual(buttonSheets(), 1, 'still one stylesheet');
   });
 
   it('renders popovers, confirms and toasts inside the shadow root', async () => {
@@ -233,7 +253,11 @@ describe('defineWidget', () => {
 
     element.remove();
     await waitFor(() => lifecycle.cleanups === before.cleanups + 1, 'the effect cleanup');
-    assertEqual(shadowOf(element).childNodes.length, 0, 'the shadow root is emptied');
+    assertDeepEqual(
+      [...shadowOf(element).children].filter((child) => !child.matches('style[data-precedence]')),
+      [],
+      "the shadow root is emptied but for the kit's stylesheets",
+    );
 
     document.body.append(element);
     await rendered(element);

@@ -93,9 +93,10 @@ export function createWidget<Props extends object>(
         update: render,
         unmount() {
           root.unmount();
-          // styled-components' <style> tags and portal nodes live beside the container: drop them all so
-          // a re-connect starts from an empty shadow root instead of piling up copies.
-          shadowRoot.replaceChildren();
+          // styled-components' <style> tags and portal nodes live beside the container: drop them so a
+          // re-connect starts afresh instead of piling up copies. The kit's own stylesheets (KitStyle) stay:
+          // React keeps one per shadow root and would not insert it again.
+          shadowRoot.replaceChildren(...shadowRoot.querySelectorAll('style[data-precedence]'));
         },
       };
     },

@@ -1,49 +1,85 @@
-import styled from 'styled-components';
-import type { ReactNode } from 'react';
-import { vars } from '../../../ui';
+import type { FormHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { KitStyle, focusRingOf, vars } from '../../../ui';
 import { authLabels } from './labels';
 import { VisitorLink } from './visitor-navigation';
 
-const Page = styled.div`
+/** The visitor pages' styles, plain CSS (the login page's first load carries no CSS-in-JS runtime). */
+const authCss = `
+.yp-auth-page {
   display: grid;
   place-items: center;
   min-height: 100vh;
   padding: ${vars.spaceXl};
   background: linear-gradient(135deg, ${vars.colorPrimarySoft} 0%, ${vars.colorBgMuted} 60%);
-`;
-
-const Card = styled.main`
+}
+.yp-auth-card {
   width: 420px;
   padding: 32px 40px;
   border-radius: ${vars.radiusLarge};
   background: ${vars.colorBg};
   box-shadow: ${vars.shadowPopup};
-`;
-
-const Brand = styled.p`
+}
+.yp-auth-brand {
   margin: 0 0 ${vars.spaceXs};
   color: ${vars.colorPrimaryText};
   font-size: ${vars.fontSizeLg};
   font-weight: 600;
-`;
-
-const Title = styled.h1`
+}
+.yp-auth-title {
   margin: 0 0 ${vars.spaceXl};
   font-size: ${vars.fontSizeXl};
   font-weight: 600;
-`;
-
-const Footer = styled.nav`
+}
+.yp-auth-links {
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${vars.spaceLg};
   margin-top: ${vars.spaceXl};
   font-size: ${vars.fontSizeSm};
-  a {
-    color: ${vars.colorPrimaryText};
-  }
+}
+.yp-auth-links a {
+  color: ${vars.colorPrimaryText};
+}
+.yp-auth-form {
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.spaceLg};
+}
+.yp-auth-error {
+  margin: 0;
+  padding: ${vars.spaceSm} ${vars.spaceMd};
+  border-radius: ${vars.radius};
+  background: ${vars.colorDangerSoft};
+  color: ${vars.colorDanger};
+  font-size: ${vars.fontSizeSm};
+}
+.yp-auth-inline {
+  display: flex;
+  gap: ${vars.spaceSm};
+  align-items: center;
+}
+.yp-auth-inline > :first-child {
+  flex: 1;
+}
+.yp-auth-picture {
+  flex: 0 0 auto;
+  height: 32px;
+  padding: 0;
+  border: 1px solid ${vars.colorBorder};
+  border-radius: ${vars.radius};
+  background: ${vars.colorBg};
+  cursor: pointer;
+}
+${focusRingOf('.yp-auth-picture')}
+.yp-auth-picture img {
+  display: block;
+  width: 100px;
+  height: 30px;
+}
 `;
+
+const AuthStyle = () => <KitStyle name="auth" css={authCss} />;
 
 export interface AuthLink {
   to: string;
@@ -61,47 +97,53 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
-    <Page>
-      <Card aria-labelledby="auth-title">
-        <Brand>{authLabels.platformName}</Brand>
-        <Title id="auth-title">{title}</Title>
+    <div className="yp-auth-page">
+      <AuthStyle />
+      <main className="yp-auth-card" aria-labelledby="auth-title">
+        <p className="yp-auth-brand">{authLabels.platformName}</p>
+        <h1 className="yp-auth-title" id="auth-title">
+          {title}
+        </h1>
         {children}
         {links.length > 0 && (
-          <Footer aria-label={title}>
+          <nav className="yp-auth-links" aria-label={title}>
             {links.map((link) => (
               <VisitorLink key={link.to} to={link.to}>
                 {link.label}
               </VisitorLink>
             ))}
-          </Footer>
+          </nav>
         )}
-      </Card>
-    </Page>
+      </main>
+    </div>
   );
 }
 
 /** The vertical stack of fields, the form error and the submit button of an auth form. */
-export const FormStack = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.spaceLg};
-`;
+export function FormStack(props: FormHTMLAttributes<HTMLFormElement>) {
+  return (
+    <>
+      <AuthStyle />
+      <form className="yp-auth-form" {...props} />
+    </>
+  );
+}
 
-export const FormError = styled.p`
-  margin: 0;
-  padding: ${vars.spaceSm} ${vars.spaceMd};
-  border-radius: ${vars.radius};
-  background: ${vars.colorDangerSoft};
-  color: ${vars.colorDanger};
-  font-size: ${vars.fontSizeSm};
-`;
+export function FormError(props: HTMLAttributes<HTMLParagraphElement>) {
+  return (
+    <>
+      <AuthStyle />
+      <p className="yp-auth-error" {...props} />
+    </>
+  );
+}
 
 /** A control with a button beside it (SMS code, picture code). */
-export const InlineRow = styled.div`
-  display: flex;
-  gap: ${vars.spaceSm};
-  align-items: center;
-  > :first-child {
-    flex: 1;
-  }
-`;
+export function InlineRow({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AuthStyle />
+      <div className="yp-auth-inline">{children}</div>
+    </>
+  );
+}

@@ -1,32 +1,12 @@
-import styled from 'styled-components';
 import { useState } from 'react';
 import type { LoginFailure, LoginResult } from '../../../contract/auth';
 import { createTraceId, isApiError } from '../../../core';
-import { Button, Field, PasswordInput, TextInput, vars } from '../../../ui';
+import { Button, Field, PasswordInput, TextInput } from '../../../ui';
 import { authLabels } from './labels';
 import { passwordLogin, pictureCodeUrl } from '../../session/auth-api';
 import { FormError, FormStack, InlineRow } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 import { required } from './validation';
-
-const PictureButton = styled.button`
-  flex: 0 0 auto;
-  height: 32px;
-  padding: 0;
-  border: 1px solid ${vars.colorBorder};
-  border-radius: ${vars.radius};
-  background: ${vars.colorBg};
-  cursor: pointer;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${vars.focusRing};
-  }
-  img {
-    display: block;
-    width: 100px;
-    height: 30px;
-  }
-`;
 
 type Name = 'userAccount' | 'password' | 'imageCode';
 
@@ -97,9 +77,14 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginRe
               placeholder={auth.pictureCodePlaceholder}
               data-testid="login-picture-code"
             />
-            <PictureButton type="button" onClick={refreshPicture} aria-label={auth.pictureCodeRefresh}>
+            <button
+              className="yp-auth-picture"
+              type="button"
+              onClick={refreshPicture}
+              aria-label={auth.pictureCodeRefresh}
+            >
               <img src={pictureCodeUrl(pictureUuid)} alt={auth.pictureCodeAlt} />
-            </PictureButton>
+            </button>
           </InlineRow>
         </Field>
       )}
