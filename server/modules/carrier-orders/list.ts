@@ -16,6 +16,7 @@ import {
   shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
 } from '../ledger';
 import {
   latestAssignments,
@@ -35,14 +36,9 @@ interface ListedOrder {
   vehicle: CarrierVehicleAssignmentsTable | undefined;
 }
 
-/** The values of a freight list's keys (see shapedKeys): each filter's, unset when it is not given. */
-interface FreightValues extends Record<string, unknown> {
-  companyId: string;
-  status?: string;
+/** The values of a carrier list's keys: the order (of the vehicle history) besides the common filters. */
+interface FreightValues extends ListValues {
   carrierOrderId?: string;
-  from?: number;
-  to?: number;
-  pattern?: string;
 }
 
 type Party = 'shipper' | 'carrier';

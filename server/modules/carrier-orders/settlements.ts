@@ -10,6 +10,7 @@ import {
   shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
 } from '../ledger';
 import { CARRIER_LABELS } from './labels';
 import { toSettlementLine } from './settlement-row';
@@ -30,11 +31,7 @@ type LineRow = Awaited<ReturnType<ReturnType<typeof linesWithOrders>['execute']>
 type Party = 'shipper' | 'carrier';
 
 /** The keys of the company's lines as `party` (both parties' when unset), as the filters narrow them. */
-const settlementKeys = (
-  db: DbOrTrx,
-  party: Party | undefined,
-  values: { companyId: string; from?: number; to?: number; pattern?: string },
-) => {
+const settlementKeys = (db: DbOrTrx, party: Party | undefined, values: ListValues) => {
   const { companyId, pattern } = values;
   const side = (as: Party) =>
     carrierDb(db)

@@ -13,6 +13,7 @@ import {
   shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
   type ShapedKeys,
 } from '../ledger';
 import {
@@ -35,12 +36,8 @@ type DemandKeys = ReturnType<typeof demandKeys>;
  * The values of a demand list's keys (see shapedKeys): the viewer, the time the statuses are judged at,
  * and each filter's, unset when it is not given. The status filter is the shape's: it changes the SQL.
  */
-interface DemandValues extends Record<string, unknown> {
-  companyId: string;
+interface DemandValues extends ListValues {
   now: number;
-  from?: number;
-  to?: number;
-  pattern?: string;
 }
 
 const demandValues = (companyId: string, now: number, filters: DemandFilters): DemandValues => ({

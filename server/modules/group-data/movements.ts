@@ -20,6 +20,7 @@ import {
   shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
   type Paging,
 } from '../ledger';
 import { stockDb } from '../stock';
@@ -73,14 +74,8 @@ const toMovementRow = (row: NamedEntry): MovementRow => ({
   delta: row.delta,
 });
 
-/** The values of a movement list's keys (see shapedKeys): the holders' ids, and each filter's, unset when it is not given. */
-interface MovementValues extends Record<string, unknown> {
-  warehouseId?: string;
-  trayTypeCode?: string;
-  from?: number;
-  to?: number;
-  pattern?: string;
-}
+/** The values of a movement list's keys: the holders' ids (holder0, holder1, …) instead of one company. */
+type MovementValues = Partial<ListValues>;
 
 const holderKey = (index: number) => `holder${index}`;
 

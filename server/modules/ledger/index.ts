@@ -57,6 +57,7 @@ export {
   type KeyMerge,
   type KeyWindow,
   type KeyedList,
+  type ListValues,
   type ShapedKeys,
 } from './keyed-pages';
 export { checkLedger, type OpenCounters } from './invariants';

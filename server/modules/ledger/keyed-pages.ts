@@ -36,6 +36,20 @@ const sidesOf = (keys: DocumentKeys): readonly DocumentSelect[] =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each list's own shape and values
 export type KeysBuilder<S = any, V = any> = (db: DbOrTrx, shape: S, values: V) => DocumentKeys;
 
+/**
+ * The values most lists' keys are built from (see shapedKeys): the viewer's company and each common
+ * filter's value, unset when the filter is not given. Lists extend it with their own filters.
+ */
+export interface ListValues extends Record<string, unknown> {
+  companyId: string;
+  status?: string;
+  warehouseId?: string;
+  trayTypeCode?: string;
+  from?: number;
+  to?: number;
+  pattern?: string;
+}
+
 /** A list's keys: how they are built, with which shape and values. */
 export interface ShapedKeys {
   build: KeysBuilder;

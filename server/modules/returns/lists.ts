@@ -21,6 +21,7 @@ import {
   shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
   type Paging,
 } from '../ledger';
 import { likeAny } from '../stock';
@@ -34,16 +35,9 @@ type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 /** Which returns a list shows: a channel's (上门取件, 自行归还) or every channel's received ones (工厂归还). */
 export type ReturnListKind = 'toDoor' | 'self' | 'factory';
 
-/** The values of a return list's keys (see shapedKeys): each filter's, unset when it is not given. */
-interface ReturnValues extends Record<string, unknown> {
-  companyId: string;
-  status?: string;
+/** The values of a return list's keys: the channel besides the common filters. */
+interface ReturnValues extends ListValues {
   channel?: string;
-  warehouseId?: string;
-  trayTypeCode?: string;
-  from?: number;
-  to?: number;
-  pattern?: string;
 }
 
 /** The keys of the company's returns of one list (kind), as the filters narrow them. */

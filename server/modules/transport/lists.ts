@@ -6,7 +6,15 @@ import type {
   WaybillQuery,
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
-import { dayWindow, keywordPattern, likeLower, rowsById, shapedKeys, type KeyedList } from '../ledger';
+import {
+  dayWindow,
+  keywordPattern,
+  likeLower,
+  rowsById,
+  shapedKeys,
+  type KeyedList,
+  type ListValues,
+} from '../ledger';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';
@@ -20,20 +28,13 @@ const all = (conditions: Condition[]) => sql<boolean>`(${sql.join(conditions, sq
 const namedLike = (column: string, table: 'companies', pattern: string) =>
   sql`${sql.ref(column)} in (select n.id from ${sql.table(table)} n where lower(n.name) like ${pattern} escape '\\')`;
 
-/** The values of a transport list's keys (see shapedKeys): each filter's, unset when it is not given. */
-interface ListValues extends Record<string, unknown> {
-  companyId: string;
-  status?: string;
+/** The values of a transport list's keys: an inbound order's source besides the common filters. */
+interface TransportValues extends ListValues {
   source?: string;
-  warehouseId?: string;
-  trayTypeCode?: string;
-  from?: number;
-  to?: number;
-  pattern?: string;
 }
 
 /** The values both lists' filters share. */
-const valuesOf = (companyId: string, filters: WaybillFilters | InboundFilters): ListValues => ({
+const valuesOf = (companyId: string, filters: WaybillFilters | InboundFilters): TransportValues => ({
   companyId,
   status: filters.status,
   warehouseId: filters.warehouseId,
@@ -43,7 +44,7 @@ const valuesOf = (companyId: string, filters: WaybillFilters | InboundFilters): 
 });
 
 /** Created within [from, to) of the values, on `alias`.created_at. */
-function createdWithin(alias: 's' | 'o', { from, to }: ListValues): Condition[] {
+function createdWithin(alias: 's' | 'o', { from, to }: TransportValues): Condition[] {
   const created = sql.ref(`${alias}.created_at`);
   return [
     ...(from !== undefined ? [sql`${created} >= ${from}`] : []),
@@ -52,7 +53,7 @@ function createdWithin(alias: 's' | 'o', { from, to }: ListValues): Condition[] 
 }
 
 /** The keys of the sender's waybills matching the filters (deleted ones never). */
-const waybillKeys = (db: DbOrTrx, _shape: null, values: ListValues) => {
+const waybillKeys = (db: DbOrTrx, _shape: null, values: TransportValues) => {
   const { pattern } = values;
   const where = all([
     sql`s.from_company_id = ${values.companyId}`,
@@ -70,7 +71,7 @@ const waybillKeys = (db: DbOrTrx, _shape: null, values: ListValues) => {
 };
 
 /** The keys of the company's inbound orders matching the filters. */
-const inboundKeys = (db: DbOrTrx, _shape: null, values: ListValues) => {
+const inboundKeys = (db: DbOrTrx, _shape: null, values: TransportValues) => {
   const { pattern } = values;
   const where = all([
     sql`o.company_id = ${values.companyId}`,

@@ -23,6 +23,7 @@ import {
   type DocumentKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
 } from '../../ledger';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
@@ -77,15 +78,9 @@ function sentOrReceivedKeys(
   return [sent, side(sql<boolean>`${to} = ${companyId} and ${from} <> ${companyId}`)];
 }
 
-/** The values of a document list's keys (see shapedKeys): each filter's, unset when it is not given. */
-interface DocumentValues extends Record<string, unknown> {
-  companyId: string;
-  status?: string;
+/** The values of a document list's keys: a shipment's type besides the common filters. */
+interface DocumentValues extends ListValues {
   type?: string;
-  trayTypeCode?: string;
-  from?: number;
-  to?: number;
-  pattern?: string;
 }
 
 /** The keys of transfers the company sent or receives, as the filters narrow them. */
