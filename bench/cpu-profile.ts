@@ -3,6 +3,7 @@
  * --cpu-prof, one call loaded at 32 connections, then the profile's self time by package and function.
  *
  *   node --import tsx bench/cpu-profile.ts --db sqlite --dir .tmp/bench-sqlite --call stockList
+ *   node --import tsx bench/cpu-profile.ts --db postgres --url postgres://postgres@127.0.0.1:5432/test --schema yp_bench --dir .tmp/bench-pg
  *   options: --call <a key of stock-scenarios.ts> (default stockList), --duration <s> (default 10), --out <dir>,
  *   --server raw-baseline (profile the baseline instead)
  */

@@ -220,14 +220,19 @@ const SENT = `select "t"."id" as "id", "t"."created_at" as "created_at" from "tr
 const RECEIVED = `select "t"."id" as "id", "t"."created_at" as "created_at" from "transfers" as "t"
   where "t"."to_company_id" = ? and "t"."from_company_id" <> ?`;
 
-const TRANSFERS = {
-  sent: `select count(*) as "total" from (${SENT}) as "k"`,
-  received: `select count(*) as "total" from (${RECEIVED}) as "k"`,
-  page: `select "u"."id", "u"."created_at" from (
+/** The newest keys of both sides, by the dialect's merge (server/modules/ledger/keyed-pages.ts). */
+const TRANSFER_PAGES = {
+  sqlite: `${SENT} union all ${RECEIVED} order by "created_at" desc, "id" desc limit ? offset ?`,
+  postgres: `select "u"."id", "u"."created_at" from (
       select "s"."id", "s"."created_at" from (${SENT} order by "created_at" desc, "id" desc limit ?) as "s"
       union all
       select "s"."id", "s"."created_at" from (${RECEIVED} order by "created_at" desc, "id" desc limit ?) as "s"
-    ) as "u" order by "u"."created_at" desc, "u"."id" desc limit ? offset ?`,
+    ) as "u" order by "created_at" desc, "id" desc limit ? offset ?`,
+};
+
+const TRANSFERS = {
+  count: `select (select count(*) as "total" from (${SENT}) as "k") as "side0",
+    (select count(*) as "total" from (${RECEIVED}) as "k") as "side1"`,
   rows: (count: number) => `select "t"."id", "t"."document_no", "t"."tray_type_code",
       (select n.name from "tray_types" n where "n"."code" = "t"."tray_type_code") as "tray_type_name",
       "t"."quantity", "t"."remark", "t"."created_at", "t"."updated_at", "t"."from_company_id",
@@ -241,6 +246,13 @@ const TRANSFERS = {
       "t"."status"
     from "transfers" as "t" where "t"."id" in (${Array.from({ length: count }, () => '?').join(', ')})`,
 };
+
+/** The page's ids padded to a power of two by repeating the last, as the product reads them (rowsById). */
+const padded = (ids: readonly string[]) =>
+  Array.from(
+    { length: 2 ** Math.ceil(Math.log2(ids.length)) },
+    (_, index) => ids[Math.min(index, ids.length - 1)],
+  );
 
 interface TransferRow {
   id: string;
@@ -266,23 +278,36 @@ const transferList: RawCall = {
   path: '/api/api/customerStock/searchAllocationList',
   async answer(database, companyId, body) {
     const [pageNum, pageSize] = [Number(body.pageNum), Number(body.pageSize)];
-    // One after the other, as the product counts them.
-    const [sent] = await database.query<{ total: number }>(TRANSFERS.sent, [companyId]);
-    const [received] = await database.query<{ total: number }>(TRANSFERS.received, [companyId, companyId]);
+    const [counts] = await database.query<{ side0: number; side1: number }>(TRANSFERS.count, [
+      companyId,
+      companyId,
+      companyId,
+    ]);
     const offset = (pageNum - 1) * pageSize;
     const depth = offset + pageSize;
-    const ids = (
-      await database.query<{ id: string }>(TRANSFERS.page, [
-        companyId,
-        depth,
-        companyId,
-        companyId,
-        depth,
-        pageSize,
-        offset,
-      ])
-    ).map((row) => row.id);
-    const rows = ids.length > 0 ? await database.query<TransferRow>(TRANSFERS.rows(ids.length), ids) : [];
+    const page =
+      database.dialect === 'sqlite'
+        ? database.query<{ id: string }>(TRANSFER_PAGES.sqlite, [
+            companyId,
+            companyId,
+            companyId,
+            pageSize,
+            offset,
+          ])
+        : database.query<{ id: string }>(TRANSFER_PAGES.postgres, [
+            companyId,
+            depth,
+            companyId,
+            companyId,
+            depth,
+            pageSize,
+            offset,
+          ]);
+    const ids = (await page).map((row) => row.id);
+    const rows =
+      ids.length > 0
+        ? await database.query<TransferRow>(TRANSFERS.rows(padded(ids).length), padded(ids))
+        : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const list = ids.map((id) => {
       const row = byId.get(id) as TransferRow;
@@ -307,7 +332,7 @@ const transferList: RawCall = {
         direction: row.from_company_id === companyId ? 'out' : 'in',
       };
     });
-    return pageOf(list, Number(sent?.total) + Number(received?.total), pageNum, pageSize);
+    return pageOf(list, Number(counts?.side0) + Number(counts?.side1), pageNum, pageSize);
   },
 };
 

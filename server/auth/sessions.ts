@@ -96,7 +96,7 @@ const ENDED_ERRORS: Record<EndReason, AppError> = {
 };
 
 /** A session with its account and membership, by token hash: run by every logged-in request. */
-const sessionRowOf = compiledOnce(1, (db: Db, tokenHash: string) =>
+const sessionRowOf = compiledOnce((db: Db, tokenHash: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')

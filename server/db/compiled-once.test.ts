@@ -5,7 +5,7 @@ import type { Db } from './schema';
 import { DEMO_COMPANIES } from './seed/demo-accounts';
 
 /** Companies by name and group flag; `is_group` compared with a constant the builder parametrizes itself. */
-const companiesNamed = compiledOnce(2, (db: Db, first: string, second: string) =>
+const companiesNamed = compiledOnce((db: Db, first: string, second: string) =>
   db
     .selectFrom('companies')
     .select('name')
@@ -16,12 +16,17 @@ const companiesNamed = compiledOnce(2, (db: Db, first: string, second: string) =
 
 /** Companies whose name is one of two, or (shape `groupsOnly`) group companies among them; sorted either way. */
 const companiesOfShape = compiledPerShape(
-  2,
   (db: Db, shape: { groupsOnly: boolean; order: 'asc' | 'desc' }, first: string, second: string) => {
     const named = db.selectFrom('companies').select('name').where('name', 'in', [first, second]);
     return (shape.groupsOnly ? named.where('is_group', '=', 1) : named).orderBy('name', shape.order);
   },
 );
+
+/** Companies named `name`, or every company when `name` is empty: the builder tests a falsy argument. */
+const companiesNamedOrAll = compiledOnce((db: Db, name: string) => {
+  const all = db.selectFrom('companies').select('name').orderBy('name');
+  return name ? all.where('name', '=', name) : all;
+});
 
 describe.each(TEST_DIALECTS)('a query compiled once on %s', (dialect) => {
   let server: TestServer;
@@ -58,5 +63,14 @@ describe.each(TEST_DIALECTS)('a query compiled once on %s', (dialect) => {
     ).toEqual([...both].reverse());
     // The first shape again, with other arguments: its SQL, none of the other shapes' conditions.
     expect(await names(all, DEMO_COMPANIES.shuWei, '无此公司')).toEqual([DEMO_COMPANIES.shuWei]);
+  });
+
+  it('compiles a falsy argument’s SQL apart from a set one’s, so a builder may test it', async () => {
+    const names = async (name: string) => (await companiesNamedOrAll(server.db, name)).map((row) => row.name);
+    const every = await names('');
+    expect(every).toEqual(expect.arrayContaining([DEMO_COMPANIES.leCheng, DEMO_COMPANIES.shuWei]));
+    expect(await names(DEMO_COMPANIES.leCheng)).toEqual([DEMO_COMPANIES.leCheng]);
+    expect(await names(DEMO_COMPANIES.shuWei)).toEqual([DEMO_COMPANIES.shuWei]);
+    expect(await names('')).toEqual(every);
   });
 });

@@ -7,7 +7,17 @@ import type {
 } from '../../../src/contract/freight';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, iso, likeLower, type DocumentSelect, type KeyedList } from '../ledger';
+import {
+  dayWindow,
+  iso,
+  keywordPattern,
+  likeLower,
+  rowsById,
+  shapedKeys,
+  type DocumentSelect,
+  type KeyedList,
+  type ListValues,
+} from '../ledger';
 import {
   latestAssignments,
   normalised,
@@ -26,6 +36,54 @@ interface ListedOrder {
   vehicle: CarrierVehicleAssignmentsTable | undefined;
 }
 
+/** The values of a carrier list's keys: the order (of the vehicle history) besides the common filters. */
+interface FreightValues extends ListValues {
+  carrierOrderId?: string;
+}
+
+type Party = 'shipper' | 'carrier';
+
+/** The keys of the company's orders as `party` (both parties' when unset), as the filters narrow them. */
+const carrierOrderKeys = (db: DbOrTrx, party: Party | undefined, values: FreightValues) => {
+  const { companyId, pattern } = values;
+  const side = (as: Party) =>
+    carrierDb(db)
+      .selectFrom('carrier_orders')
+      .select(['id', 'created_at'])
+      .where(as === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      // An order has two parties; never the same company (it cannot quote on its own demand).
+      .$if(as === 'carrier' && party === undefined, (qb) => qb.where('shipper_company_id', '!=', companyId))
+      .$if(values.status !== undefined, (qb) =>
+        qb.where('status', '=', values.status as CarrierOrder['status']),
+      )
+      .$if(values.from !== undefined, (qb) => qb.where('created_at', '>=', values.from!))
+      .$if(values.to !== undefined, (qb) => qb.where('created_at', '<', values.to!))
+      .$if(Boolean(pattern), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            likeLower('document_no', pattern!),
+            likeLower('shipper_company_name', pattern!),
+            likeLower('carrier_company_name', pattern!),
+            eb(
+              'id',
+              'in',
+              carrierDb(db)
+                .selectFrom('carrier_vehicle_assignments')
+                .select('carrier_order_id')
+                .where((inner) =>
+                  inner.or([likeLower('plate_number', pattern!), likeLower('driver_name', pattern!)]),
+                ),
+            ),
+          ]),
+        ),
+      ) as DocumentSelect;
+  return party ? side(party) : [side('shipper'), side('carrier')];
+};
+
+const orderRows = rowsById((db, ids) =>
+  carrierDb(db).selectFrom('carrier_orders').selectAll().where('id', 'in', ids),
+);
+
 /**
  * carrierOrderManagement/list (and its export): the company's orders as shipper or carrier, newest first.
  * Each party's orders are one side read in its own index order ((shipper|carrier)_company_id, created_at):
@@ -36,48 +94,15 @@ export function carrierOrderList(
   companyId: string,
   filters: Omit<CarrierOrderQuery, 'pageNum' | 'pageSize'>,
 ): KeyedList<ListedOrder, CarrierOrder> {
-  const { from, to } = dayWindow(filters);
-  const keyword = filters.keyword?.trim();
-  const side = (party: 'shipper' | 'carrier') =>
-    carrierDb(db)
-      .selectFrom('carrier_orders')
-      .select(['id', 'created_at'])
-      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
-      // An order has two parties; never the same company (it cannot quote on its own demand).
-      .$if(party === 'carrier' && filters.party === undefined, (qb) =>
-        qb.where('shipper_company_id', '!=', companyId),
-      )
-      .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
-      .$if(from !== undefined, (qb) => qb.where('created_at', '>=', from!))
-      .$if(to !== undefined, (qb) => qb.where('created_at', '<', to!))
-      .$if(Boolean(keyword), (qb) => {
-        const pattern = containsPattern(keyword!);
-        return qb.where((eb) =>
-          eb.or([
-            likeLower('document_no', pattern),
-            likeLower('shipper_company_name', pattern),
-            likeLower('carrier_company_name', pattern),
-            eb(
-              'id',
-              'in',
-              carrierDb(db)
-                .selectFrom('carrier_vehicle_assignments')
-                .select('carrier_order_id')
-                .where((inner) =>
-                  inner.or([likeLower('plate_number', pattern), likeLower('driver_name', pattern)]),
-                ),
-            ),
-          ]),
-        );
-      }) as DocumentSelect;
-  const keys = filters.party ? side(filters.party) : [side('shipper'), side('carrier')];
   return {
-    keys,
+    keys: shapedKeys(carrierOrderKeys, filters.party, {
+      companyId,
+      status: filters.status,
+      ...dayWindow(filters),
+      pattern: keywordPattern(filters.keyword),
+    }),
     rowsOf: async (ids) => {
-      const [rows, vehicles] = await Promise.all([
-        carrierDb(db).selectFrom('carrier_orders').selectAll().where('id', 'in', ids).execute(),
-        latestAssignments(db, ids),
-      ]);
+      const [rows, vehicles] = await Promise.all([orderRows(db, ids), latestAssignments(db, ids)]);
       return rows.map((row) => ({ id: row.id, row: normalised(row), vehicle: vehicles.get(row.id) }));
     },
     map: ({ row, vehicle }) => toCarrierOrder(row, vehicle, companyId),
@@ -86,6 +111,49 @@ export function carrierOrderList(
 
 /** An assignment with the number of its order, as a page of the vehicle history reads them. */
 type ListedAssignment = CarrierVehicleAssignmentsTable & Pick<CarrierOrderRow, 'document_no'>;
+
+/** The keys of the assignments of the company's orders, as the filters narrow them. */
+const assignmentKeys = (db: DbOrTrx, _shape: null, values: FreightValues) => {
+  const { companyId, pattern } = values;
+  const side = (party: Party) =>
+    carrierDb(db)
+      .selectFrom('carrier_vehicle_assignments')
+      .select(['id', 'assigned_at as created_at'])
+      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      .$if(party === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
+      .$if(values.status !== undefined, (qb) =>
+        qb.where('status', '=', values.status as VehicleAssignment['status']),
+      )
+      .$if(values.carrierOrderId !== undefined, (qb) =>
+        qb.where('carrier_order_id', '=', values.carrierOrderId!),
+      )
+      .$if(Boolean(pattern), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            likeLower('plate_number', pattern!),
+            likeLower('driver_name', pattern!),
+            eb(
+              'carrier_order_id',
+              'in',
+              carrierDb(db)
+                .selectFrom('carrier_orders')
+                .select('id')
+                .where(likeLower('document_no', pattern!)),
+            ),
+          ]),
+        ),
+      ) as DocumentSelect;
+  return [side('shipper'), side('carrier')];
+};
+
+const assignmentRows = rowsById((db, ids) =>
+  carrierDb(db)
+    .selectFrom('carrier_vehicle_assignments as v')
+    .innerJoin('carrier_orders as o', 'o.id', 'v.carrier_order_id')
+    .selectAll('v')
+    .select('o.document_no')
+    .where('v.id', 'in', ids),
+);
 
 /**
  * carrierOrderVehicleHistory/searchList: every assignment of the company's orders (the 车辆审核 page),
@@ -97,44 +165,14 @@ export function vehicleHistoryList(
   companyId: string,
   filters: Omit<VehicleHistoryQuery, 'pageNum' | 'pageSize'>,
 ): KeyedList<ListedAssignment, VehicleAssignment> {
-  const keyword = filters.keyword?.trim();
-  const side = (party: 'shipper' | 'carrier') =>
-    carrierDb(db)
-      .selectFrom('carrier_vehicle_assignments')
-      .select(['id', 'assigned_at as created_at'])
-      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
-      .$if(party === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
-      .$if(filters.status !== undefined, (qb) => qb.where('status', '=', filters.status!))
-      .$if(filters.carrierOrderId !== undefined, (qb) =>
-        qb.where('carrier_order_id', '=', filters.carrierOrderId!),
-      )
-      .$if(Boolean(keyword), (qb) => {
-        const pattern = containsPattern(keyword!);
-        return qb.where((eb) =>
-          eb.or([
-            likeLower('plate_number', pattern),
-            likeLower('driver_name', pattern),
-            eb(
-              'carrier_order_id',
-              'in',
-              carrierDb(db)
-                .selectFrom('carrier_orders')
-                .select('id')
-                .where(likeLower('document_no', pattern)),
-            ),
-          ]),
-        );
-      }) as DocumentSelect;
   return {
-    keys: [side('shipper'), side('carrier')],
-    rowsOf: (ids) =>
-      carrierDb(db)
-        .selectFrom('carrier_vehicle_assignments as v')
-        .innerJoin('carrier_orders as o', 'o.id', 'v.carrier_order_id')
-        .selectAll('v')
-        .select('o.document_no')
-        .where('v.id', 'in', ids)
-        .execute(),
+    keys: shapedKeys(assignmentKeys, null, {
+      companyId,
+      status: filters.status,
+      carrierOrderId: filters.carrierOrderId,
+      pattern: keywordPattern(filters.keyword),
+    }),
+    rowsOf: (ids) => assignmentRows(db, ids),
     map: (row) => toAssignment(row, row, row.carrier_company_id === companyId ? 'carrier' : 'shipper'),
   };
 }

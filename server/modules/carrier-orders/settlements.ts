@@ -2,7 +2,16 @@ import type { SettlementLine, SettlementQuery } from '../../../src/contract/frei
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { containsPattern, dayWindow, likeLower, type DocumentSelect, type KeyedList } from '../ledger';
+import {
+  dayWindow,
+  keywordPattern,
+  likeLower,
+  rowsById,
+  shapedKeys,
+  type DocumentSelect,
+  type KeyedList,
+  type ListValues,
+} from '../ledger';
 import { CARRIER_LABELS } from './labels';
 import { toSettlementLine } from './settlement-row';
 import { carrierDb } from './tables';
@@ -19,6 +28,40 @@ const linesWithOrders = (db: DbOrTrx) =>
 
 type LineRow = Awaited<ReturnType<ReturnType<typeof linesWithOrders>['execute']>>[number];
 
+type Party = 'shipper' | 'carrier';
+
+/** The keys of the company's lines as `party` (both parties' when unset), as the filters narrow them. */
+const settlementKeys = (db: DbOrTrx, party: Party | undefined, values: ListValues) => {
+  const { companyId, pattern } = values;
+  const side = (as: Party) =>
+    carrierDb(db)
+      .selectFrom('entrust_settlement_lines')
+      .select(['id', 'completed_at as created_at'])
+      .where(as === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
+      .$if(as === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
+      .$if(values.from !== undefined, (qb) => qb.where('completed_at', '>=', values.from!))
+      .$if(values.to !== undefined, (qb) => qb.where('completed_at', '<', values.to!))
+      .$if(Boolean(pattern), (qb) =>
+        qb.where(
+          'carrier_order_id',
+          'in',
+          carrierDb(db)
+            .selectFrom('carrier_orders')
+            .select('id')
+            .where((eb) =>
+              eb.or(
+                ['document_no', 'demand_order_no', 'shipper_company_name', 'carrier_company_name'].map(
+                  (column) => likeLower(column, pattern!),
+                ),
+              ),
+            ),
+        ),
+      ) as DocumentSelect;
+  return party ? side(party) : [side('shipper'), side('carrier')];
+};
+
+const lineRows = rowsById((db, ids) => linesWithOrders(db).where('s.id', 'in', ids));
+
 /**
  * yeloflex/entrustSettle/entrustSettlementListForWeb (and both exports): the company's settlement lines as
  * shipper or carrier, newest completion first; one side per party, each in its own index order
@@ -29,36 +72,13 @@ export function settlementList(
   companyId: string,
   filters: Filters,
 ): KeyedList<LineRow, SettlementLine> {
-  const { from, to } = dayWindow(filters);
-  const keyword = filters.keyword?.trim();
-  const side = (party: 'shipper' | 'carrier') =>
-    carrierDb(db)
-      .selectFrom('entrust_settlement_lines')
-      .select(['id', 'completed_at as created_at'])
-      .where(party === 'shipper' ? 'shipper_company_id' : 'carrier_company_id', '=', companyId)
-      .$if(party === 'carrier', (qb) => qb.where('shipper_company_id', '!=', companyId))
-      .$if(from !== undefined, (qb) => qb.where('completed_at', '>=', from!))
-      .$if(to !== undefined, (qb) => qb.where('completed_at', '<', to!))
-      .$if(Boolean(keyword), (qb) => {
-        const pattern = containsPattern(keyword!);
-        return qb.where(
-          'carrier_order_id',
-          'in',
-          carrierDb(db)
-            .selectFrom('carrier_orders')
-            .select('id')
-            .where((eb) =>
-              eb.or(
-                ['document_no', 'demand_order_no', 'shipper_company_name', 'carrier_company_name'].map(
-                  (column) => likeLower(column, pattern),
-                ),
-              ),
-            ),
-        );
-      }) as DocumentSelect;
   return {
-    keys: filters.party ? side(filters.party) : [side('shipper'), side('carrier')],
-    rowsOf: (ids) => linesWithOrders(db).where('s.id', 'in', ids).execute(),
+    keys: shapedKeys(settlementKeys, filters.party, {
+      companyId,
+      ...dayWindow(filters),
+      pattern: keywordPattern(filters.keyword),
+    }),
+    rowsOf: (ids) => lineRows(db, ids),
     map: (row) => toSettlementLine(row, row),
   };
 }

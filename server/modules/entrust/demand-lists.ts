@@ -4,13 +4,17 @@ import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import type { Paging } from '../../http/paged-list';
 import {
-  containsPattern,
   dayWindow,
   iso,
+  keywordPattern,
   likeLower,
   paged,
+  rowsById,
+  shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
+  type ShapedKeys,
 } from '../ledger';
 import {
   carrierMaySee,
@@ -28,30 +32,45 @@ export type DemandFilters = Omit<DemandOrderQuery, 'pageNum' | 'pageSize'>;
 const demandKeys = (db: DbOrTrx) => entrustDb(db).selectFrom('entrust_demand_orders as d');
 type DemandKeys = ReturnType<typeof demandKeys>;
 
-/** Whether the filters select by anything of the demand order's own (its status, day or text). */
-const selectsDemands = (filters: DemandFilters): boolean =>
-  filters.status !== undefined ||
-  Boolean(filters.keyword?.trim()) ||
-  Boolean(filters.dateStart || filters.dateEnd);
+/**
+ * The values of a demand list's keys (see shapedKeys): the viewer, the time the statuses are judged at,
+ * and each filter's, unset when it is not given. The status filter is the shape's: it changes the SQL.
+ */
+interface DemandValues extends ListValues {
+  now: number;
+}
 
-function filtered(query: DemandKeys, filters: DemandFilters, now: number): DemandKeys {
-  const { from, to } = dayWindow(filters);
-  const keyword = filters.keyword?.trim();
+const demandValues = (companyId: string, now: number, filters: DemandFilters): DemandValues => ({
+  companyId,
+  now,
+  ...dayWindow(filters),
+  pattern: keywordPattern(filters.keyword),
+});
+
+type DemandStatus = DemandFilters['status'];
+
+/** Whether the filters select by anything of the demand order's own (its status, day or text). */
+const selectsDemands = (status: DemandStatus, values: DemandValues): boolean =>
+  status !== undefined || values.from !== undefined || values.to !== undefined || Boolean(values.pattern);
+
+function filtered(query: DemandKeys, status: DemandStatus, values: DemandValues): DemandKeys {
+  const { from, to, pattern } = values;
   return query
-    .$if(filters.status !== undefined, (qb) => qb.where((eb) => hasEffectiveStatus(eb, filters.status!, now)))
+    .$if(status !== undefined, (qb) => qb.where((eb) => hasEffectiveStatus(eb, status!, values.now)))
     .$if(from !== undefined, (qb) => qb.where('d.created_at', '>=', from!))
     .$if(to !== undefined, (qb) => qb.where('d.created_at', '<', to!))
-    .$if(Boolean(keyword), (qb) => {
-      const pattern = containsPattern(keyword!);
-      return qb.where((eb) =>
+    .$if(Boolean(pattern), (qb) =>
+      qb.where((eb) =>
         eb.or(
           ['d.document_no', 'd.cargo_name', 'd.origin_city', 'd.destination_city'].map((column) =>
-            likeLower(column, pattern),
+            likeLower(column, pattern!),
           ),
         ),
-      );
-    });
+      ),
+    );
 }
+
+const demandRowsOf = rowsById((db, ids) => demandRows(db).where('d.id', 'in', ids));
 
 /**
  * A demand list: the keys its filters select, counted and paged on the demand table alone (or on the
@@ -60,14 +79,21 @@ function filtered(query: DemandKeys, filters: DemandFilters, now: number): Deman
  */
 const demandList = (
   db: DbOrTrx,
-  keys: DocumentSelect,
+  keys: ShapedKeys,
   now: number,
   viewerCompanyId: string,
 ): KeyedList<DemandRow, DemandOrder> => ({
   keys,
-  rowsOf: (ids) => demandRows(db).where('d.id', 'in', ids).execute(),
+  rowsOf: (ids) => demandRowsOf(db, ids),
   map: (row) => toDemandOrder(row, now, viewerCompanyId),
 });
+
+/** The keys of the shipper's own demand orders. */
+const ownDemandKeys = (db: DbOrTrx, status: DemandStatus, values: DemandValues) =>
+  filtered(demandKeys(db).where('d.company_id', '=', values.companyId), status, values).select([
+    'd.id',
+    'd.created_at',
+  ]);
 
 /** yeloflex/entrustDemandOrder/searchList: the shipper's own demand orders, newest first. */
 export function ownDemandList(
@@ -76,8 +102,8 @@ export function ownDemandList(
   now: number,
   filters: DemandFilters,
 ): KeyedList<DemandRow, DemandOrder> {
-  const keys = filtered(demandKeys(db).where('d.company_id', '=', companyId), filters, now);
-  return demandList(db, keys.select(['d.id', 'd.created_at']), now, companyId);
+  const keys = shapedKeys(ownDemandKeys, filters.status, demandValues(companyId, now, filters));
+  return demandList(db, keys, now, companyId);
 }
 
 /**
@@ -85,20 +111,24 @@ export function ownDemandList(
  * with `mine` the orders it quoted on, in whatever status, its newest quote first (我的报价), read from its
  * quotes' index so that it never sorts every order it ever quoted on. Never its own orders.
  */
-function hallKeys(db: DbOrTrx, companyId: string, now: number, filters: DemandFilters): DocumentSelect {
-  const { mine, ...rest } = filters;
+const hallKeys = (
+  db: DbOrTrx,
+  { status, mine }: { status: DemandStatus; mine: boolean },
+  values: DemandValues,
+): DocumentSelect => {
+  const { companyId, now } = values;
   if (!mine) {
     const quotable = demandKeys(db).where((eb) => quotableBy(eb, companyId, now));
-    return filtered(quotable, rest, now).select(['d.id', 'd.created_at']);
+    return filtered(quotable, status, values).select(['d.id', 'd.created_at']);
   }
   return entrustDb(db)
     .selectFrom('entrust_quotes as q')
     .select(['q.demand_order_id as id', 'q.created_at'])
     .where('q.carrier_company_id', '=', companyId)
-    .$if(selectsDemands(rest), (qb) =>
-      qb.where('q.demand_order_id', 'in', filtered(demandKeys(db), rest, now).select('d.id')),
+    .$if(selectsDemands(status, values), (qb) =>
+      qb.where('q.demand_order_id', 'in', filtered(demandKeys(db), status, values).select('d.id')),
     );
-}
+};
 
 /**
  * yeloflex/entrustDemandOrder/searchQuoteHall: the hall's orders (hallKeys), each row with the carrier's
@@ -113,7 +143,16 @@ export async function searchQuoteHall(
 ): Promise<Page<DemandOrder>> {
   const answer = await paged(
     db,
-    demandList(db, hallKeys(db, companyId, now, filters), now, companyId),
+    demandList(
+      db,
+      shapedKeys(
+        hallKeys,
+        { status: filters.status, mine: Boolean(filters.mine) },
+        demandValues(companyId, now, filters),
+      ),
+      now,
+      companyId,
+    ),
     paging,
   );
   const own = await ownQuotes(

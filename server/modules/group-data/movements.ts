@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   REPORT_LIST_KINDS,
   type MovementList,
@@ -11,13 +10,17 @@ import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { reportScope } from '../company';
 import {
-  containsPattern,
   iso,
   keyedList,
+  keywordPattern,
+  likeLower,
   namedDayWindow,
   pageOf,
+  rowsById,
+  shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
   type Paging,
 } from '../ledger';
 import { stockDb } from '../stock';
@@ -25,7 +28,7 @@ import { stockDb } from '../stock';
 export type MovementFilters = Omit<MovementQuery, 'pageNum' | 'pageSize'>;
 
 /** A movement list's entries with their names (holder, owner, warehouse, tray type). */
-const namedEntries = (db: DbOrTrx, ids: string[]) =>
+const namedEntries = rowsById((db: DbOrTrx, ids: string[]) =>
   stockDb(db)
     .selectFrom('ledger_entries as e')
     .innerJoin('companies as hc', 'hc.id', 'e.holder_company_id')
@@ -48,8 +51,8 @@ const namedEntries = (db: DbOrTrx, ids: string[]) =>
       'oc.name as owner_name',
       'e.delta',
     ])
-    .where('e.id', 'in', ids)
-    .execute();
+    .where('e.id', 'in', ids),
+);
 
 type NamedEntry = Awaited<ReturnType<typeof namedEntries>>[number];
 
@@ -71,36 +74,55 @@ const toMovementRow = (row: NamedEntry): MovementRow => ({
   delta: row.delta,
 });
 
+/** The values of a movement list's keys: the holders' ids (holder0, holder1, …) instead of one company. */
+type MovementValues = Partial<ListValues>;
+
+const holderKey = (index: number) => `holder${index}`;
+
 /**
- * The entries of the list's kinds held by the scope's companies, as one keyed side per holder and kind:
- * each side is a range of the (holder, kind, created_at, id) index read newest first, and only a page's
- * worth of each is merged (migration 0026).
+ * The entries of the shape's kinds held by its `holders` companies (ids in the values), as one keyed
+ * side per holder and kind: each side is a range of the (holder, kind, created_at, id) index read newest
+ * first, and only a page's worth of each is merged (migration 0026).
  */
-function movementList(
+const movementKeys = (
   db: DbOrTrx,
-  holderIds: readonly string[],
-  list: MovementList,
-  filters: MovementFilters,
-): KeyedList<NamedEntry, MovementRow> {
-  const { from, to } = namedDayWindow(filters, 'startDate', 'endDate');
-  const kinds: readonly LedgerKind[] = filters.kind ? [filters.kind] : REPORT_LIST_KINDS[list];
-  const keyword = filters.keyword?.trim();
+  { holders, kinds }: { holders: number; kinds: readonly LedgerKind[] },
+  values: MovementValues,
+) => {
   const side = (holderId: string, kind: LedgerKind) => {
     let keys = stockDb(db)
       .selectFrom('ledger_entries as e')
       .select(['e.id', 'e.created_at'])
       .where('e.holder_company_id', '=', holderId)
       .where('e.kind', '=', kind);
-    if (filters.warehouseId) keys = keys.where('e.warehouse_id', '=', filters.warehouseId);
-    if (filters.trayTypeCode) keys = keys.where('e.tray_type_code', '=', filters.trayTypeCode);
-    if (from !== undefined) keys = keys.where('e.created_at', '>=', from);
-    if (to !== undefined) keys = keys.where('e.created_at', '<', to);
-    if (keyword)
-      keys = keys.where(sql<boolean>`lower(e.document_no) like ${containsPattern(keyword)} escape '\\'`);
+    if (values.warehouseId) keys = keys.where('e.warehouse_id', '=', values.warehouseId);
+    if (values.trayTypeCode) keys = keys.where('e.tray_type_code', '=', values.trayTypeCode);
+    if (values.from !== undefined) keys = keys.where('e.created_at', '>=', values.from);
+    if (values.to !== undefined) keys = keys.where('e.created_at', '<', values.to);
+    if (values.pattern) keys = keys.where(likeLower('e.document_no', values.pattern));
     return keys as DocumentSelect;
   };
+  return Array.from({ length: holders }, (_, index) => values[holderKey(index)] as string).flatMap(
+    (holderId) => kinds.map((kind) => side(holderId, kind)),
+  );
+};
+
+/** The list's entries held by the scope's companies, newest first. */
+function movementList(
+  db: DbOrTrx,
+  holderIds: readonly string[],
+  list: MovementList,
+  filters: MovementFilters,
+): KeyedList<NamedEntry, MovementRow> {
+  const shape = { holders: holderIds.length, kinds: filters.kind ? [filters.kind] : REPORT_LIST_KINDS[list] };
   return {
-    keys: holderIds.flatMap((holderId) => kinds.map((kind) => side(holderId, kind))),
+    keys: shapedKeys(movementKeys, shape, {
+      ...Object.fromEntries(holderIds.map((holderId, index) => [holderKey(index), holderId])),
+      warehouseId: filters.warehouseId,
+      trayTypeCode: filters.trayTypeCode,
+      ...namedDayWindow(filters, 'startDate', 'endDate'),
+      pattern: keywordPattern(filters.keyword),
+    }),
     rowsOf: (ids) => namedEntries(db, ids),
     map: toMovementRow,
   };

@@ -9,6 +9,12 @@ import { LEDGER_LABELS } from './labels';
 export const containsPattern = (text: string): string =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The containsPattern of a keyword filter, unset when the keyword is blank. */
+export const keywordPattern = (keyword: string | undefined): string | undefined => {
+  const trimmed = keyword?.trim();
+  return trimmed ? containsPattern(trimmed) : undefined;
+};
+
 /** The SQL of lower(column) LIKE a containsPattern (its escape character declared). */
 export const likeLower = (column: string, pattern: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

@@ -35,14 +35,30 @@ export {
   warehouseColumns,
 } from './document-row';
 export { allBalanceEntries, balanceEntries, selectEntries, toEntry, type BalanceOwner } from './entries';
-export { containsPattern, dayWindow, likeLower, namedDayWindow, pageOf, type Paging } from './filters';
+export {
+  containsPattern,
+  dayWindow,
+  keywordPattern,
+  likeLower,
+  namedDayWindow,
+  pageOf,
+  type Paging,
+} from './filters';
 export {
   everyDocument,
+  keyMergeOf,
   keyedList,
+  newestKeys,
   paged,
+  rowsById,
+  shapedKeys,
   type DocumentKeys,
   type DocumentSelect,
+  type KeyMerge,
+  type KeyWindow,
   type KeyedList,
+  type ListValues,
+  type ShapedKeys,
 } from './keyed-pages';
 export { checkLedger, type OpenCounters } from './invariants';
 export { LEDGER_LABELS, STATUS_NAMES, TRANSITION_VERBS } from './labels';

@@ -12,13 +12,16 @@ import type {
 import type { InboundStatus, PageOf } from '../../../src/contract/stock';
 import type { DbOrTrx } from '../../db/schema';
 import {
-  containsPattern,
   dayWindow,
   iso,
   isoOrNull,
+  keywordPattern,
   pageOf,
+  rowsById,
+  shapedKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
   type Paging,
 } from '../ledger';
 import { likeAny } from '../stock';
@@ -32,6 +35,34 @@ type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
 /** Which returns a list shows: a channel's (上门取件, 自行归还) or every channel's received ones (工厂归还). */
 export type ReturnListKind = 'toDoor' | 'self' | 'factory';
 
+/** The values of a return list's keys: the channel besides the common filters. */
+interface ReturnValues extends ListValues {
+  channel?: string;
+}
+
+/** The keys of the company's returns of one list (kind), as the filters narrow them. */
+const returnKeys = (db: DbOrTrx, kind: ReturnListKind, values: ReturnValues) => {
+  let keys = returnsDb(db)
+    .selectFrom('tray_returns as r')
+    .select(['r.id', 'r.created_at'])
+    .where('r.company_id', '=', values.companyId);
+  if (kind === 'factory') keys = keys.where('r.status', '=', 'received');
+  else keys = keys.where('r.channel', '=', kind);
+  if (values.status) keys = keys.where('r.status', '=', values.status as TrayReturn['status']);
+  if (values.channel) keys = keys.where('r.channel', '=', values.channel as TrayReturn['channel']);
+  if (values.warehouseId) keys = keys.where('r.warehouse_id', '=', values.warehouseId);
+  if (values.trayTypeCode) keys = keys.where('r.tray_type_code', '=', values.trayTypeCode);
+  if (values.from !== undefined) keys = keys.where('r.created_at', '>=', values.from);
+  if (values.to !== undefined) keys = keys.where('r.created_at', '<', values.to);
+  if (values.pattern)
+    keys = keys.where(
+      likeAny(['r.document_no', 'r.contact', 'r.plate_number', 'r.return_number'], values.pattern),
+    );
+  return keys as DocumentSelect;
+};
+
+const returnRows = rowsById((db, ids) => selectReturns(db).where('r.id', 'in', ids));
+
 export function returnList(
   db: DbOrTrx,
   companyId: string,
@@ -39,27 +70,37 @@ export function returnList(
   query: Filters<ReturnQuery>,
 ): KeyedList<Parameters<typeof toTrayReturn>[0], TrayReturn> {
   const { from, to } = dayWindow(query);
-  const keyword = query.keyword?.trim();
-  let keys = returnsDb(db)
-    .selectFrom('tray_returns as r')
-    .select(['r.id', 'r.created_at'])
-    .where('r.company_id', '=', companyId);
-  if (kind === 'factory') keys = keys.where('r.status', '=', 'received');
-  else keys = keys.where('r.channel', '=', kind);
-  if (query.status) keys = keys.where('r.status', '=', query.status);
-  if (query.channel) keys = keys.where('r.channel', '=', query.channel);
-  if (query.warehouseId) keys = keys.where('r.warehouse_id', '=', query.warehouseId);
-  if (query.trayTypeCode) keys = keys.where('r.tray_type_code', '=', query.trayTypeCode);
-  if (from !== undefined) keys = keys.where('r.created_at', '>=', from);
-  if (to !== undefined) keys = keys.where('r.created_at', '<', to);
-  if (keyword)
-    keys = keys.where(likeAny(['r.document_no', 'r.contact', 'r.plate_number', 'r.return_number'], keyword));
   return {
-    keys: keys as DocumentSelect,
-    rowsOf: (ids) => selectReturns(db).where('r.id', 'in', ids).execute(),
+    keys: shapedKeys(returnKeys, kind, {
+      companyId,
+      status: query.status,
+      channel: query.channel,
+      warehouseId: query.warehouseId,
+      trayTypeCode: query.trayTypeCode,
+      from,
+      to,
+      pattern: keywordPattern(query.keyword),
+    }),
+    rowsOf: (ids) => returnRows(db, ids),
     map: toTrayReturn,
   };
 }
+
+/** The keys of the company's transport records, as the filters narrow them. */
+const transportRecordKeys = (db: DbOrTrx, _shape: null, values: ReturnValues) => {
+  let keys = returnsDb(db)
+    .selectFrom('transport_records as t')
+    .select(['t.id', 't.created_at'])
+    .where('t.company_id', '=', values.companyId);
+  if (values.status) keys = keys.where('t.status', '=', values.status as TransportRecord['status']);
+  if (values.from !== undefined) keys = keys.where('t.created_at', '>=', values.from);
+  if (values.to !== undefined) keys = keys.where('t.created_at', '<', values.to);
+  if (values.pattern)
+    keys = keys.where(likeAny(['t.record_no', 't.waybill_no', 't.plate_number'], values.pattern));
+  return keys as DocumentSelect;
+};
+
+const transportRecordRows = rowsById((db, ids) => selectTransportRecords(db).where('t.id', 'in', ids));
 
 /** /api/logistics/demand/searchTransportRecordList: the platform's transport records of the company. */
 export function transportRecordList(
@@ -68,18 +109,15 @@ export function transportRecordList(
   query: Filters<TransportRecordQuery>,
 ): KeyedList<Parameters<typeof toTransportRecord>[0], TransportRecord> {
   const { from, to } = dayWindow(query);
-  const keyword = query.keyword?.trim();
-  let keys = returnsDb(db)
-    .selectFrom('transport_records as t')
-    .select(['t.id', 't.created_at'])
-    .where('t.company_id', '=', companyId);
-  if (query.status) keys = keys.where('t.status', '=', query.status);
-  if (from !== undefined) keys = keys.where('t.created_at', '>=', from);
-  if (to !== undefined) keys = keys.where('t.created_at', '<', to);
-  if (keyword) keys = keys.where(likeAny(['t.record_no', 't.waybill_no', 't.plate_number'], keyword));
   return {
-    keys: keys as DocumentSelect,
-    rowsOf: (ids) => selectTransportRecords(db).where('t.id', 'in', ids).execute(),
+    keys: shapedKeys(transportRecordKeys, null, {
+      companyId,
+      status: query.status,
+      from,
+      to,
+      pattern: keywordPattern(query.keyword),
+    }),
+    rowsOf: (ids) => transportRecordRows(db, ids),
     map: toTransportRecord,
   };
 }
@@ -125,6 +163,28 @@ const toCustomerReturn = (row: CustomerReturnDbRow): CustomerReturnRow => ({
   signedAt: isoOrNull(row.signed_at === null ? null : Number(row.signed_at)),
 });
 
+/** The keys of the company's inbound orders from its clients, as the filters narrow them. */
+const customerReturnKeys = (db: DbOrTrx, _shape: null, values: ReturnValues) => {
+  let keys = transportDb(db)
+    .selectFrom('inbound_orders as o')
+    .select(['o.id', 'o.created_at'])
+    .where('o.company_id', '=', values.companyId)
+    .where('o.source', '=', 'client');
+  if (values.status) keys = keys.where('o.status', '=', values.status as InboundStatus);
+  if (values.trayTypeCode) keys = keys.where('o.tray_type_code', '=', values.trayTypeCode);
+  if (values.from !== undefined) keys = keys.where('o.created_at', '>=', values.from);
+  if (values.to !== undefined) keys = keys.where('o.created_at', '<', values.to);
+  if (values.pattern) {
+    const named = sql`(select c.id from companies c where lower(c.name) like ${values.pattern} escape '\\')`;
+    keys = keys.where(
+      sql<boolean>`(${likeAny(['o.document_no'], values.pattern)} or o.client_company_id in ${named})`,
+    );
+  }
+  return keys as DocumentSelect;
+};
+
+const customerReturnRows = rowsById((db, ids) => selectCustomerReturns(db).where('o.id', 'in', ids));
+
 /**
  * 客户归还列表: pallets the company's downstream clients gave back to it, i.e. its inbound orders of
  * source 'client' (written by customerWarehousingManagement/createCustomerStockIn, migration 0008).
@@ -135,25 +195,16 @@ export function customerReturnList(
   query: Filters<CustomerReturnQuery>,
 ): KeyedList<CustomerReturnDbRow, CustomerReturnRow> {
   const { from, to } = dayWindow(query);
-  const keyword = query.keyword?.trim();
-  let keys = transportDb(db)
-    .selectFrom('inbound_orders as o')
-    .select(['o.id', 'o.created_at'])
-    .where('o.company_id', '=', companyId)
-    .where('o.source', '=', 'client');
-  if (query.status) keys = keys.where('o.status', '=', query.status);
-  if (query.trayTypeCode) keys = keys.where('o.tray_type_code', '=', query.trayTypeCode);
-  if (from !== undefined) keys = keys.where('o.created_at', '>=', from);
-  if (to !== undefined) keys = keys.where('o.created_at', '<', to);
-  if (keyword) {
-    const named = sql`(select c.id from companies c where lower(c.name) like ${containsPattern(keyword)} escape '\\')`;
-    keys = keys.where(
-      sql<boolean>`(${likeAny(['o.document_no'], keyword)} or o.client_company_id in ${named})`,
-    );
-  }
   return {
-    keys: keys as DocumentSelect,
-    rowsOf: (ids) => selectCustomerReturns(db).where('o.id', 'in', ids).execute(),
+    keys: shapedKeys(customerReturnKeys, null, {
+      companyId,
+      status: query.status,
+      trayTypeCode: query.trayTypeCode,
+      from,
+      to,
+      pattern: keywordPattern(query.keyword),
+    }),
+    rowsOf: (ids) => customerReturnRows(db, ids),
     map: toCustomerReturn,
   };
 }

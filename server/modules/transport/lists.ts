@@ -6,7 +6,15 @@ import type {
   WaybillQuery,
 } from '../../../src/contract/transport';
 import type { DbOrTrx } from '../../db/schema';
-import { containsPattern, dayWindow, likeLower, type KeyedList } from '../ledger';
+import {
+  dayWindow,
+  keywordPattern,
+  likeLower,
+  rowsById,
+  shapedKeys,
+  type KeyedList,
+  type ListValues,
+} from '../ledger';
 import { selectInboundRows, toInboundListRow } from './inbound/read';
 import { transportDb } from './tables';
 import { selectWaybills, toWaybill } from './waybill/read';
@@ -20,9 +28,23 @@ const all = (conditions: Condition[]) => sql<boolean>`(${sql.join(conditions, sq
 const namedLike = (column: string, table: 'companies', pattern: string) =>
   sql`${sql.ref(column)} in (select n.id from ${sql.table(table)} n where lower(n.name) like ${pattern} escape '\\')`;
 
-/** Created within the inclusive Shanghai day range of the filters, on `alias`.created_at. */
-function createdWithin(alias: 's' | 'o', filters: { dateStart?: string; dateEnd?: string }): Condition[] {
-  const { from, to } = dayWindow(filters);
+/** The values of a transport list's keys: an inbound order's source besides the common filters. */
+interface TransportValues extends ListValues {
+  source?: string;
+}
+
+/** The values both lists' filters share. */
+const valuesOf = (companyId: string, filters: WaybillFilters | InboundFilters): TransportValues => ({
+  companyId,
+  status: filters.status,
+  warehouseId: filters.warehouseId,
+  trayTypeCode: filters.trayTypeCode,
+  ...dayWindow(filters),
+  pattern: keywordPattern(filters.keyword),
+});
+
+/** Created within [from, to) of the values, on `alias`.created_at. */
+function createdWithin(alias: 's' | 'o', { from, to }: TransportValues): Condition[] {
   const created = sql.ref(`${alias}.created_at`);
   return [
     ...(from !== undefined ? [sql`${created} >= ${from}`] : []),
@@ -30,42 +52,45 @@ function createdWithin(alias: 's' | 'o', filters: { dateStart?: string; dateEnd?
   ];
 }
 
-/** The sender's waybills matching the filters (deleted ones never), on `waybills as s`. */
-function waybillWhere(companyId: string, filters: WaybillFilters): RawBuilder<boolean> {
-  const keyword = filters.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : '';
-  return all([
-    sql`s.from_company_id = ${companyId}`,
-    filters.status ? sql`s.status = ${filters.status}` : sql`s.status <> 'deleted'`,
-    ...(filters.warehouseId ? [sql`s.from_warehouse_id = ${filters.warehouseId}`] : []),
-    ...(filters.trayTypeCode ? [sql`s.tray_type_code = ${filters.trayTypeCode}`] : []),
-    ...createdWithin('s', filters),
-    ...(keyword
+/** The keys of the sender's waybills matching the filters (deleted ones never). */
+const waybillKeys = (db: DbOrTrx, _shape: null, values: TransportValues) => {
+  const { pattern } = values;
+  const where = all([
+    sql`s.from_company_id = ${values.companyId}`,
+    values.status ? sql`s.status = ${values.status}` : sql`s.status <> 'deleted'`,
+    ...(values.warehouseId ? [sql`s.from_warehouse_id = ${values.warehouseId}`] : []),
+    ...(values.trayTypeCode ? [sql`s.tray_type_code = ${values.trayTypeCode}`] : []),
+    ...createdWithin('s', values),
+    ...(pattern
       ? [
           sql`(${likeLower('s.document_no', pattern)} or ${likeLower('s.plate_number', pattern)} or ${namedLike('s.to_company_id', 'companies', pattern)})`,
         ]
       : []),
   ]);
-}
+  return transportDb(db).selectFrom('waybills as s').select(['s.id', 's.created_at']).where(where);
+};
 
-/** The company's inbound orders matching the filters, on `inbound_orders as o`. */
-function inboundWhere(companyId: string, filters: InboundFilters): RawBuilder<boolean> {
-  const keyword = filters.keyword?.trim();
-  const pattern = keyword ? containsPattern(keyword) : '';
-  return all([
-    sql`o.company_id = ${companyId}`,
-    ...(filters.status ? [sql`o.status = ${filters.status}`] : []),
-    ...(filters.source ? [sql`o.source = ${filters.source}`] : []),
-    ...(filters.warehouseId ? [sql`o.warehouse_id = ${filters.warehouseId}`] : []),
-    ...(filters.trayTypeCode ? [sql`o.tray_type_code = ${filters.trayTypeCode}`] : []),
-    ...createdWithin('o', filters),
-    ...(keyword
+/** The keys of the company's inbound orders matching the filters. */
+const inboundKeys = (db: DbOrTrx, _shape: null, values: TransportValues) => {
+  const { pattern } = values;
+  const where = all([
+    sql`o.company_id = ${values.companyId}`,
+    ...(values.status ? [sql`o.status = ${values.status}`] : []),
+    ...(values.source ? [sql`o.source = ${values.source}`] : []),
+    ...(values.warehouseId ? [sql`o.warehouse_id = ${values.warehouseId}`] : []),
+    ...(values.trayTypeCode ? [sql`o.tray_type_code = ${values.trayTypeCode}`] : []),
+    ...createdWithin('o', values),
+    ...(pattern
       ? [
           sql`(${likeLower('o.document_no', pattern)} or ${likeLower('o.plate_number', pattern)} or ${namedLike('o.client_company_id', 'companies', pattern)})`,
         ]
       : []),
   ]);
-}
+  return transportDb(db).selectFrom('inbound_orders as o').select(['o.id', 'o.created_at']).where(where);
+};
+
+const waybillRows = rowsById((db, ids) => selectWaybills(db).where('s.id', 'in', ids));
+const inboundRows = rowsById((db, ids) => selectInboundRows(db).where('o.id', 'in', ids));
 
 /** transportationManagement/searchList: the company's waybills, newest first. */
 export function waybillList(
@@ -73,10 +98,9 @@ export function waybillList(
   companyId: string,
   filters: WaybillFilters,
 ): KeyedList<Parameters<typeof toWaybill>[0], Waybill> {
-  const where = waybillWhere(companyId, filters);
   return {
-    keys: transportDb(db).selectFrom('waybills as s').select(['s.id', 's.created_at']).where(where),
-    rowsOf: (ids) => selectWaybills(db).where('s.id', 'in', ids).execute(),
+    keys: shapedKeys(waybillKeys, null, valuesOf(companyId, filters)),
+    rowsOf: (ids) => waybillRows(db, ids),
     map: toWaybill,
   };
 }
@@ -87,10 +111,9 @@ export function inboundList(
   companyId: string,
   filters: InboundFilters,
 ): KeyedList<Parameters<typeof toInboundListRow>[0], InboundListRow> {
-  const where = inboundWhere(companyId, filters);
   return {
-    keys: transportDb(db).selectFrom('inbound_orders as o').select(['o.id', 'o.created_at']).where(where),
-    rowsOf: (ids) => selectInboundRows(db).where('o.id', 'in', ids).execute(),
+    keys: shapedKeys(inboundKeys, null, { ...valuesOf(companyId, filters), source: filters.source }),
+    rowsOf: (ids) => inboundRows(db, ids),
     map: toInboundListRow,
   };
 }

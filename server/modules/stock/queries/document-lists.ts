@@ -15,11 +15,15 @@ import { selectShipments, toShipment } from '../documents/shipment/read';
 import { selectTransfers, toTransfer } from '../documents/transfer/read';
 import { stockDb } from '../tables';
 import {
-  containsPattern,
   dayWindow,
+  keywordPattern,
+  likeLower,
+  rowsById,
+  shapedKeys,
   type DocumentKeys,
   type DocumentSelect,
   type KeyedList,
+  type ListValues,
 } from '../../ledger';
 
 type Filters<Q> = Omit<Q, 'pageNum' | 'pageSize'>;
@@ -28,20 +32,20 @@ type ShipmentDbRow = Parameters<typeof toShipment>[0];
 type DeductionDbRow = Parameters<typeof toDeduction>[0];
 type RecyclingDbRow = Parameters<typeof toRecycling>[0];
 
-/** Any of the columns contains the keyword (case-insensitive, literally). */
-export const likeAny = (columns: string[], keyword: string) => {
-  const pattern = containsPattern(keyword);
-  return sql<boolean>`(${sql.join(
-    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+/** Any of the columns contains the keyword whose containsPattern is `pattern` (case-insensitive, literally). */
+export const likeAny = (columns: string[], pattern: string) =>
+  sql<boolean>`(${sql.join(
+    columns.map((column) => likeLower(column, pattern)),
     sql` or `,
   )})`;
-};
 
-/** The document's sender or receiver is a company whose name contains the keyword (no join). */
-const partyNameLike = (alias: 't' | 's', keyword: string) => {
-  const named = sql`(select c.id from companies c where lower(c.name) like ${containsPattern(keyword)} escape '\\')`;
+/** The document's sender or receiver is a company whose name is like `pattern` (no join). */
+const partyNameLike = (alias: 't' | 's', pattern: string) => {
+  const named = sql`(select c.id from companies c where lower(c.name) like ${pattern} escape '\\')`;
   return sql<boolean>`(${sql.ref(`${alias}.from_company_id`)} in ${named} or ${sql.ref(`${alias}.to_company_id`)} in ${named})`;
 };
+
+type Direction = 'in' | 'out' | undefined;
 
 /**
  * Ids and times of the documents of `alias` the company sent ('out'), receives ('in') or either, each
@@ -52,7 +56,7 @@ function sentOrReceivedKeys(
   db: DbOrTrx,
   alias: 't' | 's',
   companyId: string,
-  direction: 'in' | 'out' | undefined,
+  direction: Direction,
   filter: (side: DocumentSelect) => DocumentSelect,
 ): DocumentKeys {
   const table = sql.table(alias === 't' ? 'transfers' : 'shipments').as(alias);
@@ -74,6 +78,30 @@ function sentOrReceivedKeys(
   return [sent, side(sql<boolean>`${to} = ${companyId} and ${from} <> ${companyId}`)];
 }
 
+/** The values of a document list's keys: a shipment's type besides the common filters. */
+interface DocumentValues extends ListValues {
+  type?: string;
+}
+
+/** The keys of transfers the company sent or receives, as the filters narrow them. */
+const transferKeys = (db: DbOrTrx, direction: Direction, values: DocumentValues) =>
+  sentOrReceivedKeys(db, 't', values.companyId, direction, (side) => {
+    let filtered = side;
+    if (values.status) filtered = filtered.where('t.status', '=', values.status);
+    if (values.trayTypeCode) filtered = filtered.where('t.tray_type_code', '=', values.trayTypeCode);
+    if (values.from !== undefined) filtered = filtered.where('t.created_at', '>=', values.from);
+    if (values.to !== undefined) filtered = filtered.where('t.created_at', '<', values.to);
+    if (values.pattern) {
+      const { pattern } = values;
+      filtered = filtered.where((eb) =>
+        eb.or([likeAny(['t.document_no'], pattern), partyNameLike('t', pattern)]),
+      );
+    }
+    return filtered;
+  });
+
+const transferRows = rowsById((db, ids) => selectTransfers(db).where('t.id', 'in', ids));
+
 /** customerStock/searchAllocationList: transfers the company sent or receives. */
 export function transferList(
   db: DbOrTrx,
@@ -81,25 +109,38 @@ export function transferList(
   query: Filters<TransferQuery>,
 ): KeyedList<TransferDbRow, Transfer> {
   const { from, to } = dayWindow(query);
-  const keyword = query.keyword?.trim();
-  const keys = sentOrReceivedKeys(db, 't', companyId, query.direction, (side) => {
-    let filtered = side;
-    if (query.status) filtered = filtered.where('t.status', '=', query.status);
-    if (query.trayTypeCode) filtered = filtered.where('t.tray_type_code', '=', query.trayTypeCode);
-    if (from !== undefined) filtered = filtered.where('t.created_at', '>=', from);
-    if (to !== undefined) filtered = filtered.where('t.created_at', '<', to);
-    if (keyword)
-      filtered = filtered.where((eb) =>
-        eb.or([likeAny(['t.document_no'], keyword), partyNameLike('t', keyword)]),
-      );
-    return filtered;
-  });
   return {
-    keys,
-    rowsOf: (ids) => selectTransfers(db).where('t.id', 'in', ids).execute(),
+    keys: shapedKeys(transferKeys, query.direction, {
+      companyId,
+      status: query.status,
+      trayTypeCode: query.trayTypeCode,
+      from,
+      to,
+      pattern: keywordPattern(query.keyword),
+    }),
+    rowsOf: (ids) => transferRows(db, ids),
     map: (row) => toTransfer(row, companyId),
   };
 }
+
+/** The keys of shipments from or to the company, as the filters narrow them. */
+const shipmentKeys = (db: DbOrTrx, direction: Direction, values: DocumentValues) =>
+  sentOrReceivedKeys(db, 's', values.companyId, direction, (side) => {
+    let filtered = side;
+    if (values.type) filtered = filtered.where('s.type', '=', values.type);
+    if (values.status) filtered = filtered.where('s.status', '=', values.status);
+    if (values.from !== undefined) filtered = filtered.where('s.created_at', '>=', values.from);
+    if (values.to !== undefined) filtered = filtered.where('s.created_at', '<', values.to);
+    if (values.pattern) {
+      const { pattern } = values;
+      filtered = filtered.where((eb) =>
+        eb.or([likeAny(['s.document_no', 's.plate_number'], pattern), partyNameLike('s', pattern)]),
+      );
+    }
+    return filtered;
+  });
+
+const shipmentRows = rowsById((db, ids) => selectShipments(db).where('s.id', 'in', ids));
 
 /** consumerStock/searchShipmentList and downstreamCustomer/searchLogisticsItem: shipments from or to the company. */
 export function shipmentList(
@@ -108,21 +149,34 @@ export function shipmentList(
   query: Filters<ShipmentQuery>,
 ): KeyedList<ShipmentDbRow, Shipment> {
   const { from, to } = dayWindow(query);
-  const keyword = query.keyword?.trim();
-  const keys = sentOrReceivedKeys(db, 's', companyId, query.direction, (side) => {
-    let filtered = side;
-    if (query.type) filtered = filtered.where('s.type', '=', query.type);
-    if (query.status) filtered = filtered.where('s.status', '=', query.status);
-    if (from !== undefined) filtered = filtered.where('s.created_at', '>=', from);
-    if (to !== undefined) filtered = filtered.where('s.created_at', '<', to);
-    if (keyword)
-      filtered = filtered.where((eb) =>
-        eb.or([likeAny(['s.document_no', 's.plate_number'], keyword), partyNameLike('s', keyword)]),
-      );
-    return filtered;
-  });
-  return { keys, rowsOf: (ids) => selectShipments(db).where('s.id', 'in', ids).execute(), map: toShipment };
+  return {
+    keys: shapedKeys(shipmentKeys, query.direction, {
+      companyId,
+      type: query.type,
+      status: query.status,
+      from,
+      to,
+      pattern: keywordPattern(query.keyword),
+    }),
+    rowsOf: (ids) => shipmentRows(db, ids),
+    map: toShipment,
+  };
 }
+
+/** The keys of deductions charged to the company, as the filters narrow them. */
+const deductionKeys = (db: DbOrTrx, _shape: null, values: DocumentValues & { holderCompanyId?: string }) => {
+  let filtered = stockDb(db)
+    .selectFrom('deductions as d')
+    .select(['d.id', 'd.created_at'])
+    .where('d.owner_company_id', '=', values.companyId);
+  if (values.holderCompanyId) filtered = filtered.where('d.holder_company_id', '=', values.holderCompanyId);
+  if (values.trayTypeCode) filtered = filtered.where('d.tray_type_code', '=', values.trayTypeCode);
+  if (values.from !== undefined) filtered = filtered.where('d.created_at', '>=', values.from);
+  if (values.to !== undefined) filtered = filtered.where('d.created_at', '<', values.to);
+  return filtered;
+};
+
+const deductionRows = rowsById((db, ids) => selectDeductions(db).where('d.id', 'in', ids));
 
 /** consumerStock/searchDeductionList: deductions charged to the company. */
 export function deductionList(
@@ -131,17 +185,15 @@ export function deductionList(
   query: Filters<DeductionQuery>,
 ): KeyedList<DeductionDbRow, Deduction> {
   const { from, to } = dayWindow(query);
-  let filtered = stockDb(db)
-    .selectFrom('deductions as d')
-    .select(['d.id', 'd.created_at'])
-    .where('d.owner_company_id', '=', companyId);
-  if (query.holderCompanyId) filtered = filtered.where('d.holder_company_id', '=', query.holderCompanyId);
-  if (query.trayTypeCode) filtered = filtered.where('d.tray_type_code', '=', query.trayTypeCode);
-  if (from !== undefined) filtered = filtered.where('d.created_at', '>=', from);
-  if (to !== undefined) filtered = filtered.where('d.created_at', '<', to);
   return {
-    keys: filtered,
-    rowsOf: (ids) => selectDeductions(db).where('d.id', 'in', ids).execute(),
+    keys: shapedKeys(deductionKeys, null, {
+      companyId,
+      holderCompanyId: query.holderCompanyId,
+      trayTypeCode: query.trayTypeCode,
+      from,
+      to,
+    }),
+    rowsOf: (ids) => deductionRows(db, ids),
     map: toDeduction,
   };
 }
@@ -153,6 +205,22 @@ export interface RecyclingFilters {
   dateEnd?: string;
 }
 
+/** The keys of the company's recycling applications, as the filters narrow them. */
+const recyclingKeys = (db: DbOrTrx, _shape: null, values: DocumentValues) => {
+  let filtered = stockDb(db)
+    .selectFrom('recycling_applications as r')
+    .select(['r.id', 'r.created_at'])
+    .where('r.company_id', '=', values.companyId);
+  if (values.status)
+    filtered = filtered.where('r.status', '=', values.status as RecyclingApplication['status']);
+  if (values.trayTypeCode) filtered = filtered.where('r.tray_type_code', '=', values.trayTypeCode);
+  if (values.from !== undefined) filtered = filtered.where('r.created_at', '>=', values.from);
+  if (values.to !== undefined) filtered = filtered.where('r.created_at', '<', values.to);
+  return filtered;
+};
+
+const recyclingRows = rowsById((db, ids) => selectRecyclings(db).where('r.id', 'in', ids));
+
 /** consumerStock/searchRecyclingList and recycle/searchList: the company's recycling applications. */
 export function recyclingList(
   db: DbOrTrx,
@@ -160,17 +228,15 @@ export function recyclingList(
   query: RecyclingFilters,
 ): KeyedList<RecyclingDbRow, RecyclingApplication> {
   const { from, to } = dayWindow(query);
-  let filtered = stockDb(db)
-    .selectFrom('recycling_applications as r')
-    .select(['r.id', 'r.created_at'])
-    .where('r.company_id', '=', companyId);
-  if (query.status) filtered = filtered.where('r.status', '=', query.status);
-  if (query.trayTypeCode) filtered = filtered.where('r.tray_type_code', '=', query.trayTypeCode);
-  if (from !== undefined) filtered = filtered.where('r.created_at', '>=', from);
-  if (to !== undefined) filtered = filtered.where('r.created_at', '<', to);
   return {
-    keys: filtered,
-    rowsOf: (ids) => selectRecyclings(db).where('r.id', 'in', ids).execute(),
+    keys: shapedKeys(recyclingKeys, null, {
+      companyId,
+      status: query.status,
+      trayTypeCode: query.trayTypeCode,
+      from,
+      to,
+    }),
+    rowsOf: (ids) => recyclingRows(db, ids),
     map: toRecycling,
   };
 }

@@ -195,7 +195,7 @@ const filteredBalances = <Q extends ReturnType<typeof namedBalances>>(
  * list is sorted by overdue, which needs it for every balance of the view (bench/RESULTS.md, issue 3).
  * Compiled once per shape: building it took longer than SQLite ran it (bench/RESULTS.md, issue 16).
  */
-const stockPage = compiledPerShape(7, (db: Db, shape: PageShape, ...args: PageArgs) => {
+const stockPage = compiledPerShape((db: Db, shape: PageShape, ...args: PageArgs) => {
   const [, , , pattern, since, limit, offset] = args;
   const scope = scopeOf(shape, args.slice(0, 4) as ScopeArgs);
   const sortedByOverdue = shape.sortBy === 'overdue';
@@ -234,7 +234,7 @@ const stockPage = compiledPerShape(7, (db: Db, shape: PageShape, ...args: PageAr
 });
 
 /** The balances a page's filters select, counted (a page that carries no window count). */
-const stockCount = compiledPerShape(4, (db: Db, shape: PageShape, ...args: ScopeArgs) =>
+const stockCount = compiledPerShape((db: Db, shape: PageShape, ...args: ScopeArgs) =>
   filteredBalances(namedBalances(db, scopeOf(shape, args)), shape, args[3])
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total')),

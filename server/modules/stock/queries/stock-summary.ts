@@ -42,11 +42,11 @@ function held(db: Db, shape: SummaryShape, [companyId, warehouseId, trayTypeCode
 }
 
 // Each query compiled once per shape: the summary built five queries per call (bench/RESULTS.md, issue 16).
-const totalsOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+const totalsOf = compiledPerShape((db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
   held(db, shape, args).select(quantities),
 );
 
-const byWarehouseOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+const byWarehouseOf = compiledPerShape((db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
   held(db, shape, args)
     .innerJoin('warehouses as w', 'w.id', 'b.warehouse_id')
     .select(['b.warehouse_id', 'w.name', ...quantities])
@@ -54,7 +54,7 @@ const byWarehouseOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args:
     .orderBy('w.name'),
 );
 
-const byTrayTypeOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
+const byTrayTypeOf = compiledPerShape((db: Db, shape: SummaryShape, ...args: SummaryArgs) =>
   held(db, shape, args)
     .innerJoin('tray_types as tt', 'tt.code', 'b.tray_type_code')
     .select(['b.tray_type_code', 'tt.name', 'tt.sort_order', ...quantities])
@@ -64,7 +64,6 @@ const byTrayTypeOf = compiledPerShape(4, (db: Db, shape: SummaryShape, ...args: 
 
 /** The company's pallets held by others, and how many of them are overdue. */
 const downstreamOf = compiledPerShape(
-  4,
   // The downstream balances are held in others' warehouses: the warehouse filter does not apply.
   (db: Db, shape: SummaryShape, ...[companyId, , trayTypeCode, since]: SummaryArgs) => {
     // Balances with nothing on hand add nothing to either sum: most downstream rows, and each would cost an inflow read.
@@ -81,7 +80,6 @@ const downstreamOf = compiledPerShape(
 );
 
 const recentOf = compiledPerShape(
-  4,
   (db: Db, shape: SummaryShape, ...[companyId, warehouseId, trayTypeCode]: SummaryArgs) => {
     let recent = selectEntries(db).where('e.holder_company_id', '=', companyId);
     if (shape.warehouse) recent = recent.where('e.warehouse_id', '=', warehouseId);
