@@ -81,6 +81,11 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
     expect(body.errcode).toBe(0);
     return body.data;
   };
+  /** A bill.issued event of 上海乐橙, written as a business transaction would. */
+  const recordBill = (now = t.server.app.deps.clock()) =>
+    inTransaction(t.server.db, (trx) =>
+      recordWebhookEvent(trx, t.ids.leCheng, 'bill.issued', billData(t.ids.leCheng), now),
+    );
   const deliveriesOf = (endpointId: string) =>
     webhooksDb(t.server.db)
       .selectFrom('webhook_deliveries')
@@ -160,15 +165,7 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
 
   it('retries with back-off while the endpoint is down and succeeds once it is back', async () => {
     const endpoint = await subscribe(['bill.issued']);
-    await inTransaction(t.server.db, (trx) =>
-      recordWebhookEvent(
-        trx,
-        t.ids.leCheng,
-        'bill.issued',
-        billData(t.ids.leCheng),
-        t.server.app.deps.clock(),
-      ),
-    );
+    await recordBill();
     await receiver.down();
     try {
       expect(await runWorker()).toBe(1);
@@ -196,15 +193,7 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
 
   it('fails a delivery after 24 hours of tries; replaying it by hand sends the same delivery id again', async () => {
     const endpoint = await subscribe(['bill.issued']);
-    await inTransaction(t.server.db, (trx) =>
-      recordWebhookEvent(
-        trx,
-        t.ids.leCheng,
-        'bill.issued',
-        billData(t.ids.leCheng),
-        t.server.app.deps.clock(),
-      ),
-    );
+    await recordBill();
     receiver.answer = 500;
     let hours = 0;
     for (; hours < 30; hours += 1) {
@@ -255,10 +244,7 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
   it('never sends one delivery twice with two workers on two connections racing', async () => {
     const endpoint = await subscribe(['bill.issued']);
     const now = t.server.app.deps.clock();
-    for (let i = 0; i < 24; i += 1)
-      await inTransaction(t.server.db, (trx) =>
-        recordWebhookEvent(trx, t.ids.leCheng, 'bill.issued', billData(t.ids.leCheng), now),
-      );
+    for (let i = 0; i < 24; i += 1) await recordBill(now);
     receiver.delayMs = 15;
     const { databaseUrl, dataDir } = t.server.app.deps.config;
     const other = connectDatabase({ databaseUrl, dataDir });
@@ -283,15 +269,7 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
 
   it('lists deliveries filtered by endpoint, event type, state and day, only the company’s own', async () => {
     const endpoint = await subscribe(['bill.issued', 'transfer.signed']);
-    await inTransaction(t.server.db, (trx) =>
-      recordWebhookEvent(
-        trx,
-        t.ids.leCheng,
-        'bill.issued',
-        billData(t.ids.leCheng),
-        t.server.app.deps.clock(),
-      ),
-    );
+    await recordBill();
     const list = async (filters: object) =>
       (
         await t.server.post<{ list: WebhookDelivery[]; total: number }>(

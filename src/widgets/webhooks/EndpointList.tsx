@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '../../contract/webhooks';
-import { formatDateTime } from '../../core';
 import { Button, PagedTable, RowActionButton, RowActions, Toolbar, vars, type TableColumn } from '../../ui';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
@@ -19,7 +18,13 @@ const Intro = styled.p`
 `;
 
 const Url = styled.span`
+  display: block;
   word-break: break-all;
+`;
+
+const Description = styled.span`
+  color: ${vars.colorTextSecondary};
+  font-size: ${vars.fontSizeSm};
 `;
 
 const NO_FILTERS = {};
@@ -62,8 +67,16 @@ export function EndpointList() {
   const busy = (ping.running ?? rotate.running ?? toggle.running ?? remove.running)?.id;
 
   const columns: TableColumn<WebhookEndpoint>[] = [
-    { key: 'url', title: text.columns.url, render: (row) => <Url>{row.url}</Url> },
-    { key: 'description', title: text.columns.description },
+    {
+      key: 'url',
+      title: text.columns.url,
+      render: (row) => (
+        <>
+          <Url>{row.url}</Url>
+          <Description>{row.description}</Description>
+        </>
+      ),
+    },
     {
       key: 'eventTypes',
       title: text.columns.eventTypes,
@@ -71,7 +84,6 @@ export function EndpointList() {
     },
     { key: 'enabled', title: text.columns.enabled, render: (row) => text.enabledNames[`${row.enabled}`] },
     { key: 'secretHint', title: text.columns.secretHint, render: (row) => text.secretHint(row.secretHint) },
-    { key: 'createdAt', title: text.columns.createdAt, render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'actions',
       title: text.columns.actions,

@@ -32,12 +32,10 @@ export const endpointLabels = {
   enable: '启用',
   disable: '停用',
   columns: {
-    url: '接口地址',
-    description: '说明',
+    url: '接口地址 / 说明',
     eventTypes: '事件类型',
     enabled: '状态',
     secretHint: '密钥',
-    createdAt: '创建时间',
     actions: '操作',
   },
   enabledNames: { true: '已启用', false: '已停用' },
