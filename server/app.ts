@@ -22,6 +22,7 @@ import { installWorkerHeader } from './http/worker-header';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
+import { startWebhookWorker } from './modules/webhooks';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
   connection?: Connection;
   /** Log lines go here instead of stdout. */
   logStream?: LogStream;
+  /**
+   * Runs the webhook delivery worker (server/main.ts: every node and cluster worker); it stops before
+   * the app closes. Off for tests, which run deliveries themselves.
+   */
+  deliverWebhooks?: boolean;
 }
 
 declare module 'fastify' {
@@ -114,6 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   // Before the server stops accepting: open event streams end, so closing never waits on them.
   app.addHook('preClose', async () => deps.notifier.close());
+  if (options.deliverWebhooks) {
+    const worker = startWebhookWorker(deps, app.log);
+    // Before the database closes: the sends under way finish (each within its timeout) and log their attempt.
+    app.addHook('preClose', () => worker.stop());
+  }
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('setAppVersion', (version: string) => deps.version.set(version));
 

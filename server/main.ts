@@ -20,6 +20,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await buildApp({
     staticDirs: { portal: repoPath('dist/portal'), embed: repoPath('dist/embed'), demo: repoPath('demo') },
+    deliverWebhooks: true,
     ...options,
     config,
   });

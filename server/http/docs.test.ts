@@ -72,6 +72,7 @@ describe.each(TEST_DIALECTS.slice(0, 1))('the API docs on %s', (dialect) => {
         'delete', // yeloflex/entrustAddress/delete
         'deleteCustomerCompanyAccount',
         'deleteCustomerCompanyRole',
+        'deleteEndpoint', // webhook/deleteEndpoint
         'enableOrDisableCustomerAccount',
         'enableOrDisableCustomerCompanyRole',
         'findPassword',

@@ -42,6 +42,11 @@ interface Guard<A extends Access> {
   /** A code the session must hold; a list: any one of its codes will do. */
   permission?: PermissionCode | readonly PermissionCode[];
   roles?: readonly RoleValue[];
+  /**
+   * Only the company administrator (the membership flag `is_admin`, which holds every code) may call it,
+   * else 4030: for what the permission catalogue (SPEC §6) has no code of, such as webhooks.
+   */
+  administrator?: true;
   /** Counts the call against the per-IP limit shared by login and verification-code calls. */
   ipRateLimited?: boolean;
 }
@@ -177,6 +182,7 @@ async function guard<A extends Access>(
   if (rotatedToken) reply.header(TOKEN_HEADER, rotatedToken);
   if (options.roles && !options.roles.includes(session.role))
     throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
+  if (options.administrator && !session.isAdmin) throw new AppError(Errcode.NO_PERMISSION, MSG.noPermission);
   if (options.permission) await requirePermission(deps, session, options.permission);
   return session as RouteContext<A>['session'];
 }
@@ -187,6 +193,7 @@ const docs = (tag: string, options: Guard<Access>) => ({
   ...(options.access === 'session' ? { security: [{ token: [] }] } : {}),
   ...(options.access === 'platform' ? { security: [{ platformKey: [] }] } : {}),
   ...(options.permission ? { description: `权限: ${permissionCodes(options.permission).join(' 或 ')}` } : {}),
+  ...(options.administrator ? { description: '仅企业管理员' } : {}),
 });
 
 /** The success envelope around a route's `data` schema (errors bypass it: see errors.ts). */

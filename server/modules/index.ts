@@ -26,6 +26,7 @@ import { geoModule } from './geo';
 import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
 import { carrierOrdersModule } from './carrier-orders';
+import { webhooksModule } from './webhooks';
 
 /**
  * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
@@ -84,6 +85,8 @@ export const MODULES: readonly ApiModule[] = [
   entrustModule,
   // After entrust: a carrier order is signed from a demand order (its seed signs entrust's demo ones).
   carrierOrdersModule,
+  // Last: its demo endpoint is written after every other seed, so their demo documents record no deliveries.
+  webhooksModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

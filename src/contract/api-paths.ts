@@ -365,6 +365,18 @@ export const API = {
     auditOrReject: '/api/api/carrierOrderVehicleHistory/auditOrReject',
     viewLogs: '/api/api/carrierOrderVehicleHistory/viewLogs',
   },
+  // Webhooks for a company's own systems (src/contract/webhooks.ts, issue 17 item 3): paths of our own.
+  webhook: {
+    endpointList: '/api/api/webhook/endpointList',
+    createEndpoint: '/api/api/webhook/createEndpoint',
+    updateEndpoint: '/api/api/webhook/updateEndpoint',
+    deleteEndpoint: '/api/api/webhook/deleteEndpoint',
+    rotateSecret: '/api/api/webhook/rotateSecret',
+    sendPing: '/api/api/webhook/sendPing',
+    deliveryList: '/api/api/webhook/deliveryList',
+    deliveryAttempts: '/api/api/webhook/deliveryAttempts',
+    replayDelivery: '/api/api/webhook/replayDelivery',
+  },
   entrustSettle: {
     entrustSettlementListForWeb: '/api/yeloflex/entrustSettle/entrustSettlementListForWeb',
     getSettlementDetail: '/api/yeloflex/entrustSettle/getSettlementDetail',

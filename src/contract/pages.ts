@@ -27,6 +27,11 @@ export const PAGES = {
     online: '/center/contract/online',
     detail: '/center/contract/detail',
   },
+  // Webhooks (issue 17 item 3: routes of our own).
+  centerWebhook: {
+    endpoints: '/center/webhook/endpoints',
+    deliveries: '/center/webhook/deliveries',
+  },
   centerSettle: {
     checkC1: '/center/settle/check_c1',
     checkc1detail: '/center/settle/checkc1detail',

@@ -70,6 +70,7 @@ const ACCOUNT = '账户管理';
 const SHOP = '积分商城';
 const CONTRACT = '合同管理';
 const SETTLE = '结算管理';
+const WEBHOOK = '系统对接';
 const GROUP = '集团数据管理';
 const DOWNSTREAM = '下游客户数据管理';
 const HOME = '系统首页';
@@ -97,6 +98,8 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   detail(PAGES.centerSettle.outBoundDetail, '超期归还托盘明细', SETTLE),
   detail(PAGES.centerSettle.counterOfferDetail, '可抵扣托盘明细', SETTLE),
   detail(PAGES.centerSettle.deductionDetail, '超期扣减明细', SETTLE),
+  page(PAGES.centerWebhook.endpoints, '消息推送', WEBHOOK),
+  page(PAGES.centerWebhook.deliveries, '投递记录', WEBHOOK),
 
   page(PAGES.stock.ownStock, '自有库存', STOCK),
   detail(PAGES.stock.ownStockDetail, '自有库存明细', STOCK),

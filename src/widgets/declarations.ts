@@ -21,6 +21,7 @@ import { stockBoardWidget, stockWidget } from './stock/declaration';
 import { transportWidget } from './transport/declaration';
 import { vehicleMapWidget } from './vehicle-map/declaration';
 import { warehousesWidget } from './warehouses/declaration';
+import { webhooksWidget } from './webhooks/declaration';
 import { attributeOf } from './widget-element';
 
 export const WIDGET_DECLARATIONS = [
@@ -45,6 +46,7 @@ export const WIDGET_DECLARATIONS = [
   downstreamDataWidget,
   freightDemandsWidget,
   carrierOrdersWidget,
+  webhooksWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

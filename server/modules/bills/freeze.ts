@@ -5,6 +5,8 @@ import { inTransaction, nextNumber, shanghaiDay } from '../ledger';
 import { correctionLines } from './corrections';
 import { billLines, billLinesOf } from './engine';
 import type { BillLine, DayRange } from './model';
+import { recordWebhookEvent } from '../webhooks';
+import { billIssued } from './bill-event';
 import { periodOf } from './period';
 import { CLIENT_BILL_LINES, totalOf, writeLines } from './stored-lines';
 import { billsDb, type BillsTable } from './tables';
@@ -46,8 +48,9 @@ interface NewBill {
 }
 
 /**
- * Writes one 待审核 bill with its lines and their ledger entries; returns its id, or null when a bill of
- * the request (or a live bill of the client and period) exists already: then nothing is written.
+ * Writes one 待审核 bill with its lines and their ledger entries, and tells the biller's and the client's
+ * webhooks (bill.issued); returns its id, or null when a bill of the request (or a live bill of the client
+ * and period) exists already: then nothing is written.
  */
 async function writeBill(trx: Transaction<Database>, bill: NewBill, now: number): Promise<string | null> {
   const bdb = billsDb(trx);
@@ -77,6 +80,9 @@ async function writeBill(trx: Transaction<Database>, bill: NewBill, now: number)
     .executeTakeFirst();
   if (!written) return null;
   await writeLines(trx, CLIENT_BILL_LINES, row.id, bill.lines);
+  const event = billIssued('clientBill', row.id, row.bill_no, row);
+  for (const company of [bill.owner, bill.client])
+    await recordWebhookEvent(trx, company, 'bill.issued', event, now);
   return row.id;
 }
 

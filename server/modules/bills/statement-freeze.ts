@@ -1,6 +1,8 @@
 import type { DbOrTrx } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { inTransaction, nextNumber, shanghaiDay } from '../ledger';
+import { recordWebhookEvent } from '../webhooks';
+import { billIssued } from './bill-event';
 import { billLines } from './engine';
 import { lastClosedPeriod } from './freeze';
 import type { DayRange } from './model';
@@ -27,8 +29,8 @@ async function hasStatement(db: DbOrTrx, customer: string, period: DayRange): Pr
 
 /**
  * Freezes the customer's statement of a closed period (its end before today): one 待确认 statement with
- * the engine's lines over every balance the customer owns, even at 0 fen, in one transaction. Freezing
- * it again writes nothing. Returns the statement's id, or null when it existed already.
+ * the engine's lines over every balance the customer owns, even at 0 fen, in one transaction that also
+ * tells the customer's webhooks (bill.issued). Freezing it again writes nothing. Returns the statement's id, or null when it existed already.
  */
 export async function freezeStatement(
   db: DbOrTrx,
@@ -60,10 +62,18 @@ export async function freezeStatement(
         request_id: `statement:${customer}:${period.from}`,
       })
       .onConflict((c) => c.doNothing())
-      .returning('id')
+      .returning(['id', 'statement_no'])
       .executeTakeFirst();
     if (!written) return null;
     await writeLines(trx, STATEMENT_LINES, id, lines);
+    const event = billIssued('statement', id, written.statement_no, {
+      biller_company_id: null,
+      billed_company_id: customer,
+      period_start: period.from,
+      period_end: period.to,
+      total_fen: totalOf(lines),
+    });
+    await recordWebhookEvent(trx, customer, 'bill.issued', event, now);
     return id;
   });
 }

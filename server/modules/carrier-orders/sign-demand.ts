@@ -11,7 +11,7 @@ import { carrierOrderDetail } from './detail';
 import { CARRIER_LABELS } from './labels';
 import { publishCarrierOrder } from './live';
 import { carrierDb, type CarrierOrdersTable } from './tables';
-import { actorOf, writeLog } from './transition';
+import { actorOf, recordStatusChange, writeLog } from './transition';
 
 /** Prefix of a carrier order's number (承运). */
 const ORDER_NO_PREFIX = 'CY';
@@ -115,6 +115,7 @@ export async function createCarrierOrder(
       { action: 'create', from: null, to: 'waitDispatch', remark: '' },
       now,
     );
+    await recordStatusChange(trx, row, null, row.status, now);
     return row;
   });
   await publishCarrierOrder(deps.notifier, order);

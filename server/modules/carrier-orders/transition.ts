@@ -13,6 +13,7 @@ import { businessError } from '../../http/envelope';
 import { requirePermission } from '../../http/route';
 import { followCarrierOrder } from '../entrust';
 import { inTransaction } from '../ledger';
+import { recordWebhookEvent } from '../webhooks';
 import { CARRIER_LABELS } from './labels';
 import { publishCarrierOrder } from './live';
 import { orderOf, partyOf, type CarrierOrderRow } from './order-row';
@@ -85,6 +86,26 @@ export async function writeLog(
     .execute();
 }
 
+/** Tells the shipper's and the carrier's webhooks of an order's new status (from null: just signed). */
+export async function recordStatusChange(
+  trx: Transaction<Database>,
+  order: Pick<CarrierOrderRow, 'id' | 'document_no' | 'shipper_company_id' | 'carrier_company_id'>,
+  from: CarrierOrderStatus | null,
+  to: CarrierOrderStatus,
+  now: number,
+): Promise<void> {
+  const data = {
+    carrierOrderId: order.id,
+    documentNo: order.document_no,
+    from,
+    to,
+    shipperCompanyId: order.shipper_company_id,
+    carrierCompanyId: order.carrier_company_id,
+  };
+  for (const company of [order.shipper_company_id, order.carrier_company_id])
+    await recordWebhookEvent(trx, company, 'carrierOrder.statusChanged', data, now);
+}
+
 export interface Transition {
   action: CarrierOrderAction;
   remark: string;
@@ -96,7 +117,8 @@ export interface Transition {
 /**
  * Moves an admitted order (admitAction) by one action: in one transaction a compare-and-set on
  * (id, status, version) — of two racing calls one moves it, the other is refused (状态已变化) and writes nothing —
- * the action's writes, the log row and the demand order following (entrust's followCarrierOrder); then
+ * the action's writes, the log row, the demand order following (entrust's followCarrierOrder) and both
+ * companies' webhooks (carrierOrder.statusChanged); then
  * both companies' open streams are told, on every node. Answers the order as it now is.
  */
 export async function moveCarrierOrder(
@@ -134,6 +156,7 @@ export async function moveCarrierOrder(
     };
     await writeLog(trx, order, actor, line, now);
     await followCarrierOrder(trx, order.demand_order_id, to, now);
+    await recordStatusChange(trx, order, order.status, to, now);
   });
   const moved = { ...order, status: to, version: order.version + 1, updated_at: now };
   await publishCarrierOrder(deps.notifier, moved);

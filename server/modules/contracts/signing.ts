@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, businessError } from '../../http/envelope';
 import { inTransaction, iso, shanghaiSecond } from '../ledger';
 import { sendMessage } from '../messages';
+import { recordWebhookEvent } from '../webhooks';
 import { permittedContract } from './access';
 import { renderFile, signedSpec } from './document';
 import { CONTRACT_LABELS, PLATFORM_SIGNER } from './labels';
@@ -30,7 +31,7 @@ export type CustomerSigner = Pick<Session, 'accountId' | 'userAccount' | 'userna
 /**
  * Signs a pending contract for the customer and countersigns it for the platform, in one transaction
  * guarded by `status = 'pending'` (and the deadline): the signers, the signed PDF's bytes and SHA-256, the
- * term. True when this call signed it; false when another call had (a racing confirm signs nothing).
+ * term, and the company's webhooks told (contract.signed). True when this call signed it; false when another call had (a racing confirm signs nothing).
  */
 export async function signContract(
   db: DbOrTrx,
@@ -80,6 +81,13 @@ export async function signContract(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 0) return false;
     await contractsDb(trx).insertInto('contract_signers').values(signers).execute();
+    const signed = {
+      contractId: contract.id,
+      contractNo: contract.contract_no,
+      signedAt: iso(now),
+      validUntil: iso(now + CONTRACT_TERM_DAYS * DAY_MS),
+    };
+    await recordWebhookEvent(trx, contract.company_id, 'contract.signed', signed, now);
     return true;
   });
 }

@@ -80,6 +80,11 @@ export interface LedgerTransition<S extends string> extends DocumentKind<S> {
   set?: (now: number) => Record<string, unknown>;
   /** The ledger changes the transition causes: written only by the call that makes it. */
   ledger?: (now: number) => LedgerChange;
+  /**
+   * Other writes the transition causes (an outbox row of webhooks), in the same transaction after the
+   * ledger's: run only by the call that makes it.
+   */
+  then?: (trx: Transaction<Database>, now: number) => Promise<void>;
 }
 
 /** One document's transition and the ledger changes it causes, in one transaction (see transitionDocument). */
@@ -87,10 +92,11 @@ export async function transitionWithLedger<S extends string>(
   deps: LedgerDeps,
   transition: LedgerTransition<S>,
 ): Promise<void> {
-  const { set, ledger, ...request } = transition;
+  const { set, ledger, then, ...request } = transition;
   await inTransaction(deps.db, async (trx) => {
     const now = deps.clock();
     const moved = await transitionDocument(trx, { ...request, now, set: set?.(now) });
     if (moved && ledger) await applyMovements(trx, now, ledger(now));
+    if (moved && then) await then(trx, now);
   });
 }

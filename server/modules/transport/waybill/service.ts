@@ -13,6 +13,7 @@ import {
   createdBefore,
   insertOnce,
   inTransaction,
+  iso,
   type LedgerDeps,
   type Movement,
   requireAvailable,
@@ -20,6 +21,7 @@ import {
   transitionWithLedger,
 } from '../../ledger';
 import { requireCompany, requireTrayType, requireWarehouseOf, STOCK_LABELS } from '../../stock';
+import { recordWebhookEvent } from '../../webhooks';
 import { TRANSPORT_LABELS, WAYBILL_STATUS_NAMES } from '../labels';
 import { transportDb, type WaybillsTable } from '../tables';
 import { readWaybill } from './read';
@@ -158,20 +160,37 @@ export async function departWaybill(deps: LedgerDeps, event: WaybillEvent): Prom
   return readWaybill(deps.db, w.id, w.from_company_id);
 }
 
-/** The TMS reports the vehicle arrived (no pallet moves until the sender confirms). Again: no change. */
+/**
+ * The TMS reports the vehicle arrived (no pallet moves until the sender confirms); the sender's and the
+ * receiver's webhooks are told (waybill.arrived). Again: no change.
+ */
 export async function arriveWaybill(deps: LedgerDeps, event: WaybillEvent): Promise<Waybill> {
   refuseFutureTime(deps, event);
   const w = await waybillNamed(deps, event);
   if (event.at !== undefined && w.departed_at !== null && event.at < w.departed_at)
     throw fieldError('at', TRANSPORT_LABELS.arrivalBeforeDeparture);
+  // A departure believed from a TMS clock a little ahead may lie after the server's now.
+  const arrivedAt = (now: number) => event.at ?? Math.max(now, w.departed_at ?? now);
   if (!PASSED.arrived.includes(w.status)) {
     await transitionWithLedger(deps, {
       ...waybillKind,
       id: w.id,
       from: w.status,
       to: 'arrived',
-      // A departure believed from a TMS clock a little ahead may lie after the server's now.
-      set: (now) => ({ arrived_at: event.at ?? Math.max(now, w.departed_at ?? now) }),
+      set: (now) => ({ arrived_at: arrivedAt(now) }),
+      then: async (trx, now) => {
+        const data = {
+          waybillId: w.id,
+          documentNo: w.document_no,
+          fromCompanyId: w.from_company_id,
+          toCompanyId: w.to_company_id,
+          trayTypeCode: w.tray_type_code,
+          quantity: w.quantity,
+          arrivedAt: iso(arrivedAt(now)),
+        };
+        for (const company of [w.from_company_id, w.to_company_id])
+          await recordWebhookEvent(trx, company, 'waybill.arrived', data, now);
+      },
     });
   }
   return readWaybill(deps.db, w.id, w.from_company_id);

@@ -1,4 +1,5 @@
 import type { CreateTransferRequest, Transfer, TransferStatus } from '../../../../../src/contract/stock';
+import type { TransferEventData } from '../../../../../src/contract/webhooks';
 import { businessError } from '../../../../http/envelope';
 import {
   type Actor,
@@ -6,9 +7,11 @@ import {
   createdBefore,
   foundDocument,
   insertOnce,
+  iso,
   type LedgerDeps,
   transitionWithLedger,
 } from '../../../ledger';
+import { recordWebhookEvent } from '../../../webhooks';
 import { STOCK_LABELS } from '../../labels';
 import { stockDb, type TransfersTable } from '../../tables';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
@@ -28,9 +31,26 @@ async function requireTransferTarget(deps: LedgerDeps, actor: Actor, toCompanyId
   if (target.isGroup) throw businessError(STOCK_LABELS.companyNotFound);
 }
 
+/** What the webhooks of a transfer carry (src/contract/webhooks.ts). */
+const transferEvent = (
+  id: string,
+  row: Pick<
+    TransfersTable,
+    'document_no' | 'from_company_id' | 'to_company_id' | 'tray_type_code' | 'quantity'
+  >,
+): TransferEventData => ({
+  transferId: id,
+  documentNo: row.document_no,
+  fromCompanyId: row.from_company_id,
+  toCompanyId: row.to_company_id,
+  trayTypeCode: row.tray_type_code,
+  quantity: row.quantity,
+});
+
 /**
  * Creates a transfer: the pallets leave the sender at once (transferOut) and the receiver's awaiting
- * signature rises at its default warehouse. The same requestId again returns the first transfer.
+ * signature rises at its default warehouse, and the receiver's webhooks are told (transfer.received) in
+ * the same transaction. The same requestId again returns the first transfer.
  */
 export async function createTransfer(
   deps: LedgerDeps,
@@ -70,8 +90,8 @@ export async function createTransfer(
       to_warehouse_id: null,
       signed_at: null,
     },
-    onInserted: (trx, created) =>
-      applyMovements(trx, created.now, {
+    onInserted: async (trx, created) => {
+      await applyMovements(trx, created.now, {
         movements: [
           {
             holder: actor.companyId,
@@ -95,7 +115,16 @@ export async function createTransfer(
             delta: input.quantity,
           },
         ],
-      }),
+      });
+      const event = transferEvent(created.id, {
+        document_no: created.documentNo,
+        from_company_id: actor.companyId,
+        to_company_id: input.toCompanyId,
+        tray_type_code: input.trayTypeCode,
+        quantity: input.quantity,
+      });
+      await recordWebhookEvent(trx, input.toCompanyId, 'transfer.received', event, created.now);
+    },
   });
   return readTransfer(deps.db, id, actor.companyId);
 }
@@ -118,7 +147,8 @@ async function loadTransfer(
 
 /**
  * The receiver accepts into a warehouse of its own: its on-hand rises there (transferIn, the pallets are
- * now its own) and the awaiting-signature count falls. Accepting again changes nothing.
+ * now its own) and the awaiting-signature count falls; both companies' webhooks are told (transfer.signed).
+ * Accepting again changes nothing.
  */
 export async function acceptTransfer(
   deps: LedgerDeps,
@@ -162,6 +192,11 @@ export async function acceptTransfer(
           },
         ],
       }),
+      then: async (trx, now) => {
+        const event = { ...transferEvent(id, transfer), signedAt: iso(now) };
+        for (const company of [transfer.from_company_id, transfer.to_company_id])
+          await recordWebhookEvent(trx, company, 'transfer.signed', event, now);
+      },
     });
   }
   return readTransfer(deps.db, id, actor.companyId);

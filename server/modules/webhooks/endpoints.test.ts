@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../src/contract/api-paths';
+import type { Page } from '../../../src/contract/envelope';
+import { Errcode } from '../../../src/contract/errcodes';
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from '../../../src/contract/webhooks';
+import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { requestId } from '../../testing/moves-suite';
+import { stockFixtures } from '../../testing/stock-fixtures';
+import { webhooksDb } from './tables';
+
+const W = API.webhook;
+const endpoint = (url: string, extra: object = {}) => ({
+  url,
+  description: 'ERP',
+  eventTypes: ['transfer.signed', 'bill.issued'],
+  enabled: true,
+  requestId: requestId(),
+  ...extra,
+});
+
+describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ dialect });
+    token = await server.login('demo_center');
+  });
+  afterAll(() => server.close());
+
+  const create = (body: object) => server.post<WebhookEndpointWithSecret>(W.createEndpoint, body, token);
+  const list = async () =>
+    (await server.post<Page<WebhookEndpoint>>(W.endpointList, { pageNum: 1, pageSize: 100 }, token)).body
+      .data;
+
+  it('creates an endpoint once per request id, shows its secret then and never in the list', async () => {
+    const request = endpoint('https://erp.example.com/hooks');
+    const first = await create(request);
+    expect(first.body.errcode).toBe(0);
+    expect(first.body.data.secret).toMatch(/^whsec_[\w-]{43}$/);
+    expect(first.body.data).toMatchObject({ url: 'https://erp.example.com/hooks', enabled: true });
+    expect(first.body.data.secretHint).toBe(first.body.data.secret.slice(-4));
+    const again = await create(request);
+    expect(again.body.data.id).toBe(first.body.data.id);
+
+    const listed = (await list()).list.filter((row) => row.id === first.body.data.id);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).not.toHaveProperty('secret');
+    expect(listed[0]?.eventTypes).toEqual(['transfer.signed', 'bill.issued']);
+  });
+
+  it('takes https anywhere and http only to loopback hosts, never with credentials (2003 naming url)', async () => {
+    for (const url of ['http://127.0.0.1:8089/hook', 'http://localhost/hook', 'http://[::1]:9000/x'])
+      expect((await create(endpoint(url))).body.errcode).toBe(0);
+    for (const url of [
+      'http://erp.example.com/hook',
+      'http://10.0.0.5/hook',
+      'https://user:pw@erp.example.com/hook',
+      'ftp://erp.example.com/',
+      'not a url',
+    ]) {
+      const { body } = await create(endpoint(url));
+      expect(body.errcode, url).toBe(Errcode.VALIDATION_FAILED);
+      expect(body.data).toEqual({ fields: [expect.objectContaining({ field: 'url' })] });
+    }
+    const none = await create(endpoint('https://erp.example.com/', { eventTypes: [] }));
+    expect(none.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect(JSON.stringify(none.body.data)).toContain('eventTypes');
+    const unknown = await create(endpoint('https://erp.example.com/', { eventTypes: ['stock.stolen'] }));
+    expect(unknown.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+  });
+
+  it('updates, rotates the secret (answered once, different) and deletes with the deliveries', async () => {
+    const created = (await create(endpoint('https://erp.example.com/a'))).body.data;
+    const updated = await server.post<WebhookEndpoint>(
+      W.updateEndpoint,
+      {
+        id: created.id,
+        url: 'https://erp.example.com/b',
+        description: '新',
+        eventTypes: ['waybill.arrived'],
+        enabled: false,
+      },
+      token,
+    );
+    expect(updated.body.data).toMatchObject({
+      url: 'https://erp.example.com/b',
+      description: '新',
+      eventTypes: ['waybill.arrived'],
+      enabled: false,
+      secretHint: created.secretHint,
+    });
+    const rotated = await server.post<WebhookEndpointWithSecret>(W.rotateSecret, { id: created.id }, token);
+    expect(rotated.body.data.secret).not.toBe(created.secret);
+    const stored = await webhooksDb(server.db)
+      .selectFrom('webhook_endpoints')
+      .select('secret')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret).toBe(rotated.body.data.secret);
+
+    // A ping to a dead loopback port leaves a delivery and an attempt behind; deleting takes them along.
+    const ping = await server.post<WebhookDelivery>(W.sendPing, { id: created.id }, token);
+    expect(ping.body.data).toMatchObject({ eventType: 'ping', attempts: 1 });
+    expect((await server.post(W.deleteEndpoint, { id: created.id }, token)).body.errcode).toBe(0);
+    expect((await list()).list.map((row) => row.id)).not.toContain(created.id);
+    const left = await webhooksDb(server.db)
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('endpoint_id', '=', created.id)
+      .execute();
+    expect(left).toEqual([]);
+    const again = await server.post(W.deleteEndpoint, { id: created.id }, token);
+    expect(again.body).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '推送接口不存在' });
+  });
+
+  it("never shows or touches another company's endpoint", async () => {
+    const baiYun = await stockFixtures(server.db).companyId('baiYun');
+    const now = Date.now();
+    await webhooksDb(server.db)
+      .insertInto('webhook_endpoints')
+      .values({
+        id: 'other-company-endpoint',
+        company_id: baiYun,
+        url: 'https://baiyun.example.com/',
+        description: '',
+        event_types: 'transfer.signed',
+        enabled: 1,
+        secret: 'whsec_other',
+        request_id: 'other',
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await list()).list.map((row) => row.id)).not.toContain('other-company-endpoint');
+    for (const path of [W.rotateSecret, W.sendPing, W.deleteEndpoint]) {
+      const { body } = await server.post(path, { id: 'other-company-endpoint' }, token);
+      expect(body, path).toMatchObject({ errcode: Errcode.BUSINESS_FAILURE, errmsg: '推送接口不存在' });
+    }
+  });
+
+  it('is the company administrator’s alone: another area, or the same account no longer administrator, gets 4030', async () => {
+    const pallet = await server.login('demo_pallet');
+    expect((await server.post(W.endpointList, { pageNum: 1, pageSize: 10 }, pallet)).body.errcode).toBe(
+      Errcode.NO_PERMISSION,
+    );
+    const account = await server.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_account', '=', 'demo_center')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('memberships')
+      .set({ is_admin: 0 })
+      .where('account_id', '=', account.id)
+      .execute();
+    try {
+      const refused = await server.post(W.createEndpoint, endpoint('https://erp.example.com/'), token);
+      expect(refused.body.errcode).toBe(Errcode.NO_PERMISSION);
+    } finally {
+      await server.db
+        .updateTable('memberships')
+        .set({ is_admin: 1 })
+        .where('account_id', '=', account.id)
+        .execute();
+    }
+  });
+
+  it('lists the demo endpoint of 上海乐橙 (disabled, loopback) with its logged deliveries', async () => {
+    const demo = (await list()).list.find((row) => row.url === 'http://127.0.0.1:9/yelopack/webhooks');
+    expect(demo).toMatchObject({ enabled: false });
+    const deliveries = await server.post<Page<WebhookDelivery>>(
+      W.deliveryList,
+      { pageNum: 1, pageSize: 20, endpointId: demo?.id },
+      token,
+    );
+    expect(deliveries.body.data.total).toBe(5);
+    expect(new Set(deliveries.body.data.list.map((row) => row.state))).toEqual(
+      new Set(['succeeded', 'failed']),
+    );
+  });
+});

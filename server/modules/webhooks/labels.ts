@@ -1,0 +1,15 @@
+/** Texts of the webhooks module (errmsg, validation, attempt errors), Simplified Chinese. */
+export const WEBHOOK_LABELS = {
+  endpointNotFound: '推送接口不存在',
+  deliveryNotFound: '投递记录不存在',
+  urlInvalid: '请输入有效的网址',
+  urlNotHttps: '接口地址须以 https:// 开头（http:// 仅限本机地址 127.0.0.1、::1、localhost）',
+  urlWithCredentials: '接口地址不能包含用户名或密码',
+  eventTypesRequired: '请至少选择一种事件类型',
+  eventTypesRepeated: '事件类型不能重复',
+  deliveryInFlight: '该记录正在投递中，请稍后再试',
+  endpointDisabled: '接口已停用，未投递',
+  endpointDeleted: '接口已删除，未投递',
+  timedOut: (seconds: number) => `${seconds} 秒内无应答`,
+  notDelivered: (reason: string) => `请求失败：${reason}`,
+} as const;

@@ -1,0 +1,71 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { newId } from '../../db/ids';
+import { claimDue, DEFAULT_TIMING, sendClaimed, type DeliveryDeps, type DeliveryTiming } from './deliver';
+
+export interface WorkerOptions {
+  /** How often a node looks for due deliveries. */
+  pollMs: number;
+  /** Deliveries claimed and sent at once per look. */
+  batchSize: number;
+  timing: DeliveryTiming;
+}
+
+export const DEFAULT_WORKER: WorkerOptions = { pollMs: 2000, batchSize: 10, timing: DEFAULT_TIMING };
+
+/** A name for this worker's leases: the machine, the process and a random part (two workers, two names). */
+export const workerName = (): string => `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+
+/**
+ * One look: claims up to a batch of due deliveries and sends them side by side; repeats while a whole
+ * batch was due (other nodes may have won some of it). Answers how many this worker sent.
+ */
+export async function sendDueDeliveries(
+  deps: DeliveryDeps,
+  owner: string,
+  options: Pick<WorkerOptions, 'batchSize' | 'timing'>,
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const { won, due } = await claimDue(deps, owner, options.timing, options.batchSize);
+    await Promise.all(won.map((id) => sendClaimed(deps, id, owner, options.timing, false)));
+    sent += won.length;
+    if (due < options.batchSize) return sent;
+  }
+}
+
+export interface WebhookWorker {
+  /** Stops looking and waits for the sends under way (each ends within the timeout). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The delivery worker every API node runs (server/main.ts, so cluster workers too): a look every
+ * `pollMs`, never two at once in one process; nodes share the work through the claims' leases.
+ */
+export function startWebhookWorker(
+  deps: DeliveryDeps,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  options: WorkerOptions = DEFAULT_WORKER,
+): WebhookWorker {
+  const owner = workerName();
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const look = () => {
+    running = sendDueDeliveries(deps, owner, options)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'webhook delivery pass failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(look, options.pollMs).unref();
+      });
+  };
+  timer = setTimeout(look, options.pollMs).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

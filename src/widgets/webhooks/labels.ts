@@ -1,0 +1,124 @@
+/** Every user-facing text of <yp-webhooks>, Simplified Chinese. */
+import type { WebhookDeliveryEvent, WebhookDeliveryState } from '../../contract/webhooks';
+
+export const EVENT_NAMES: Readonly<Record<WebhookDeliveryEvent, string>> = {
+  'transfer.received': '收到调拨',
+  'transfer.signed': '调拨已签收',
+  'waybill.arrived': '运单已到达',
+  'bill.issued': '账单已出具',
+  'contract.signed': '合同已签署',
+  'carrierOrder.statusChanged': '承运订单状态变更',
+  ping: '测试推送',
+};
+
+export const STATE_NAMES: Readonly<Record<WebhookDeliveryState, string>> = {
+  pending: '待投递',
+  succeeded: '成功',
+  failed: '失败',
+};
+
+export const endpointLabels = {
+  listTitle: '消息推送',
+  caption: 'Webhook 接口',
+  intro:
+    '企业自有系统可通过 Webhook 接口接收业务事件：每次推送均以 HMAC-SHA256 签名（请求头 X-Yelopack-Signature），失败后按指数退避重试 24 小时。',
+  empty: '暂无推送接口',
+  add: '新增接口',
+  edit: '编辑',
+  ping: '测试推送',
+  rotate: '重置密钥',
+  deliveries: '投递记录',
+  remove: '删除',
+  enable: '启用',
+  disable: '停用',
+  columns: {
+    url: '接口地址 / 说明',
+    eventTypes: '事件类型',
+    enabled: '状态',
+    secretHint: '密钥',
+    actions: '操作',
+  },
+  enabledNames: { true: '已启用', false: '已停用' },
+  secretHint: (hint: string) => `****${hint}`,
+  confirmRemove: (url: string) => `确定删除接口 ${url} 吗？其投递记录将一并删除，且不可恢复。`,
+  removed: '接口已删除',
+  confirmRotate: (url: string) => `确定重置 ${url} 的密钥吗？旧密钥立即失效，接收方须改用新密钥验签。`,
+  pinged: (state: string) => `测试推送已发送：${state}`,
+  saved: '接口已保存',
+  toggled: (enabled: boolean) => (enabled ? '接口已启用' : '接口已停用'),
+};
+
+export const formLabels = {
+  newTitle: '新增推送接口',
+  editTitle: '编辑推送接口',
+  cancel: '取消',
+  save: '保存',
+  field: {
+    url: '接口地址',
+    description: '说明',
+    eventTypes: '事件类型',
+    enabled: '启用',
+  },
+  urlPlaceholder: 'https://erp.example.com/yelopack/webhooks',
+  urlHint: '须为 https:// 地址；http:// 仅限本机地址（127.0.0.1、::1、localhost），供测试与本地中转使用',
+  urlRequired: '请输入接口地址',
+  urlScheme: '接口地址须以 https:// 或 http:// 开头',
+  eventTypesRequired: '请至少选择一种事件类型',
+};
+
+export const secretLabels = {
+  title: '签名密钥',
+  warning: '密钥仅显示这一次，请立即复制并妥善保存。关闭后无法再次查看，只能重置。',
+  secret: '密钥',
+  copy: '复制密钥',
+  copied: '密钥已复制',
+  copyFailed: '复制失败，请手动选择密钥复制',
+  done: '我已保存',
+};
+
+export const deliveryLabels = {
+  listTitle: '投递记录',
+  caption: '投递记录',
+  empty: '暂无投递记录',
+  endpoint: '接口',
+  eventType: '事件类型',
+  state: '状态',
+  createdDay: '创建日期',
+  all: '全部',
+  view: '查看',
+  replay: '重新投递',
+  replayed: (state: string) => `已重新投递：${state}`,
+  confirmReplay: '确定立即重新投递这条记录吗？接收方将再次收到同一投递 ID 的请求。',
+  columns: {
+    eventType: '事件类型',
+    endpointUrl: '接口地址',
+    state: '状态',
+    attempts: '尝试次数',
+    lastStatus: '最近应答',
+    createdAt: '创建时间',
+    nextAttemptAt: '下次重试',
+    actions: '操作',
+  },
+  lastStatus: (status: number | null, error: string) => (status === null ? error || '—' : `HTTP ${status}`),
+};
+
+export const attemptLabels = {
+  title: '投递详情',
+  close: '关闭',
+  deliveryId: '投递 ID',
+  body: '请求内容',
+  attempts: '尝试记录',
+  empty: '尚未尝试投递',
+  manual: '手动',
+  scheduled: '自动',
+  notFound: '投递记录不存在',
+  columns: {
+    startedAt: '时间',
+    kind: '方式',
+    statusCode: '状态码',
+    durationMs: '耗时',
+    responseBody: '应答内容',
+    error: '错误',
+  },
+  duration: (ms: number) => `${ms} ms`,
+};
