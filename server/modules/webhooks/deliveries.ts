@@ -10,7 +10,7 @@ import { endpointOf } from './endpoints';
 import { WEBHOOK_LABELS } from './labels';
 import { newDelivery, RETRY_WINDOW_MS } from './record';
 import { webhooksDb, type WebhookDeliveriesTable } from './tables';
-import { workerName } from './worker';
+import { workerName } from '../../jobs/periodic';
 
 type DeliveryRow = WebhookDeliveriesTable & { endpoint_url: string };
 

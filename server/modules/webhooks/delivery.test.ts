@@ -17,7 +17,8 @@ import type { DeliveryDeps, DeliveryTiming } from './deliver';
 import { newDelivery, recordWebhookEvent } from './record';
 import { webhooksDb } from './tables';
 import { startReceiver, type TestReceiver } from './test-receiver';
-import { sendDueDeliveries, workerName } from './worker';
+import { workerName } from '../../jobs/periodic';
+import { sendDueDeliveries } from './worker';
 
 const W = API.webhook;
 const MINUTE = 60_000;

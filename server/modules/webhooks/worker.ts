@@ -1,6 +1,5 @@
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId } from '../../db/ids';
+import { runPeriodically, workerName, type PeriodicJob } from '../../jobs/periodic';
 import { claimDue, DEFAULT_TIMING, sendClaimed, type DeliveryDeps, type DeliveryTiming } from './deliver';
 
 export interface WorkerOptions {
@@ -12,9 +11,6 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_WORKER: WorkerOptions = { pollMs: 2000, batchSize: 10, timing: DEFAULT_TIMING };
-
-/** A name for this worker's leases: the machine, the process and a random part (two workers, two names). */
-export const workerName = (): string => `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
 
 /**
  * One look: claims up to a batch of due deliveries and sends them side by side; repeats while a whole
@@ -34,10 +30,8 @@ export async function sendDueDeliveries(
   }
 }
 
-export interface WebhookWorker {
-  /** Stops looking and waits for the sends under way (each ends within the timeout). */
-  stop(): Promise<void>;
-}
+/** Stops looking and waits for the sends under way (each ends within the timeout). */
+export type WebhookWorker = PeriodicJob;
 
 /**
  * The delivery worker every API node runs (server/main.ts, so cluster workers too): a look every
@@ -49,23 +43,11 @@ export function startWebhookWorker(
   options: WorkerOptions = DEFAULT_WORKER,
 ): WebhookWorker {
   const owner = workerName();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const look = () => {
-    running = sendDueDeliveries(deps, owner, options)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'webhook delivery pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(look, options.pollMs).unref();
-      });
-  };
-  timer = setTimeout(look, options.pollMs).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return runPeriodically(
+    () =>
+      sendDueDeliveries(deps, owner, options)
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error }, 'webhook delivery pass failed')),
+    options.pollMs,
+  );
 }
