@@ -22,6 +22,7 @@ import { installWorkerHeader } from './http/worker-header';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
+import { startStockAlertScheduler } from './modules/stock-alerts';
 import { startWebhookWorker } from './modules/webhooks';
 
 export interface BuildAppOptions {
@@ -40,6 +41,12 @@ export interface BuildAppOptions {
    * the app closes. Off for tests, which run deliveries themselves.
    */
   deliverWebhooks?: boolean;
+  /**
+   * Runs the daily overdue and idle-stock alerts' scheduler (server/main.ts: every node and cluster
+   * worker; the database lets one of them send a day's alerts); it stops before the app closes. Off for
+   * tests, which run the job themselves.
+   */
+  sendStockAlerts?: boolean;
 }
 
 declare module 'fastify' {
@@ -124,6 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const worker = startWebhookWorker(deps, app.log);
     // Before the database closes: the sends under way finish (each within its timeout) and log their attempt.
     app.addHook('preClose', () => worker.stop());
+  }
+  if (options.sendStockAlerts) {
+    const scheduler = startStockAlertScheduler(deps, app.log);
+    app.addHook('preClose', () => scheduler.stop());
   }
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('setAppVersion', (version: string) => deps.version.set(version));

@@ -21,6 +21,7 @@ export async function startServer(
   const app = await buildApp({
     staticDirs: { portal: repoPath('dist/portal'), embed: repoPath('dist/embed'), demo: repoPath('demo') },
     deliverWebhooks: true,
+    sendStockAlerts: true,
     ...options,
     config,
   });

@@ -27,6 +27,7 @@ import { groupDataModule } from './group-data';
 import { vehiclesModule } from './vehicles';
 import { carrierOrdersModule } from './carrier-orders';
 import { webhooksModule } from './webhooks';
+import { stockAlertsModule } from './stock-alerts';
 
 /**
  * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
@@ -87,6 +88,8 @@ export const MODULES: readonly ApiModule[] = [
   carrierOrdersModule,
   // Last: its demo endpoint is written after every other seed, so their demo documents record no deliveries.
   webhooksModule,
+  // Reads stock through stock's index and sends through messages'; no demo data of its own.
+  stockAlertsModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

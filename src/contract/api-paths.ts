@@ -377,6 +377,11 @@ export const API = {
     deliveryAttempts: '/api/api/webhook/deliveryAttempts',
     replayDelivery: '/api/api/webhook/replayDelivery',
   },
+  // Overdue and idle-stock alerts (src/contract/stock-alerts.ts, issue 17 item 4): the caller's own choice.
+  stockAlert: {
+    getSettings: '/api/api/stockAlert/getSettings',
+    saveSettings: '/api/api/stockAlert/saveSettings',
+  },
   entrustSettle: {
     entrustSettlementListForWeb: '/api/yeloflex/entrustSettle/entrustSettlementListForWeb',
     getSettlementDetail: '/api/yeloflex/entrustSettle/getSettlementDetail',
