@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { vars } from '../../ui';
+import { AlertSection } from './AlertSection';
 import { BalanceSection } from './BalanceSection';
 import { CompaniesSection } from './CompaniesSection';
 import { CompanySection } from './CompanySection';
@@ -30,6 +31,7 @@ export function MyAccountWidget(_props: MyAccountWidgetProps) {
       <CompanySection />
       <BalanceSection />
       <ContactSection />
+      <AlertSection />
       <div className="wide">
         <DepositSection />
       </div>

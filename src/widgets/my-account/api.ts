@@ -13,6 +13,7 @@ import type {
   MyCompany,
   MyProfile,
 } from '../../contract/my-account';
+import type { StockAlertSettings } from '../../contract/stock-alerts';
 import { api, sessionStore } from '../../core';
 
 /** Passwords are encrypted as login's are; jsencrypt loads only when a dialog submits (18 KB gzip). */
@@ -31,6 +32,7 @@ export const DEPOSIT_CALL = C.getCompanyCashDeposit;
 export const MY_COMPANIES_CALL = C.listCurrentCustomerCompany;
 export const COUPON_LIST_CALL = C.getCurrentUserCoupon;
 export const CONTACT_CALL = API.company.getCustomerContactDetail;
+export const ALERT_SETTINGS_CALL = API.stockAlert.getSettings;
 
 /** What each read answers: the fake backend answers by this map. */
 export interface MyAccountResponses {
@@ -42,6 +44,8 @@ export interface MyAccountResponses {
   [MY_COMPANIES_CALL]: MyCompany[];
   [COUPON_LIST_CALL]: Page<CouponRow>;
   [CONTACT_CALL]: CustomerContact;
+  [ALERT_SETTINGS_CALL]: StockAlertSettings;
+  [API.stockAlert.saveSettings]: StockAlertSettings;
   [API.user.updateMyProfile]: null;
   [API.user.changePassword]: null;
   [API.user.changeMobile]: null;
@@ -78,4 +82,8 @@ export const profileApi = {
       mobile: mobile.trim(),
       scene: 'bindMobile',
     }),
+};
+
+export const alertApi = {
+  save: (settings: StockAlertSettings) => api.post<StockAlertSettings>(API.stockAlert.saveSettings, settings),
 };

@@ -17,6 +17,7 @@ import {
 } from '../test-support/fake-fetch';
 import { matches, pageOf, refuse } from '../test-support/fake-lists';
 import {
+  ALERT_SETTINGS_CALL,
   BALANCE_CALL,
   COMPANY_CALL,
   CONTACT_CALL,
@@ -91,6 +92,7 @@ export function installFakeMyAccountBackend(
     fullMobile: '13800000003',
     mobile: '138****0003',
   };
+  const alerts = { message: true, sms: false };
   const field = (name: string, message: string): Envelope<null> => ({
     errcode: 2003,
     errmsg: message,
@@ -177,6 +179,11 @@ export function installFakeMyAccountBackend(
       ),
     [CONTACT_CALL]: () =>
       ok({ phone: '400-820-8899', email: 'service@yelopack.com', serviceHours: '工作日 9:00-18:00' }),
+    [ALERT_SETTINGS_CALL]: () => ok({ ...alerts }),
+    [API.stockAlert.saveSettings]: (body) => {
+      Object.assign(alerts, { message: body.message === true, sms: body.sms === true });
+      return ok({ ...alerts });
+    },
     [API.user.updateMyProfile]: (body) => {
       const username = String(body.username ?? '').trim();
       if (!username) return field('username', '请输入姓名');

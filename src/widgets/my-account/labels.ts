@@ -22,6 +22,13 @@ export const myAccountLabels = {
     samePassword: '新密码不能与原密码相同',
     sameMobile: '新手机号与当前绑定的手机号相同',
   },
+  alerts: {
+    title: '超期与闲置提醒',
+    hint: '每天 8:00 后提醒一次：7 天内将超期的托盘，以及 30 天无出入库的库存。',
+    message: '站内消息提醒',
+    sms: '短信提醒（发送到绑定的手机号）',
+    saved: '提醒设置已保存',
+  },
   profile: {
     title: '个人信息',
     userAccount: '账号',

@@ -212,6 +212,29 @@ describe('<yp-my-account> 企业信息, 余额, 押金, 我的企业, 联系我�
   });
 });
 
+describe('<yp-my-account> 超期与闲置提醒', () => {
+  const box = (section: HTMLElement, label: string) =>
+    [...section.querySelectorAll('label')]
+      .find((candidate) => candidate.textContent === label)
+      ?.querySelector('input') ?? null;
+
+  it('shows messages on and SMS off, and saves each switch for this account', async () => {
+    const root = await myPage();
+    const section = await sectionOf(root, text.alerts.title);
+    const sms = await waitFor(() => box(section, text.alerts.sms), 'the SMS switch');
+    assertEqual(box(section, text.alerts.message)?.checked, true, 'messages on by default');
+    assertEqual(sms.checked, false, 'SMS off by default');
+    sms.click();
+    await waitFor(() => lastBody('saveSettings'), 'saved');
+    assertDeepEqual(lastBody('saveSettings'), { message: true, sms: true }, 'both choices sent');
+    await waitFor(() => box(section, text.alerts.sms)?.checked === true, 'SMS shown on after the save');
+    await waitFor(() => toasts.includes(text.alerts.saved), 'a toast');
+    box(section, text.alerts.message)?.click();
+    await waitFor(() => lastBody('saveSettings')?.message === false, 'messages turned off');
+    assertDeepEqual(lastBody('saveSettings'), { message: false, sms: true }, 'SMS kept');
+  });
+});
+
 describe('<yp-my-account> 优惠券', () => {
   it('pages the coupons under status tabs and exports with the code', async () => {
     const root = await myPage();
