@@ -1,12 +1,25 @@
 import { PAGES } from '../../../src/contract/pages';
 import { STOCK_ALERT_LABELS as L } from './labels';
-import { IDLE_DAYS, OVERDUE_AHEAD_DAYS, type AlertLine, type CompanyAlerts } from './selection';
+import {
+  IDLE_DAYS,
+  OVERDUE_AHEAD_DAYS,
+  type AlertLine,
+  type AlertView,
+  type CompanyAlerts,
+} from './selection';
 
 /** Lines listed per section of a message; the rest are counted ("等 M 项"). */
 export const LISTED_LINES = 5;
 
-/** The stock list sorted by overdue (its URL state, src/core/query/list-url-state.ts). */
-const OVERDUE_FIRST = '?sort=overdue.desc';
+/**
+ * The stock list of each view; the two that show 超期数量 sorted by it (their URL state,
+ * src/core/query/list-url-state.ts). 自有库存 has no overdue column.
+ */
+const LISTS: Readonly<Record<AlertView, string>> = {
+  own: PAGES.stock.ownStock,
+  c1: `${PAGES.stock.ownStockC1}?sort=overdue.desc`,
+  downstream: `${PAGES.stock.customer}?sort=overdue.desc`,
+};
 
 const section = (heading: string, lines: AlertLine[], text: (line: AlertLine) => string) =>
   lines.length === 0
@@ -19,19 +32,18 @@ const section = (heading: string, lines: AlertLine[], text: (line: AlertLine) =>
 
 /** The message's text: each section's largest lines, then a link to each stock list they are on. */
 export function alertText(alerts: CompanyAlerts): string {
-  const all = [...alerts.turningOverdue, ...alerts.idle];
-  const pages = [
-    ...(all.some((line) => line.own) ? [PAGES.stock.ownStock] : []),
-    ...(all.some((line) => !line.own) ? [PAGES.stock.ownStockC1] : []),
-  ];
+  const views = new Set([...alerts.turningOverdue, ...alerts.idle].map((line) => line.view));
+  const links = (Object.keys(LISTS) as AlertView[])
+    .filter((view) => views.has(view))
+    .map((view) => LISTS[view]);
   return [
     ...section(L.turningHeading(OVERDUE_AHEAD_DAYS), alerts.turningOverdue, (line) =>
-      L.turningLine(line.warehouseName, line.trayTypeCode, line.quantity, OVERDUE_AHEAD_DAYS),
+      L.turningLine(line.place, line.trayTypeCode, line.quantity, OVERDUE_AHEAD_DAYS),
     ),
     ...section(L.idleHeading(IDLE_DAYS), alerts.idle, (line) =>
-      L.idleLine(line.warehouseName, line.trayTypeCode, line.quantity),
+      L.idleLine(line.place, line.trayTypeCode, line.quantity),
     ),
-    ...pages.map((page) => L.link(`${page}${OVERDUE_FIRST}`)),
+    ...links.map(L.link),
   ].join('\n');
 }
 

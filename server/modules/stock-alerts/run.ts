@@ -4,7 +4,7 @@ import { shanghaiDay } from '../ledger';
 import { sendMessage } from '../messages';
 import { alertSms, alertText, hasAlerts } from './compose';
 import { STOCK_ALERT_LABELS as L } from './labels';
-import { companyAlerts, holdingCompanies } from './selection';
+import { companyAlerts, companiesWithStock } from './selection';
 import { alertRecipients } from './settings';
 import { stockAlertDb } from './tables';
 
@@ -72,7 +72,7 @@ async function claimDay(db: DbOrTrx, owner: string, now: number, day: number): P
 }
 
 /**
- * The day's run, if this node wins it: every company holding pallets warned at most once. Answers how
+ * The day's run, if this node wins it: every company holding or owning pallets warned at most once. Answers how
  * many companies it warned, or null when another node has the day.
  */
 export async function runStockAlerts(deps: AlertDeps, owner: string): Promise<number | null> {
@@ -80,7 +80,7 @@ export async function runStockAlerts(deps: AlertDeps, owner: string): Promise<nu
   const day = shanghaiDay(now);
   if (!(await claimDay(deps.db, owner, now, day))) return null;
   let warned = 0;
-  for (const companyId of await holdingCompanies(deps.db)) {
+  for (const companyId of await companiesWithStock(deps.db)) {
     if (await alertCompany(deps, now, companyId)) warned += 1;
   }
   await stockAlertDb(deps.db)

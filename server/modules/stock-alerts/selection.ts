@@ -10,12 +10,18 @@ export const OVERDUE_AHEAD_DAYS = 7;
 /** A balance with pallets on hand and no ledger entry for this many days is idle. */
 export const IDLE_DAYS = 30;
 
-/** One line of an alert: pallets at one of the company's balances. */
+/**
+ * Whose balance, seen from the warned company, and so the stock list that shows it: its own pallets in its
+ * warehouses (自有库存), others' pallets it holds (自有库存（C1）), its pallets at its clients (下游客户库存).
+ */
+export type AlertView = 'own' | 'c1' | 'downstream';
+
+/** One line of an alert: pallets at one balance of the company. */
 export interface AlertLine {
-  warehouseName: string;
+  view: AlertView;
+  /** The warehouse, after the holding client's name on a downstream line. */
+  place: string;
   trayTypeCode: string;
-  /** The company's own pallets (else a supplier's it holds). */
-  own: boolean;
   quantity: number;
 }
 
@@ -24,10 +30,14 @@ export interface CompanyAlerts {
   idle: AlertLine[];
 }
 
+const viewOf = (companyId: string, holder: string, owner: string): AlertView =>
+  holder !== companyId ? 'downstream' : owner === companyId ? 'own' : 'c1';
+
 const mostFirst = (a: AlertLine, b: AlertLine) => b.quantity - a.quantity;
 
 /**
- * What the company holding the pallets is warned of at `now`. Turning overdue: the stock list's own
+ * What a company is warned of at `now`, on every balance it holds or owns (the holder pays the owner for
+ * overdue pallets, the owner the platform, SPEC's money model in src/contract/bills.ts). Turning overdue: the stock list's own
  * overdue count (selectBalances) in OVERDUE_AHEAD_DAYS days less today's, balance by balance, so the
  * free-days rule stays in one place. Idle: on hand > 0 and the balance's last ledger day IDLE_DAYS or
  * more days ago (ledger_daily_moves, the ledger's daily roll-up).
@@ -35,7 +45,10 @@ const mostFirst = (a: AlertLine, b: AlertLine) => b.quantity - a.quantity;
 export async function companyAlerts(db: DbOrTrx, now: number, companyId: string): Promise<CompanyAlerts> {
   const held = (since: ReturnType<typeof firstFreeDay>) =>
     selectBalances(db, since, (eb) =>
-      eb.and([eb('b.holder_company_id', '=', companyId), eb('b.on_hand', '>', 0)]),
+      eb.and([
+        eb.or([eb('b.holder_company_id', '=', companyId), eb('b.owner_company_id', '=', companyId)]),
+        eb('b.on_hand', '>', 0),
+      ]),
     )
       .select(
         sql<number | null>`(select max(m.day) from ledger_daily_moves m
@@ -45,6 +58,7 @@ export async function companyAlerts(db: DbOrTrx, now: number, companyId: string)
         ),
       )
       // Both days' rows in one order: compared by position.
+      .orderBy('b.holder_company_id')
       .orderBy('b.warehouse_id')
       .orderBy('b.tray_type_code')
       .orderBy('b.owner_company_id')
@@ -57,10 +71,11 @@ export async function companyAlerts(db: DbOrTrx, now: number, companyId: string)
   const turningOverdue: AlertLine[] = [];
   const idle: AlertLine[] = [];
   today.forEach((row, index) => {
+    const view = viewOf(companyId, row.holder_company_id, row.owner_company_id);
     const line = (quantity: number): AlertLine => ({
-      warehouseName: row.warehouse_name,
+      view,
+      place: view === 'downstream' ? `${row.holder_company_name} ${row.warehouse_name}` : row.warehouse_name,
       trayTypeCode: row.tray_type_code,
-      own: row.owner_company_id === companyId,
       quantity,
     });
     const turning = Number(ahead[index]?.overdue) - Number(row.overdue);
@@ -70,14 +85,16 @@ export async function companyAlerts(db: DbOrTrx, now: number, companyId: string)
   return { turningOverdue: turningOverdue.sort(mostFirst), idle: idle.sort(mostFirst) };
 }
 
-/** The companies holding pallets on hand: the only ones that may have something to be warned of. */
-export async function holdingCompanies(db: DbOrTrx): Promise<string[]> {
-  const rows = await ledgerDb(db)
+/** The companies holding or owning pallets on hand: the only ones that may have something to be warned of. */
+export async function companiesWithStock(db: DbOrTrx): Promise<string[]> {
+  const held = ledgerDb(db)
     .selectFrom('stock_balances')
-    .select('holder_company_id')
-    .distinct()
-    .where('on_hand', '>', 0)
-    .orderBy('holder_company_id')
-    .execute();
-  return rows.map((row) => row.holder_company_id);
+    .select('holder_company_id as id')
+    .where('on_hand', '>', 0);
+  const owned = ledgerDb(db)
+    .selectFrom('stock_balances')
+    .select('owner_company_id as id')
+    .where('on_hand', '>', 0);
+  const rows = await held.union(owned).orderBy('id').execute();
+  return rows.map((row) => row.id);
 }

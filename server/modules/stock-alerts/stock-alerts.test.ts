@@ -6,10 +6,10 @@ import type { Page } from '../../../src/contract/envelope';
 import type { StockAlertSettings } from '../../../src/contract/stock-alerts';
 import { connectDatabase } from '../../db/connect';
 import { newId } from '../../db/ids';
-import { baiYunToken } from '../../testing/company-switch';
 import { movesSuite, requestId } from '../../testing/moves-suite';
+import { reportFixtures } from '../../testing/report-fixtures';
 import { TEST_DIALECTS } from '../../testing/test-server';
-import { createInboundOrder, signInboundOrder, stockDb } from '../stock';
+import { createInboundOrder, signInboundOrder } from '../stock';
 import { alertText, LISTED_LINES } from './compose';
 import { STOCK_ALERT_LABELS as L } from './labels';
 import { runStockAlerts, type AlertDeps } from './run';
@@ -30,37 +30,13 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
     await stockAlertDb(t.server.db).deleteFrom('stock_alert_runs').execute();
   });
 
-  /** A new warehouse of the company (a balance of its own), named for the test. */
-  const warehouse = async (companyId: string, name: string) => {
-    const id = newId();
-    const now = Date.now();
-    await stockDb(t.server.db)
-      .insertInto('warehouses')
-      .values({
-        id,
-        company_id: companyId,
-        name,
-        province: '江苏省',
-        city: '苏州市',
-        district: '工业园区',
-        detail_address: '星湖街 1 号',
-        contact: '王工',
-        phone: '13900000000',
-        longitude: null,
-        latitude: null,
-        is_default: 0,
-        deleted: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  };
+  const fixtures = () => reportFixtures(t.server.db);
+  const SUZHOU = { province: '江苏省', city: '苏州市', longitude: null, latitude: null };
 
   /** `quantity` pallets of 1311 received at a new warehouse `daysAgo` days ago; answers its name. */
   const arrived = async (daysAgo: number, quantity: number, companyId = t.ids.leCheng) => {
     const name = `提醒测试仓${daysAgo}天-${newId().slice(0, 6)}`;
-    const warehouseId = await warehouse(companyId, name);
+    const warehouseId = await fixtures().warehouse(companyId, name, SUZHOU);
     const deps = { db: t.server.db, clock: () => Date.now() - daysAgo * DAY };
     const order = await createInboundOrder(deps, {
       companyId,
@@ -73,11 +49,11 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
     return name;
   };
 
-  const alertMessages = async (userAccount: string, token?: string) => {
+  const alertMessages = async (userAccount: string) => {
     const { body } = await t.server.post<Page<MessageItem>>(
       API.customerMessage.getMessageList,
       { pageNum: 1, pageSize: 100, keyword: L.title },
-      token ?? (await t.server.login(userAccount)),
+      await t.server.login(userAccount),
     );
     expect(body.errcode).toBe(Errcode.SUCCESS);
     return body.data.list;
@@ -105,12 +81,12 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
     const thirtyDaysIdle = await arrived(30, 4);
     const twentyNineDaysIdle = await arrived(29, 3);
     const alerts = await companyAlerts(t.server.db, Date.now(), t.ids.leCheng);
-    const names = (lines: typeof alerts.idle) => lines.map((line) => line.warehouseName);
+    const names = (lines: typeof alerts.idle) => lines.map((line) => line.place);
 
     expect(alerts.turningOverdue).toContainEqual({
-      warehouseName: inThreeDays,
+      view: 'own',
+      place: inThreeDays,
       trayTypeCode: '1311',
-      own: true,
       quantity: 12,
     });
     expect(names(alerts.turningOverdue)).toContain(thirtyDaysIdle); // overdue tomorrow
@@ -124,9 +100,27 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
 
     const text = alertText(alerts);
     expect(text).toContain(`${inThreeDays} 1311 托盘 12 个将于 7 天内超期`);
-    expect(text).toContain('/yelopack/stock/ownStock?sort=overdue.desc');
+    expect(text).toContain('查看库存：/yelopack/stock/ownStock');
     const beyond = alerts.turningOverdue.length - LISTED_LINES;
     if (beyond > 0) expect(text).toContain(`等 ${beyond} 项`);
+  });
+
+  it('warns the owner of its pallets at a client and the client of the pallets it holds', async () => {
+    const place = `提醒测试客户仓-${newId().slice(0, 6)}`;
+    const warehouseId = await fixtures().warehouse(t.ids.shuWei, place, SUZHOU);
+    const key = { holder: t.ids.shuWei, warehouse: warehouseId, trayType: '1311', owner: t.ids.leCheng };
+    await fixtures().book(Date.now() - 26 * DAY, [{ ...key, delta: 9, kind: 'saleIn' }]);
+    const owner = await companyAlerts(t.server.db, Date.now(), t.ids.leCheng);
+    expect(owner.turningOverdue).toContainEqual({
+      view: 'downstream',
+      place: `成都蜀味餐饮供应链有限公司 ${place}`,
+      trayTypeCode: '1311',
+      quantity: 9,
+    });
+    expect(alertText(owner)).toContain('查看库存：/yelopack/stock/customer?sort=overdue.desc');
+    const client = await companyAlerts(t.server.db, Date.now(), t.ids.shuWei);
+    expect(client.turningOverdue).toContainEqual({ view: 'c1', place, trayTypeCode: '1311', quantity: 9 });
+    expect(alertText(client)).toContain('查看库存：/yelopack/stock/ownStockC1?sort=overdue.desc');
   });
 
   it('sends one message per account once a day, even with two runs racing on two connections', async () => {
@@ -181,35 +175,9 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
   });
 
   it('sends nothing to a company with nothing to say', async () => {
-    const companyId = newId();
-    await t.server.db
-      .insertInto('companies')
-      .values({
-        id: companyId,
-        name: `提醒测试公司-${companyId.slice(0, 6)}`,
-        type: '4',
-        is_group: 0,
-        group_company_id: null,
-        parent_company_id: null,
-        created_at: Date.now(),
-      })
-      .execute();
-    const multi = await t.server.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('user_account', '=', 'demo_multi')
-      .executeTakeFirstOrThrow();
-    await t.server.db
-      .insertInto('memberships')
-      .values({
-        account_id: multi.id,
-        company_id: companyId,
-        role: 2,
-        custom_role_id: null,
-        is_admin: 1,
-        created_at: Date.now(),
-      })
-      .execute();
+    // A company of its own holding only pallets that came in today, with an administrator who signs in.
+    const userAccount = `alert_quiet_${dialect}`;
+    const companyId = await fixtures().company(`提醒测试公司-${dialect}`, userAccount);
     await arrived(0, 20, companyId);
     expect(await runStockAlerts(alertDeps(), 'node-a')).toBeGreaterThan(0);
     const sends = await stockAlertDb(t.server.db)
@@ -218,8 +186,7 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
       .execute();
     expect(sends.map((row) => row.company_id)).toContain(t.ids.leCheng);
     expect(sends.map((row) => row.company_id)).not.toContain(companyId);
-    // demo_multi working for the new company sees no alert.
-    expect(await alertMessages('demo_multi', await baiYunToken(t.server, companyId))).toEqual([]);
+    expect(await alertMessages(userAccount)).toEqual([]);
   });
 
   it('answers 2003 naming each bad field of the settings', async () => {
