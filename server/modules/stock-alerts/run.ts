@@ -11,7 +11,7 @@ import { stockAlertDb } from './tables';
 export type AlertDeps = Pick<AppDeps, 'clock' | 'notifier' | 'sms'> & { db: DbOrTrx };
 
 /** How long a node may take over a day's run before another node may take it over. */
-export const RUN_LEASE_MS = 30 * 60_000;
+const RUN_LEASE_MS = 30 * 60_000;
 
 const companyName = async (db: DbOrTrx, companyId: string) =>
   (await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow())
@@ -24,7 +24,7 @@ const companyName = async (db: DbOrTrx, companyId: string) =>
  * once: a node that dies in between leaves that company unwarned for the day, never warned twice.
  * Answers whether it warned.
  */
-export async function alertCompany(deps: AlertDeps, now: number, companyId: string): Promise<boolean> {
+async function alertCompany(deps: AlertDeps, now: number, companyId: string): Promise<boolean> {
   const alerts = await companyAlerts(deps.db, now, companyId);
   if (!hasAlerts(alerts)) return false;
   const claimed = await stockAlertDb(deps.db)

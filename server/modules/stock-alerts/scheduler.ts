@@ -4,7 +4,7 @@ import { shanghaiDay } from '../ledger';
 import { runStockAlerts, type AlertDeps } from './run';
 
 /** How often a node checks whether the day's run is due. */
-export const CHECK_EVERY_MS = 5 * 60_000;
+const CHECK_EVERY_MS = 5 * 60_000;
 
 const HOUR_MS = 3_600_000;
 
