@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { MessageItem } from '../../../src/contract/messages';
@@ -9,11 +9,12 @@ import { newId } from '../../db/ids';
 import { movesSuite, requestId } from '../../testing/moves-suite';
 import { reportFixtures } from '../../testing/report-fixtures';
 import { TEST_DIALECTS } from '../../testing/test-server';
+import { shanghaiDay } from '../ledger';
 import { createInboundOrder, signInboundOrder } from '../stock';
 import { alertText, LISTED_LINES } from './compose';
 import { STOCK_ALERT_LABELS as L } from './labels';
 import { runStockAlerts, type AlertDeps } from './run';
-import { alertsDue } from './scheduler';
+import { alertsDue, startStockAlertScheduler } from './scheduler';
 import { companyAlerts } from './selection';
 import { stockAlertDb } from './tables';
 
@@ -196,6 +197,21 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
       .map((f) => f.field)
       .sort();
     expect(fields).toEqual(['extra', 'message', 'sms']);
+  });
+
+  it('runs on a node’s scheduler once due, and not before 08:00', async () => {
+    const todayAt = (hour: number, minute: number) =>
+      shanghaiDay(Date.now()) * DAY + (hour - 8) * 3_600_000 + minute * 60_000;
+    const runs = () => stockAlertDb(t.server.db).selectFrom('stock_alert_runs').selectAll().execute();
+    const log = { info: () => {}, error: (error: unknown) => expect.fail(String(error)) };
+    const early = startStockAlertScheduler({ ...alertDeps(), clock: () => todayAt(7, 59) }, log, 5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await early.stop();
+    expect(await runs()).toEqual([]);
+    const due = startStockAlertScheduler({ ...alertDeps(), clock: () => todayAt(8, 1) }, log, 5);
+    await vi.waitFor(async () => expect((await runs())[0]?.finished_at).toBeTruthy(), { timeout: 10_000 });
+    await due.stop();
+    expect(await runs()).toHaveLength(1);
   });
 
   it('is due from 08:00 Asia/Shanghai', () => {
