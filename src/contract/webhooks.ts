@@ -1,8 +1,8 @@
 /**
  * Wire types of webhooks (消息推送, issue 17 item 3): a company's own systems told of its business events.
  *
- * Model: the company administrator registers endpoints (an https URL; http only to a loopback host, for
- * tests and local relays), each with the event types it wants, a description, enabled or not, and a
+ * Model: the company administrator registers endpoints (an https URL to a public host; loopback, http too,
+ * only where the server allows it, for tests and local relays), each with the event types it wants, a description, enabled or not, and a
  * secret of its own (shown once: at creation and at each rotation). A business write that makes an event
  * writes, in its own transaction, one delivery per enabled endpoint of each company concerned that wants
  * the type (the outbox). A worker on every API node claims due deliveries (a lease, so no two nodes send
