@@ -98,7 +98,7 @@ export async function seedDemoWebhooks(db: DbOrTrx, now: number): Promise<void> 
     id: newId(),
     company_id: leCheng,
     url: DEMO_URL,
-    description: 'ERP 对接测试（本机中转）',
+    description: '乐橙 ERP 对接（待启用）',
     event_types: WEBHOOK_EVENT_TYPES.join(','),
     enabled: flag(false),
     secret: `whsec_demo_${newId()}`,
