@@ -23,7 +23,7 @@ import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
 import { startStockAlertScheduler } from './modules/stock-alerts';
-import { startWebhookWorker } from './modules/webhooks';
+import { startWebhookWorker, type WorkerOptions } from './modules/webhooks';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -37,10 +37,10 @@ export interface BuildAppOptions {
   /** Log lines go here instead of stdout. */
   logStream?: LogStream;
   /**
-   * Runs the webhook delivery worker (server/main.ts: every node and cluster worker); it stops before
-   * the app closes. Off for tests, which run deliveries themselves.
+   * Runs the webhook delivery worker with these options (server/main.ts: DEFAULT_WORKER on every node and
+   * cluster worker); it stops before the app closes. Off for tests, which run deliveries themselves.
    */
-  deliverWebhooks?: boolean;
+  deliverWebhooks?: WorkerOptions;
   /**
    * Runs the daily overdue and idle-stock alerts' scheduler (server/main.ts: every node and cluster
    * worker; the database lets one of them send a day's alerts); it stops before the app closes. Off for
@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the server stops accepting: open event streams end, so closing never waits on them.
   app.addHook('preClose', async () => deps.notifier.close());
   if (options.deliverWebhooks) {
-    const worker = startWebhookWorker(deps, app.log);
+    const worker = startWebhookWorker(deps, app.log, options.deliverWebhooks);
     // Before the database closes: the sends under way finish (each within its timeout) and log their attempt.
     app.addHook('preClose', () => worker.stop());
   }

@@ -46,6 +46,11 @@ export interface ServerConfig {
   drainDelaySeconds: number;
   /** On SIGTERM, the whole drain (delay included) may take this long; connections still open are cut. */
   drainTimeoutSeconds: number;
+  /**
+   * Whether webhook endpoints may be on this machine (127.0.0.0/8, ::1, localhost): tests and a local relay.
+   * Off, a company could make the node POST to services on its own host (modules/webhooks/address-policy.ts).
+   */
+  webhookAllowLoopback: boolean;
 }
 
 /** true: every hop; addresses or CIDRs: those proxies; a function: whether the hop-th address is trusted. */
@@ -106,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     drainDelaySeconds: numberFrom(env.DRAIN_DELAY_SECONDS, 0),
     drainTimeoutSeconds: numberFrom(env.DRAIN_TIMEOUT_SECONDS, 25),
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
   };
 }

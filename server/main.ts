@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import { banner } from './banner';
 import { loadConfig, type ServerConfig } from './config';
+import { DEFAULT_WORKER } from './modules/webhooks';
 
 const repoPath = (relative: string): string => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
@@ -20,7 +21,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await buildApp({
     staticDirs: { portal: repoPath('dist/portal'), embed: repoPath('dist/embed'), demo: repoPath('demo') },
-    deliverWebhooks: true,
+    deliverWebhooks: DEFAULT_WORKER,
     sendStockAlerts: true,
     ...options,
     config,

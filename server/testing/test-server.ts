@@ -15,6 +15,7 @@ import { SQLITE_FILE, connectDatabase, type DialectName } from '../db/connect';
 import type { Db } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { StaticDirs } from '../http/static';
+import type { WorkerOptions } from '../modules/webhooks';
 import { SMS_PURPOSE } from '../labels/zh-CN';
 
 /** The dialects every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -32,6 +33,8 @@ export interface TestServerOptions {
   dialect?: DialectName;
   config?: Partial<ServerConfig>;
   staticDirs?: StaticDirs;
+  /** Runs the webhook delivery worker, as every node does (off: tests send deliveries themselves). */
+  deliverWebhooks?: WorkerOptions;
 }
 
 export interface TestServer {
@@ -106,6 +109,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'info',
     rsaPrivateKeyFile: testKeyFile(),
     ipRequestsPerMinute: 100_000,
+    // The webhook tests' receiver listens on 127.0.0.1.
+    webhookAllowLoopback: true,
     // The PostgreSQL notifier LISTENs on a connection of its own, opened from this URL.
     databaseUrl,
     ...options.config,
@@ -117,6 +122,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     connection,
     clock: () => Date.now() + offset,
     staticDirs: options.staticDirs,
+    deliverWebhooks: options.deliverWebhooks,
     logStream: { write: (line) => void logs.push(line) },
   }).catch(async (error: unknown) => {
     await connection.db.destroy();

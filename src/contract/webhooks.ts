@@ -1,15 +1,16 @@
 /**
  * Wire types of webhooks (消息推送, issue 17 item 3): a company's own systems told of its business events.
  *
- * Model: the company administrator registers endpoints (an https URL; http only to a loopback host, for
- * tests and local relays), each with the event types it wants, a description, enabled or not, and a
- * secret of its own (shown once: at creation and at each rotation). A business write that makes an event
- * writes, in its own transaction, one delivery per enabled endpoint of each company concerned that wants
- * the type (the outbox). A worker on every API node claims due deliveries (a lease, so no two nodes send
- * one), POSTs the JSON body signed with the endpoint's secret and logs every attempt. A failed attempt
- * (not a 2xx answer within 10 s) is retried with exponential back-off and jitter until 24 h after the
- * delivery was written, then the delivery is failed. Replaying a delivery by hand sends it again at once,
- * with the same delivery id and body, and gives it 24 h of retries again.
+ * Model: the company administrator registers endpoints (an https URL to a public host; loopback, http
+ * too, only where the server allows it, for tests and local relays), each with the event types it wants,
+ * a description, enabled or not, and a secret of its own (shown once: at creation and at each rotation).
+ * A business write that makes an event writes, in its own transaction, one delivery per enabled endpoint
+ * of each company concerned that wants the type (the outbox). A worker on every API node claims due
+ * deliveries (a lease, so no two nodes send one), POSTs the JSON body signed with the endpoint's secret
+ * and logs every attempt. A failed attempt (not a 2xx answer within 10 s) is retried with exponential
+ * back-off and jitter until 24 h after the delivery was written, then the delivery is failed. Replaying
+ * a delivery by hand sends it again at once, with the same delivery id and body, and gives it 24 h of
+ * retries again.
  *
  * Signature (Stripe-like): `X-Yelopack-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`,
  * with `X-Yelopack-Timestamp: <t>` beside it. A receiver recomputes the HMAC over the raw body, rejects a

@@ -5,6 +5,7 @@ import { Errcode } from '../../../src/contract/errcodes';
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { subscribeWebhook, webhookEvents } from '../../testing/webhook-outbox';
 import { applyMovements } from '../ledger';
 import { correctionLines } from './corrections';
 import { billLines } from './engine';
@@ -307,7 +308,13 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     expect(stored?.status).toBe('pending');
   });
 
-  it('freezes a period that has just closed when the list is first read after its cut-off', async () => {
+  it('freezes a period that has just closed when the list is first read after its cut-off, telling biller and client once', async () => {
+    for (const company of [ids.leCheng, ids.shuWei])
+      await subscribeWebhook(server.db, company, 'bill.issued');
+    const issued = async (company: string, period: DayRange) =>
+      (await webhookEvents(server.db, company, 'bill.issued'))
+        .filter((e) => e.data.kind === 'clientBill' && e.data.periodStart === dayText(period.from))
+        .sort((a, b) => a.data.billNo.localeCompare(b.data.billNo));
     server.advanceTime(31 * DAY_MS);
     const now = Date.now() + 31 * DAY_MS;
     const closed = await lastClosedPeriod(server.db, ids.leCheng, now);
@@ -315,11 +322,16 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     const periodBills = () =>
       billsDb(server.db)
         .selectFrom('bills')
-        .select(['billed_company_id', 'status', 'period_end'])
+        .select(['id', 'bill_no', 'billed_company_id', 'status', 'period_end', 'total_fen'])
         .where('biller_company_id', '=', ids.leCheng)
         .where('period_start', '=', closed.from)
+        .orderBy('bill_no')
         .execute();
     expect(await periodBills()).toEqual([]);
+    // Not closed yet: refused, and nobody told.
+    const open = periodOf(closed.to + 1, LECHENG_CUT_OFF);
+    await expect(freezeClientBills(server.db, ids.leCheng, open, now)).rejects.toThrow(/not closed/);
+    expect(await issued(ids.leCheng, open)).toEqual([]);
     center = await server.login('demo_center');
     const rows = (await list({ periodMonth: dayText(closed.to).slice(0, 7) })).list;
     const frozen = await periodBills();
@@ -330,6 +342,28 @@ describe.each(TEST_DIALECTS)('frozen client bills through HTTP on %s', (dialect)
     expect(rows.filter((row) => row.state === 'pending').length).toBe(2);
     await list();
     expect(await periodBills()).toHaveLength(2);
+
+    const event = (bill: (typeof frozen)[number]) => ({
+      companyId: expect.any(String),
+      type: 'bill.issued',
+      data: {
+        billId: bill.id,
+        billNo: bill.bill_no,
+        kind: 'clientBill',
+        billerCompanyId: ids.leCheng,
+        billedCompanyId: bill.billed_company_id,
+        periodStart: dayText(closed.from),
+        periodEnd: dayText(closed.to),
+        totalFen: Number(bill.total_fen),
+      },
+    });
+    const toShuWei = frozen.filter((bill) => bill.billed_company_id === ids.shuWei);
+    expect(await issued(ids.leCheng, closed)).toEqual(
+      frozen.map((bill) => ({ ...event(bill), companyId: ids.leCheng })),
+    );
+    expect(await issued(ids.shuWei, closed)).toEqual(
+      toShuWei.map((bill) => ({ ...event(bill), companyId: ids.shuWei })),
+    );
   });
 
   it('refuses the decision without the code 对账管理(C1)-确认账单 (4030) and outside the enterprise center', async () => {

@@ -14,6 +14,7 @@ import type {
 import { newId } from '../../db/ids';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { subscribeWebhook, webhookEvents } from '../../testing/webhook-outbox';
 import { applyMovements, shanghaiDay } from '../ledger';
 import { billLines } from './engine';
 import { lastClosedPeriod } from './freeze';
@@ -330,6 +331,36 @@ describe.each(TEST_DIALECTS)('platform statements and payments through HTTP on %
     expect([Number(payment.due_fen), Number(payment.paid_fen), payment.status]).toEqual([0, 0, 'paid']);
     // Freezing the period again writes nothing.
     expect(await freezeStatement(server.db, ids.shuWei, latest, now)).toBeNull();
+  });
+
+  it('tells the customer of a frozen statement by bill.issued once; a period not closed tells nobody', async () => {
+    await subscribeWebhook(server.db, ids.baiYun, 'bill.issued');
+    const issued = async () =>
+      (await webhookEvents(server.db, ids.baiYun, 'bill.issued')).filter((e) => e.data.kind === 'statement');
+    const before = await issued();
+    const now = Date.now();
+    await expect(freezeStatement(server.db, ids.baiYun, current, now)).rejects.toThrow(/not closed/);
+    expect(await issued()).toEqual(before);
+    const id = (await freezeStatement(server.db, ids.baiYun, latest, now))!;
+    expect(await freezeStatement(server.db, ids.baiYun, latest, now)).toBeNull();
+    const row = await statementRow(server.db, ids.baiYun, id);
+    expect(await issued()).toEqual([
+      ...before,
+      {
+        companyId: ids.baiYun,
+        type: 'bill.issued',
+        data: {
+          billId: id,
+          billNo: row.statementNo,
+          kind: 'statement',
+          billerCompanyId: null,
+          billedCompanyId: ids.baiYun,
+          periodStart: dayText(latest.from),
+          periodEnd: dayText(latest.to),
+          totalFen: row.totalFen,
+        },
+      },
+    ]);
   });
 
   it("answers not-found for another company's statement and payment, never their data", async () => {

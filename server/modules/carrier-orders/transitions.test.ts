@@ -7,9 +7,11 @@ import {
   carrierOrderActions,
   STATUS_CHANGED_PREFIX,
   type CarrierOrderDetail,
+  type CarrierOrderStatus,
   type CarrierOrderLog,
 } from '../../../src/contract/freight';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { subscribeWebhook, webhookEvents } from '../../testing/webhook-outbox';
 import {
   HAPPY_PATH,
   act,
@@ -97,6 +99,37 @@ describe.each(TEST_DIALECTS)('carrier order transitions on %s', (dialect) => {
     },
     60_000,
   );
+
+  it('tells the shipper and the carrier of each status by carrierOrder.statusChanged; a refused action tells nobody', async () => {
+    const companies = [parties.shipperSession.companyId, parties.carrierSession.companyId];
+    for (const company of companies) await subscribeWebhook(server.db, company, 'carrierOrder.statusChanged');
+    const order = await signedOrder(server, parties);
+    const changesOf = async (company: string) =>
+      (await webhookEvents(server.db, company, 'carrierOrder.statusChanged')).filter(
+        (e) => e.data.carrierOrderId === order.id,
+      );
+    const change = (company: string, from: CarrierOrderStatus | null, to: CarrierOrderStatus) => ({
+      companyId: company,
+      type: 'carrierOrder.statusChanged',
+      data: {
+        carrierOrderId: order.id,
+        documentNo: order.documentNo,
+        from,
+        to,
+        shipperCompanyId: companies[0],
+        carrierCompanyId: companies[1],
+      },
+    });
+    const refused = await act(server, parties.carrier, 'load', order.id);
+    expect(refused.errcode).toBe(Errcode.BUSINESS_FAILURE);
+    const moved = await act(server, parties.carrier, 'assignVehicle', order.id);
+    expect(moved.errcode, JSON.stringify(moved)).toBe(0);
+    for (const company of companies)
+      expect(await changesOf(company)).toEqual([
+        change(company, null, 'waitDispatch'),
+        change(company, 'waitDispatch', 'waitVehicleAudit'),
+      ]);
+  });
 
   it('lets the carrier cancel too, and keeps the reason', async () => {
     const order = await orderAt(server, parties, 'waitLoad');

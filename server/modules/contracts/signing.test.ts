@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import { CONTRACT_TERM_DAYS, type ContractDetail } from '../../../src/contract/contracts';
 import { Errcode } from '../../../src/contract/errcodes';
+import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+import { companyIdOf } from '../../testing/api-calls';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
+import { subscribeWebhook, webhookEvents } from '../../testing/webhook-outbox';
 import { withdrawContract } from './lifecycle';
 import { contractsDb } from './tables';
 import { confirm, DAY, detailOf, drawContract, otherThan, refused, signCode } from './test-support';
@@ -74,6 +77,34 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
     const { contractNo } = await detailOf(server, center, id);
     await confirm(server, center, id, await signCode(server, center));
     expect(await messagesAbout(contractNo)).toEqual([{ type: 'contract', title: '合同签署完成' }]);
+  });
+
+  it('records contract.signed for the company with the term once; a refused code records none', async () => {
+    const company = await companyIdOf(server, DEMO_COMPANIES.leCheng);
+    await subscribeWebhook(server.db, company, 'contract.signed');
+    const eventsOf = async (contractId: string) =>
+      (await webhookEvents(server.db, company, 'contract.signed')).filter(
+        (e) => e.data.contractId === contractId,
+      );
+    const id = await drawContract(server);
+    const code = await signCode(server, center);
+    await refusedConfirm(id, otherThan(code), /验证码/);
+    expect(await eventsOf(id)).toEqual([]);
+
+    const signed = (await confirm(server, center, id, code)).body.data;
+    await confirm(server, center, id, code);
+    expect(await eventsOf(id)).toEqual([
+      {
+        companyId: company,
+        type: 'contract.signed',
+        data: {
+          contractId: id,
+          contractNo: signed.contractNo,
+          signedAt: signed.signedAt,
+          validUntil: signed.validUntil,
+        },
+      },
+    ]);
   });
 
   it('refuses an expired contract (past its deadline, marked expired when seen) and a withdrawn one', async () => {

@@ -33,7 +33,6 @@ export const ENTRUST_LABELS = {
   ownOrder: '不能对本企业的托运需求单报价',
   blacklisted: '托运方已将本企业列入黑名单，不能报价',
   quoteClosed: '托运需求单不在报价中，不能报价',
-  quoteAlreadyDecided: (status: string) => `该报价${status}，不能选定`,
   addressInUse: (documentNo: string) => `托运地址正被托运需求单 ${documentNo} 使用，不能删除`,
   notSigned: '托运需求单尚未签约，没有合同可下载',
   evaluateNotCompleted: '承运订单完成后才能评价',

@@ -13,7 +13,7 @@ import {
   type EntrustActor,
 } from './demand-row';
 import type { EntrustDeps } from './deps';
-import { ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
+import { ENTRUST_LABELS } from './labels';
 import { tellCarriers } from './notices';
 import { moveDemand, requireMove, statusChanged } from './states';
 import { entrustDb } from './tables';
@@ -139,10 +139,9 @@ export async function chooseQuote(
     .where('demand_order_id', '=', order.id)
     .executeTakeFirst();
   if (!quote) throw businessError(ENTRUST_LABELS.quoteNotFound);
-  if (quote.status !== 'submitted')
-    throw businessError(
-      ENTRUST_LABELS.quoteAlreadyDecided(ENTRUST_EXPORT_LABELS.quoteStatuses[quote.status]),
-    );
+  // A quoting order's quotes are all undecided (it never returns to quoting once chosen): a decided one
+  // means a racing choice committed after the order was read, as when the guarded write loses.
+  if (quote.status !== 'submitted') throw statusChanged();
   const decided = await inTransaction(deps.db, async (trx) => {
     const moved = await moveDemand(trx, {
       id: order.id,

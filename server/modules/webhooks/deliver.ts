@@ -1,9 +1,11 @@
 import { WEBHOOK_HEADERS } from '../../../src/contract/webhooks';
+import type { ServerConfig } from '../../config';
 import { flag, isSet } from '../../db/flags';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
 import type { Clock } from '../../deps';
 import { inTransaction } from '../ledger';
+import type { Resolver } from './address-policy';
 import { WEBHOOK_LABELS } from './labels';
 import { postDelivery, type SendResult } from './send';
 import { signatureHeader } from './signature';
@@ -33,6 +35,9 @@ export const DEFAULT_TIMING: DeliveryTiming = {
 export interface DeliveryDeps {
   db: DbOrTrx;
   clock: Clock;
+  config: Pick<ServerConfig, 'webhookAllowLoopback'>;
+  /** How endpoint hosts are resolved (node:dns lookup unless a test stands in for the DNS). */
+  resolve?: Resolver;
 }
 
 /**
@@ -173,6 +178,7 @@ export async function sendClaimed(
     },
     delivery.body,
     timing.timeoutMs,
+    { allowLoopback: deps.config.webhookAllowLoopback, resolve: deps.resolve },
   );
   await inTransaction(deps.db, async (trx) => {
     await webhooksDb(trx)

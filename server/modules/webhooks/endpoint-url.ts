@@ -1,18 +1,15 @@
 import { fieldError } from '../../http/envelope';
+import { addressAllowed, isLoopback, literalAddress } from './address-policy';
 import { WEBHOOK_LABELS } from './labels';
 
 /**
- * Hosts an http:// endpoint may name: the machine itself. Deliveries carry business data and a signature
- * anyone on the path could replay within minutes, so they travel over TLS; plain http is left for a
- * receiver on the same machine (tests, and a local relay that forwards into a company's network).
+ * The endpoint's URL as stored (URL's normal form), or 2003 naming `field`. https:// to a public host;
+ * http:// only to a loopback host and, like any loopback or private address named literally, only where
+ * `allowLoopback` (WEBHOOK_ALLOW_LOOPBACK) lets deliveries reach this machine: deliveries carry business
+ * data and a signature anyone on the path could replay within minutes, so elsewhere they travel over TLS.
+ * A name resolving to such an address is refused when sent (address-policy.ts). Never a user name or password.
  */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/**
- * The endpoint's URL as stored (URL's normal form), or 2003 naming `field`: https:// anywhere, http:// to a
- * loopback host only, and never a user name or password in it.
- */
-export function endpointUrl(text: string, field = 'url'): string {
+export function endpointUrl(text: string, allowLoopback: boolean, field = 'url'): string {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -20,7 +17,10 @@ export function endpointUrl(text: string, field = 'url'): string {
     throw fieldError(field, WEBHOOK_LABELS.urlInvalid);
   }
   if (url.username || url.password) throw fieldError(field, WEBHOOK_LABELS.urlWithCredentials);
-  const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
-  if (!allowed) throw fieldError(field, WEBHOOK_LABELS.urlNotHttps);
-  return url.href;
+  const address = literalAddress(url.hostname);
+  if (address !== null && !addressAllowed(address, allowLoopback))
+    throw fieldError(field, WEBHOOK_LABELS.urlAddressNotAllowed);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && address !== null && isLoopback(address)))
+    return url.href;
+  throw fieldError(field, WEBHOOK_LABELS.urlNotHttps);
 }

@@ -10,6 +10,7 @@ import type {
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { requestId } from '../../testing/moves-suite';
 import { stockFixtures } from '../../testing/stock-fixtures';
+import { DEMO_URL } from './seed';
 import { webhooksDb } from './tables';
 
 const W = API.webhook;
@@ -21,6 +22,11 @@ const endpoint = (url: string, extra: object = {}) => ({
   requestId: requestId(),
   ...extra,
 });
+
+function expectUrlRefused(body: { errcode: number; data: unknown }, url: string) {
+  expect(body.errcode, url).toBe(Errcode.VALIDATION_FAILED);
+  expect(body.data, url).toEqual({ fields: [expect.objectContaining({ field: 'url' })] });
+}
 
 describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
   let server: TestServer;
@@ -52,20 +58,18 @@ describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
     expect(listed[0]?.eventTypes).toEqual(['transfer.signed', 'bill.issued']);
   });
 
-  it('takes https anywhere and http only to loopback hosts, never with credentials (2003 naming url)', async () => {
+  it('takes https and, loopback being allowed here, http to loopback hosts; never credentials (2003 naming url)', async () => {
     for (const url of ['http://127.0.0.1:8089/hook', 'http://localhost/hook', 'http://[::1]:9000/x'])
       expect((await create(endpoint(url))).body.errcode).toBe(0);
     for (const url of [
       'http://erp.example.com/hook',
       'http://10.0.0.5/hook',
+      'https://192.168.1.20/hook',
       'https://user:pw@erp.example.com/hook',
       'ftp://erp.example.com/',
       'not a url',
-    ]) {
-      const { body } = await create(endpoint(url));
-      expect(body.errcode, url).toBe(Errcode.VALIDATION_FAILED);
-      expect(body.data).toEqual({ fields: [expect.objectContaining({ field: 'url' })] });
-    }
+    ])
+      expectUrlRefused((await create(endpoint(url))).body, url);
     const none = await create(endpoint('https://erp.example.com/', { eventTypes: [] }));
     expect(none.body.errcode).toBe(Errcode.VALIDATION_FAILED);
     expect(JSON.stringify(none.body.data)).toContain('eventTypes');
@@ -170,8 +174,8 @@ describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
     }
   });
 
-  it('lists the demo endpoint of 上海乐橙 (disabled, loopback) with its logged deliveries', async () => {
-    const demo = (await list()).list.find((row) => row.url === 'http://127.0.0.1:9/yelopack/webhooks');
+  it('lists the demo endpoint of 上海乐橙 (disabled, https under .example) with its logged deliveries', async () => {
+    const demo = (await list()).list.find((row) => row.url === DEMO_URL);
     expect(demo).toMatchObject({ enabled: false });
     const deliveries = await server.post<Page<WebhookDelivery>>(
       W.deliveryList,
@@ -184,3 +188,58 @@ describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
     );
   });
 });
+
+describe.each(TEST_DIALECTS)(
+  'webhook endpoint addresses with loopback not allowed (the default) on %s',
+  (dialect) => {
+    let server: TestServer;
+    let token: string;
+    beforeAll(async () => {
+      server = await startTestServer({ dialect, config: { webhookAllowLoopback: false } });
+      token = await server.login('demo_center');
+    });
+    afterAll(() => server.close());
+
+    it('refuses loopback, private and link-local addresses named literally (2003 naming url)', async () => {
+      for (const url of [
+        'http://127.0.0.1:8089/hook',
+        'https://127.0.0.2/hook',
+        'http://localhost/hook',
+        'https://localhost:8443/hook',
+        'https://[::1]/hook',
+        'https://[::ffff:127.0.0.1]/hook',
+        'https://10.1.2.3/hook',
+        'https://172.16.0.1/hook',
+        'https://192.168.0.10/hook',
+        'https://169.254.169.254/latest/meta-data',
+        'https://[fe80::1]/hook',
+        'https://[fd00::1]/hook',
+        'https://0.0.0.0/hook',
+      ]) {
+        const { body } = await server.post(W.createEndpoint, endpoint(url), token);
+        expectUrlRefused(body, url);
+      }
+      const byName = await server.post(W.createEndpoint, endpoint('https://erp.example.com/hook'), token);
+      expect(byName.body.errcode).toBe(0);
+      const publicAddress = await server.post(W.createEndpoint, endpoint('https://203.0.113.7/hook'), token);
+      expect(publicAddress.body.errcode).toBe(0);
+    });
+
+    it('lets the administrator edit and enable the demo endpoint', async () => {
+      const listed = await server.post<Page<WebhookEndpoint>>(
+        W.endpointList,
+        { pageNum: 1, pageSize: 100 },
+        token,
+      );
+      const demo = listed.body.data.list.find((row) => row.url === DEMO_URL);
+      expect(demo).toMatchObject({ enabled: false });
+      const { body } = await server.post<WebhookEndpoint>(
+        W.updateEndpoint,
+        { id: demo?.id, url: DEMO_URL, description: 'ERP', eventTypes: ['bill.issued'], enabled: true },
+        token,
+      );
+      expect(body.errcode).toBe(0);
+      expect(body.data).toMatchObject({ url: DEMO_URL, enabled: true });
+    });
+  },
+);

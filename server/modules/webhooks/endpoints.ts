@@ -8,6 +8,7 @@ import type {
   WebhookEventType,
 } from '../../../src/contract/webhooks';
 import type { Session } from '../../auth/sessions';
+import type { ServerConfig } from '../../config';
 import { flag, isSet } from '../../db/flags';
 import { newId, newSecret } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
@@ -41,8 +42,8 @@ const withSecret = (row: WebhookEndpointsTable): WebhookEndpointWithSecret => ({
 });
 
 /** The columns a create or an update sets from the request (URL checked, types in one order, once each). */
-const savedColumns = (request: SaveWebhookEndpoint) => ({
-  url: endpointUrl(request.url),
+const savedColumns = (request: SaveWebhookEndpoint, config: EndpointDeps['config']) => ({
+  url: endpointUrl(request.url, config.webhookAllowLoopback),
   description: request.description.trim(),
   event_types: [...new Set(request.eventTypes)].join(','),
   enabled: flag(request.enabled),
@@ -81,9 +82,12 @@ export async function listEndpoints(
   return pageOf(rows.map(toEndpoint), Number(count.n), paging);
 }
 
+/** What creating or updating an endpoint reads: the database, the clock and whether loopback is allowed. */
+type EndpointDeps = Pick<AppDeps, 'db' | 'clock'> & { config: Pick<ServerConfig, 'webhookAllowLoopback'> };
+
 /** webhook/createEndpoint: answers the secret (only here and at rotation); a repeated requestId answers the first. */
 export async function createEndpoint(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: EndpointDeps,
   session: Session,
   request: CreateWebhookEndpoint,
 ): Promise<WebhookEndpointWithSecret> {
@@ -91,7 +95,7 @@ export async function createEndpoint(
   const row: WebhookEndpointsTable = {
     id: newId(),
     company_id: session.companyId,
-    ...savedColumns(request),
+    ...savedColumns(request, deps.config),
     secret: newEndpointSecret(),
     request_id: request.requestId,
     created_by: session.accountId,
@@ -114,11 +118,11 @@ export async function createEndpoint(
 
 /** webhook/updateEndpoint: URL, description, event types and enabled; the secret stays. */
 export async function updateEndpoint(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: EndpointDeps,
   session: Session,
   request: UpdateWebhookEndpoint,
 ): Promise<WebhookEndpoint> {
-  const columns = savedColumns(request);
+  const columns = savedColumns(request, deps.config);
   await endpointOf(deps.db, session.companyId, request.id);
   await webhooksDb(deps.db)
     .updateTable('webhook_endpoints')

@@ -3,7 +3,8 @@ export const WEBHOOK_LABELS = {
   endpointNotFound: '推送接口不存在',
   deliveryNotFound: '投递记录不存在',
   urlInvalid: '请输入有效的网址',
-  urlNotHttps: '接口地址须以 https:// 开头（http:// 仅限本机地址 127.0.0.1、::1、localhost）',
+  urlNotHttps: '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
+  urlAddressNotAllowed: '接口地址不能是内网、本机或链路本地地址',
   urlWithCredentials: '接口地址不能包含用户名或密码',
   eventTypesRequired: '请至少选择一种事件类型',
   eventTypesRepeated: '事件类型不能重复',
@@ -12,4 +13,6 @@ export const WEBHOOK_LABELS = {
   endpointDeleted: '接口已删除，未投递',
   timedOut: (seconds: number) => `${seconds} 秒内无应答`,
   notDelivered: (reason: string) => `请求失败：${reason}`,
+  addressNotAllowed: (host: string, address: string) =>
+    `地址不允许：${host} 解析为内网、本机或链路本地地址 ${address}`,
 } as const;

@@ -10,8 +10,11 @@ import { webhooksDb, type WebhookDeliveriesTable } from './tables';
 
 const SEED_MARKER = 'seed.webhooks';
 const HOUR_MS = 60 * 60 * 1000;
-/** Port 9 (discard): nothing listens there, so the demo endpoint, if enabled, fails its tries. */
-const DEMO_URL = 'http://127.0.0.1:9/yelopack/webhooks';
+/**
+ * A name under the reserved .example domain: valid with WEBHOOK_ALLOW_LOOPBACK off (the default), so the
+ * administrator can edit, enable and ping it; it resolves nowhere, so its tries fail (ENOTFOUND).
+ */
+export const DEMO_URL = 'https://erp.lecheng.example/yelopack/webhooks';
 
 interface DemoAttempt {
   status: number | null;
@@ -26,11 +29,11 @@ interface DemoDelivery {
 }
 
 const OK = { status: 200, body: '{"received":true}' };
-const REFUSED = { status: null, error: '请求失败：ECONNREFUSED' };
+const UNRESOLVED = { status: null, error: '请求失败：ENOTFOUND' };
 
 /**
  * What the demo's deliveries say happened: a ping, a received transfer and a signed one delivered, a bill
- * delivered at the second try, and a waybill's arrival failed after a day of refused connections (its data
+ * delivered at the second try, and a waybill's arrival failed after a day of an unresolved host (its data
  * illustrative: the demo's documents are the other modules').
  */
 const demoDeliveries = (leCheng: string, baiYun: string): DemoDelivery[] => [
@@ -63,7 +66,7 @@ const demoDeliveries = (leCheng: string, baiYun: string): DemoDelivery[] => [
     type: 'waybill.arrived',
     hoursAgo: 72,
     data: { documentNo: 'YD202600000001', fromCompanyId: leCheng, trayTypeCode: '1210', quantity: 120 },
-    attempts: [REFUSED, REFUSED, REFUSED, REFUSED, REFUSED],
+    attempts: [UNRESOLVED, UNRESOLVED, UNRESOLVED, UNRESOLVED, UNRESOLVED],
   },
   {
     type: 'transfer.signed',
@@ -95,7 +98,7 @@ export async function seedDemoWebhooks(db: DbOrTrx, now: number): Promise<void> 
     id: newId(),
     company_id: leCheng,
     url: DEMO_URL,
-    description: 'ERP 对接测试（本机中转）',
+    description: '乐橙 ERP 对接（待启用）',
     event_types: WEBHOOK_EVENT_TYPES.join(','),
     enabled: flag(false),
     secret: `whsec_demo_${newId()}`,

@@ -19,8 +19,8 @@ export const formOf = (endpoint: WebhookEndpoint): EndpointFormState => ({
 });
 
 /**
- * What the form checks before sending; the server's rule (https, or http to a loopback host only, no
- * credentials) answers 2003 on the url field, which the form marks.
+ * What the form checks before sending; the server's rule (https to a public host, loopback and http to it
+ * only where the server allows, no credentials) answers 2003 on the url field, which the form marks.
  */
 export function validateEndpoint(
   values: EndpointFormState,

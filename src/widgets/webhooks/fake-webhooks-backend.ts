@@ -69,12 +69,12 @@ const delivery = (
 
 const urlRefused = (): Envelope<ValidationFailure> => ({
   errcode: 2003,
-  errmsg: '接口地址须以 https:// 开头（http:// 仅限本机地址 127.0.0.1、::1、localhost）',
+  errmsg: '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
   data: {
     fields: [
       {
         field: 'url',
-        message: '接口地址须以 https:// 开头（http:// 仅限本机地址 127.0.0.1、::1、localhost）',
+        message: '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
       },
     ],
   },

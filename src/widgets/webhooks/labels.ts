@@ -60,7 +60,8 @@ export const formLabels = {
     enabled: '启用',
   },
   urlPlaceholder: 'https://erp.example.com/yelopack/webhooks',
-  urlHint: '须为 https:// 地址；http:// 仅限本机地址（127.0.0.1、::1、localhost），供测试与本地中转使用',
+  urlHint:
+    '须为公网 https:// 地址，不能是内网或链路本地地址；本机地址（可用 http://）仅在服务器允许时可用，供测试与本地中转',
   urlRequired: '请输入接口地址',
   urlScheme: '接口地址须以 https:// 或 http:// 开头',
   eventTypesRequired: '请至少选择一种事件类型',

@@ -5,6 +5,7 @@ import type { BatchConfirmResult, Waybill } from '../../../../src/contract/trans
 import { TEST_DIALECTS } from '../../../testing/test-server';
 import { ledgerViolations } from '../../../testing/ledger-invariants';
 import { movesSuite, requestId } from '../../../testing/moves-suite';
+import { subscribeWebhook, webhookEvents } from '../../../testing/webhook-outbox';
 import { transportDb } from '../tables';
 
 const T = '/api/api/transportationManagement';
@@ -203,6 +204,42 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       status: 'arrived',
       arrivedAt: leftAt,
     });
+  });
+
+  it('records waybill.arrived for the sender and the receiver with the arrival, once; a refused arrival none', async () => {
+    for (const company of [t.ids.leCheng, t.ids.shuWei])
+      await subscribeWebhook(t.server.db, company, 'waybill.arrived');
+    const eventsOf = async (company: string, waybillId: string) =>
+      (await webhookEvents(t.server.db, company, 'waybill.arrived')).filter(
+        (e) => e.data.waybillId === waybillId,
+      );
+    await stockUp(7);
+    const created = (await create(7)).body.data;
+    const leftAt = Date.parse(created.createdAt) + 1_000;
+    await event('depart', { id: created.id, at: new Date(leftAt).toISOString() });
+    const early = await event('arrive', { id: created.id, at: new Date(leftAt - 1).toISOString() });
+    expect(early.body.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect(await eventsOf(t.ids.leCheng, created.id)).toEqual([]);
+
+    const arrivedAt = new Date(leftAt + 60_000).toISOString();
+    expect((await event('arrive', { id: created.id, at: arrivedAt })).body.data.status).toBe('arrived');
+    expect((await event('arrive', { id: created.id })).body.data.status).toBe('arrived');
+    for (const company of [t.ids.leCheng, t.ids.shuWei])
+      expect(await eventsOf(company, created.id)).toEqual([
+        {
+          companyId: company,
+          type: 'waybill.arrived',
+          data: {
+            waybillId: created.id,
+            documentNo: created.documentNo,
+            fromCompanyId: t.ids.leCheng,
+            toCompanyId: t.ids.shuWei,
+            trayTypeCode: '1311',
+            quantity: 7,
+            arrivedAt,
+          },
+        },
+      ]);
   });
 
   it('refuses a batch with any waybill not arrived, naming it, and writes nothing', async () => {
