@@ -16,6 +16,7 @@ import { CUSTOM_FORMATS } from './http/fields';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
 import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
 import { installCors } from './http/cors';
+import { installRequestLocale } from './http/request-locale';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
 import { installWorkerHeader } from './http/worker-header';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installWorkerHeader(app);
   installCors(app, config.corsOrigins);
+  installRequestLocale(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
