@@ -138,12 +138,13 @@ async function dispute(
   deps: DisputeDeps,
   actor: Disputer,
   input: { id: string; requestId: string; reason: string },
-  decision: Decision,
+  to: Decision['to'],
+  decide: (t: TransferRow) => Decision,
 ): Promise<Transfer> {
   const t = await transferRowOf(deps, input.id, 'to_company_id', actor.companyId);
   if (t.dispute_request_id === input.requestId) return readTransfer(deps.db, t.id, actor.companyId);
-  if (!transferKind.machine.canTransition(t.status as TransferStatus, decision.to))
-    throw stateChanged(t.status, decision.to);
+  if (!transferKind.machine.canTransition(t.status as TransferStatus, to)) throw stateChanged(t.status, to);
+  const decision = decide(t);
   if (deps.clock() - Number(t.created_at) > deps.windowDays * DAY_MS)
     throw businessError(L.windowClosed(deps.windowDays));
   const reason = input.reason.trim();
@@ -195,18 +196,19 @@ async function dispute(
 }
 
 /** The receiver corrects a transfer to the quantity it counted (pending: into a warehouse of its own). */
-export async function correctTransfer(
+export function correctTransfer(
   deps: DisputeDeps,
   actor: Disputer,
   input: CorrectTransferRequest,
 ): Promise<Transfer> {
-  const pending =
-    (await transferRowOf(deps, input.id, 'to_company_id', actor.companyId)).status === 'pending';
-  if (pending && !input.warehouseId) throw fieldError('warehouseId', STOCK_LABELS.warehouseRequired);
-  return dispute(deps, actor, input, {
-    to: 'corrected',
-    quantity: input.correctedQuantity,
-    warehouseId: pending ? (input.warehouseId as string) : null,
+  return dispute(deps, actor, input, 'corrected', (t) => {
+    const pending = t.status === 'pending';
+    if (pending && !input.warehouseId) throw fieldError('warehouseId', STOCK_LABELS.warehouseRequired);
+    return {
+      to: 'corrected',
+      quantity: input.correctedQuantity,
+      warehouseId: pending ? (input.warehouseId as string) : null,
+    };
   });
 }
 
@@ -216,5 +218,9 @@ export function rejectTransfer(
   actor: Disputer,
   input: RejectTransferRequest,
 ): Promise<Transfer> {
-  return dispute(deps, actor, input, { to: 'rejected', quantity: 0, warehouseId: null });
+  return dispute(deps, actor, input, 'rejected', () => ({
+    to: 'rejected',
+    quantity: 0,
+    warehouseId: null,
+  }));
 }
