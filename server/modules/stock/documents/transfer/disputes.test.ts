@@ -135,6 +135,14 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
       t.tokens.baiYun,
     );
     expect(signList.body.data.list.find((row) => row.id === sent.id)).toMatchObject({ receivedQuantity: 45 });
+    // The export carries both quantities and the reason.
+    const query = new URLSearchParams({ status: 'corrected', format: 'csv', token: t.tokens.pallet });
+    const csv = await (
+      await fetch(`${t.server.baseUrl}${API.customerStock.searchAllocationList}Export?${query}`)
+    ).text();
+    expect(csv).toContain('更正数量');
+    const line = csv.split('\n').find((text) => text.includes(sent.documentNo));
+    expect(line).toMatch(/已更正.*,50,45,清点少 5 个,/);
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
