@@ -7,6 +7,7 @@ import { baiYunToken } from '../../../../testing/company-switch';
 import { ledgerViolations } from '../../../../testing/ledger-invariants';
 import { movesSuite, requestId } from '../../../../testing/moves-suite';
 import { TEST_DIALECTS } from '../../../../testing/test-server';
+import { subscribeWebhook, webhookEvents } from '../../../../testing/webhook-outbox';
 import { stockDb } from '../../tables';
 import { acceptExpiredTransfers } from './window';
 
@@ -42,6 +43,7 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
     ).status;
 
   it('accepts a transfer still pending after the window as sent, once, however many nodes pass at once', async () => {
+    await subscribeWebhook(t.server.db, t.ids.leCheng, 'transfer.signed');
     const old = await send(7);
     const awaitingBefore = (await t.fx.balance(t.ids.baiYun, t.ids.baiYunWarehouse, '1311'))
       .awaitingSignature;
@@ -62,6 +64,11 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
     expect(after.onHand).toBe(onHandBefore + 7);
     expect(after.awaitingSignature).toBe(awaitingBefore - 7);
     expect(await t.fx.entryCount(old.id)).toBe(2);
+    // The sender is told as at any signing (transfer.signed), once.
+    const signed = (await webhookEvents(t.server.db, t.ids.leCheng, 'transfer.signed')).filter(
+      (event) => event.data.transferId === old.id,
+    );
+    expect(signed).toHaveLength(1);
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
