@@ -120,6 +120,19 @@ function bookings(t: TransferRow, decision: Decision, now: number): Booking[] {
   return [signing, sender];
 }
 
+/**
+ * The bookings in the order of their balances' keys. Each booking's balances share one holder (sender or
+ * receiver) and applyMovements sorts within a booking, so every dispute locks balance rows in key order,
+ * as every other ledger write does: two disputes of opposite transfers cannot wait on each other.
+ */
+const lockKey = (booking: Booking): string => {
+  // Every booking moves or counts at least one balance.
+  const key: BalanceKey = [...(booking.change.movements ?? []), ...(booking.change.counters ?? [])][0]!;
+  return [key.holder, key.warehouse, key.trayType, key.owner].join('\u0000');
+};
+const inLockOrder = (list: Booking[]): Booking[] =>
+  [...list].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
+
 /** The message to the sender's company: document number, quantities and the reason. */
 const senderMessage = (t: TransferRow, receiverName: string, decision: Decision, reason: string) =>
   decision.to === 'corrected'
@@ -175,7 +188,7 @@ async function dispute(
       });
       // Another request decided it first (the guarded update found it in this very state).
       if (!moved) throw stateChanged(decision.to, decision.to);
-      for (const booking of bookings(t, decision, now))
+      for (const booking of inLockOrder(bookings(t, decision, now)))
         await applyMovements(trx, now, booking.change, booking.at);
       await storeMessage(
         { db: trx, clock: deps.clock },
