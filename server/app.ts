@@ -23,6 +23,7 @@ import { installWorkerHeader } from './http/worker-header';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
+import { startTransferWindowJob } from './modules/stock';
 import { startStockAlertScheduler } from './modules/stock-alerts';
 import { startWebhookWorker, type WorkerOptions } from './modules/webhooks';
 
@@ -48,6 +49,12 @@ export interface BuildAppOptions {
    * tests, which run the job themselves.
    */
   sendStockAlerts?: boolean;
+  /**
+   * Runs the transfer window job (server/main.ts: every node and cluster worker): pending transfers past
+   * TRANSFER_DISPUTE_DAYS are accepted as sent; it stops before the app closes. Off for tests, which run
+   * its pass themselves.
+   */
+  acceptExpiredTransfers?: boolean;
 }
 
 declare module 'fastify' {
@@ -136,6 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.sendStockAlerts) {
     const scheduler = startStockAlertScheduler(deps, app.log);
     app.addHook('preClose', () => scheduler.stop());
+  }
+  if (options.acceptExpiredTransfers) {
+    const job = startTransferWindowJob(deps, deps.config.transferDisputeDays, app.log);
+    app.addHook('preClose', () => job.stop());
   }
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('setAppVersion', (version: string) => deps.version.set(version));
