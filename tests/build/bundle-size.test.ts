@@ -156,8 +156,9 @@ const LOGIN_PAGE_GOAL_KB = 90;
  * Tabs carry their rules as CSS text (KitStyle) instead of styled-components templates with prop
  * functions (+0.12 KB); the same change lowered the board's first load by 0.5 KB and the shell's by 0.6.
  * Issue 17's <yp-webhooks> shares the kit's Checkbox and the date-range filter with the others (+0.1 KB).
+ * Issue 17's transfer disputes and the language layer: 77.4 KB (+0.5).
  */
-const SHARED_LAYERS_BUDGET_KB = 77;
+const SHARED_LAYERS_BUDGET_KB = 77.5;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
