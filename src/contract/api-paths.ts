@@ -384,7 +384,7 @@ export const API = {
   },
   // Bulk import of transfers, waybills and returns (src/contract/imports.ts, issue 17 item 1): paths of our own.
   bulkImport: {
-    /** multipart: `kind` then `file` (CSV or XLSX). */
+    /** ?kind=, multipart `file` (CSV or XLSX). */
     preview: '/api/api/bulkImport/preview',
     errorList: '/api/api/bulkImport/errorList',
     confirm: '/api/api/bulkImport/confirm',

@@ -7,6 +7,7 @@ import { shanghaiMinute } from '../ledger';
 import { earlierImport, loadBatch, toImportBatch } from './batches';
 import { IMPORT_LABELS } from './labels';
 import { importRunner } from './runner';
+import { importBatchStates } from './state';
 import { importsDb, type ImportBatchesTable } from './tables';
 
 const refuseImportedBefore = async (deps: AppDeps, batch: ImportBatchesTable): Promise<void> => {
@@ -26,7 +27,7 @@ const refuseImportedBefore = async (deps: AppDeps, batch: ImportBatchesTable): P
 export async function confirmImport(deps: AppDeps, session: Session, batchId: string): Promise<ImportBatch> {
   const batch = await loadBatch(deps.db, session.companyId, batchId);
   await requirePermission(deps, session, IMPORT_PERMISSIONS[batch.kind]);
-  if (batch.status === 'previewed') {
+  if (importBatchStates.canTransition(batch.status, 'confirmed')) {
     await refuseImportedBefore(deps, batch);
     if (batch.valid_rows === 0) throw businessError(IMPORT_LABELS.nothingValid);
     const confirmed = await importsDb(deps.db)

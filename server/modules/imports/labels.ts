@@ -32,7 +32,7 @@ export const IMPORT_LABELS = {
     done: '已完成',
     failed: '已失败',
   } satisfies Record<ImportBatchStatus, string>,
-  kindRequired: '请先选择导入类型（kind），再上传文件',
+  kindRequired: '请选择导入类型（kind）',
   fileType: '仅支持 .csv 或 .xlsx 文件',
   fileUnreadable: '文件无法读取，请使用下载的模板填写后另存为 CSV 或 XLSX',
   fileEmpty: '文件中没有数据行',

@@ -1,4 +1,3 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -41,10 +40,10 @@ const validators = new Map(
   ]),
 );
 
-/** The kind named by the form's `kind` field, sent before the file. */
-function kindOf(file: MultipartFile): ImportKind {
-  const field = file.fields.kind as MultipartValue | undefined;
-  const kind = IMPORT_KINDS.find((candidate) => candidate === field?.value);
+/** The kind named by the URL's `?kind=` (the browser's upload sends the file as the only part). */
+function kindOf(request: FastifyRequest): ImportKind {
+  const named = (request.query as Record<string, unknown> | undefined)?.kind;
+  const kind = IMPORT_KINDS.find((candidate) => candidate === named);
   if (!kind) throw fieldError('kind', IMPORT_LABELS.kindRequired);
   return kind;
 }
@@ -185,7 +184,7 @@ const asFileError = (error: unknown): unknown =>
   error instanceof AppError ? error : fieldError('file', IMPORT_LABELS.fileUnreadable);
 
 /**
- * bulkImport/preview (multipart: `kind`, then `file`): streams the file, checks every row with the single
+ * bulkImport/preview?kind= (multipart `file`): streams the file, checks every row with the single
  * create's rules and stages it (import_rows); nothing is written to a business table. A refused file (a
  * missing header, too many rows, too large, unreadable) leaves no batch behind.
  */
@@ -194,10 +193,10 @@ export async function previewImport(
   session: Session,
   request: FastifyRequest,
 ): Promise<ImportPreview> {
+  const kind = kindOf(request);
+  await requirePermission(deps, session, IMPORT_PERMISSIONS[kind]);
   const file = await request.file({ limits: { fileSize: deps.config.uploadMaxBytes } });
   if (!file || file.fieldname !== 'file') throw fieldError('file', MSG.fileMissing);
-  const kind = kindOf(file);
-  await requirePermission(deps, session, IMPORT_PERMISSIONS[kind]);
   const fileName = path.basename(file.filename).replaceAll('\u0000', '').slice(-200);
   const format = formatOf(fileName);
   const definition = IMPORT_KIND_DEFINITIONS[kind];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { IMPORT_BATCH_STATUSES } from '../../../src/contract/imports';
 import type { Clock } from '../../deps';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -6,6 +7,7 @@ import { inTransaction } from '../ledger';
 import { IMPORT_KIND_DEFINITIONS } from './kinds/all';
 import type { RowPayload } from './kinds/kind';
 import { importRequestId } from './request-id';
+import { importBatchStates } from './state';
 import { importsDb } from './tables';
 
 /** How a worker writes batches (the runner's defaults; tests shorten them). */
@@ -17,6 +19,12 @@ export interface RunOptions {
   /** Asked between chunks: true ends the pass, leaving the batch to be resumed (the node is closing). */
   stopping?: () => boolean;
 }
+
+/** What a worker may claim: a batch that may start running, or one running whose worker's lease ran out. */
+const CLAIMABLE = [
+  ...IMPORT_BATCH_STATUSES.filter((status) => importBatchStates.canTransition(status, 'running')),
+  'running',
+] as const;
 
 export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200 };
 
@@ -40,7 +48,7 @@ export async function claimBatch(
     .updateTable('import_batches')
     .set({ status: 'running', lease_owner: owner, lease_until: now + options.leaseMs })
     .where('id', '=', batchId)
-    .where('status', 'in', ['confirmed', 'running'])
+    .where('status', 'in', CLAIMABLE)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
@@ -52,7 +60,7 @@ export async function dueBatches(deps: RunDeps, limit: number): Promise<string[]
   const rows = await importsDb(deps.db)
     .selectFrom('import_batches')
     .select('id')
-    .where('status', 'in', ['confirmed', 'running'])
+    .where('status', 'in', CLAIMABLE)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
     .orderBy('confirmed_at')
     .limit(limit)

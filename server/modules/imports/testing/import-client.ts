@@ -12,9 +12,9 @@ export function importClient(server: TestServer, token: string) {
   return {
     async preview(kind: ImportKind | null, name: string, content: Buffer): Promise<Envelope<ImportPreview>> {
       const form = new FormData();
-      if (kind) form.append('kind', kind);
       form.append('file', new Blob([new Uint8Array(content)]), name);
-      const response = await fetch(`${server.baseUrl}${API.bulkImport.preview}`, {
+      const query = kind ? `?kind=${kind}` : '';
+      const response = await fetch(`${server.baseUrl}${API.bulkImport.preview}${query}`, {
         method: 'POST',
         body: form,
         headers: { token },
