@@ -7,6 +7,7 @@ import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { readSheet } from '../../testing/xlsx-sheet';
 import { IMPORT_HEADERS as H } from './labels';
+import { importsDb } from './tables';
 import { csvFile, importClient } from './testing/import-client';
 
 const TRANSFER_HEADER = [H.fromWarehouse, H.toCompany, H.trayType, H.quantity, H.remark];
@@ -32,6 +33,16 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
           .selectFrom('transfers' as never)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('from_company_id' as never, '=', companyId as never)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const batchCount = async () =>
+    Number(
+      (
+        await importsDb(server.db)
+          .selectFrom('import_batches')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -198,7 +209,8 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     expect(String(rows[2]?.[10])).toMatch(/库存不足/);
   });
 
-  it('refuses a file without a required header as one 2003 naming it, and leaves no batch', async () => {
+  it('refuses a file without a required header, of another type or unreadable as one 2003 naming it, and leaves no batch', async () => {
+    const batchesBefore = await batchCount();
     const client = importClient(server, token);
     const answer = await client.preview(
       'transfer',
@@ -214,6 +226,36 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     });
     const noKind = await client.preview(null, 'x.csv', transferFile(1));
     expect(noKind.errcode).toBe(Errcode.VALIDATION_FAILED);
+    const text = await client.preview('transfer', 'x.txt', transferFile(1));
+    expect(text.data).toEqual({ fields: [{ field: 'file', message: '仅支持 .csv 或 .xlsx 文件' }] });
+    const broken = await client.preview('transfer', 'x.xlsx', Buffer.from('not a zip at all'));
+    expect(broken.errcode).toBe(Errcode.VALIDATION_FAILED);
+    expect(await batchCount()).toBe(batchesBefore);
+  });
+
+  it('refuses a file over 20,000 rows or over the upload limit, leaving no batch', async () => {
+    const batchesBefore = await batchCount();
+    const client = importClient(server, token);
+    const tooLong = csvFile([
+      TRANSFER_HEADER,
+      ...Array.from({ length: 20_001 }, () => ['仓', '企业', '1210', 1, '']),
+    ]);
+    const answer = await client.preview('transfer', 'long.csv', tooLong);
+    expect(answer.data).toEqual({
+      fields: [{ field: 'file', message: '单个文件最多 20000 行数据，请拆分后再导入' }],
+    });
+    const small = await startTestServer({ dialect, config: { uploadMaxBytes: 64 * 1024 } });
+    try {
+      const big = await importClient(small, await small.login('demo_pallet')).preview(
+        'transfer',
+        'big.csv',
+        transferFile(3000),
+      );
+      expect(big.data).toEqual({ fields: [{ field: 'file', message: '文件大小不能超过0.0625MB' }] });
+    } finally {
+      await small.close();
+    }
+    expect(await batchCount()).toBe(batchesBefore);
   });
 
   it('reads a GBK CSV as Excel saves it on a Chinese Windows', async () => {

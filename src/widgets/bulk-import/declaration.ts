@@ -4,10 +4,9 @@ import { declareWidget, type WidgetModule } from '../declare-widget';
 
 export const bulkImportWidget = declareWidget({
   tag: 'yp-bulk-import',
-  summary:
-    '批量导入 (transfers, sale-outbound waybills or door pickups from a CSV/XLSX template: preview, confirm, progress, result file)',
+  summary: '批量导入 (transfers, waybills or door pickups from a CSV/XLSX file)',
   attributes: {
-    kind: { type: 'string', values: IMPORT_KINDS, description: 'transfer (default), waybill or return' },
+    kind: { type: 'string', values: IMPORT_KINDS, description: 'transfer (default), waybill, return' },
   },
   events: ['yp-navigate'],
   pages: [
