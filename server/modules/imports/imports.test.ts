@@ -269,6 +269,22 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     expect(answer.data).toEqual({ fields: [{ field: 'file', message: '文件中没有数据行' }] });
   });
 
+  it('refuses a transfer to a group company or to the company itself on the row’s 调入企业', async () => {
+    const preview = await importClient(server, token).preview(
+      'transfer',
+      'names.csv',
+      csvFile([
+        TRANSFER_HEADER,
+        ['乐橙嘉定中心仓', '苏州华润包装集团', '1210', 1, ''],
+        ['乐橙嘉定中心仓', '上海乐橙食品有限公司', '1210', 1, ''],
+      ]),
+    );
+    expect(preview.data.errors.list).toEqual([
+      { rowNo: 2, errors: [{ field: H.toCompany, message: '企业不存在或不能调拨给该企业' }] },
+      { rowNo: 3, errors: [{ field: H.toCompany, message: '不能调拨给本企业' }] },
+    ]);
+  });
+
   it('needs the kind’s create permission for every call, and another company’s batch is 不存在', async () => {
     const clerk = importClient(server, await server.login('demo_clerk'));
     expect((await clerk.preview('transfer', 't.csv', transferFile(1))).errcode).toBe(Errcode.NO_PERMISSION);

@@ -39,7 +39,6 @@ export const IMPORT_LABELS = {
   tooManyRows: (max: number) => `单个文件最多 ${max} 行数据，请拆分后再导入`,
   missingHeaders: (headers: readonly string[]) => `缺少表头：${headers.join('、')}（请使用下载的模板）`,
   required: '必填',
-  ambiguous: '名称重复，无法确定是哪一个，请先修改名称',
   warehouseUnknown: '仓库不存在',
   trayTypeUnknown: '托盘类型不存在',
   companyUnknown: '企业不存在或不能调拨给该企业',

@@ -2,27 +2,28 @@ import type { DbOrTrx } from '../../db/schema';
 import { referenceDb } from '../stock';
 import { IMPORT_LABELS } from './labels';
 
-/** A name resolved to one id, or the reason it could not be (unknown or ambiguous). */
+/** A name resolved to its id, or the reason it could not be. */
 export type Resolved = { id: string } | { error: string };
 
-/** Several rows of one name: the clerk must rename one of them first. */
-const single = (ids: readonly string[], unknown: string): Resolved => {
-  const [first, ...others] = ids;
-  if (first === undefined) return { error: unknown };
-  if (others.length > 0) return { error: IMPORT_LABELS.ambiguous };
-  return { id: first };
+/**
+ * The one row of the name (warehouse names are unique per company and company names on the platform, by
+ * their unique indexes; a tray type's code and name are its own), or the reason.
+ */
+const found = (ids: readonly string[], unknown: string): Resolved => {
+  const [first] = ids;
+  return first === undefined ? { error: unknown } : { id: first };
 };
 
 /** Each name looked up once per file, whatever the number of rows naming it. */
 function cached(find: (name: string) => Promise<Resolved>): (name: string) => Promise<Resolved> {
   const known = new Map<string, Promise<Resolved>>();
   return (name) => {
-    let found = known.get(name);
-    if (!found) {
-      found = find(name);
-      known.set(name, found);
+    let answer = known.get(name);
+    if (!answer) {
+      answer = find(name);
+      known.set(name, answer);
     }
-    return found;
+    return answer;
   };
 }
 
@@ -41,7 +42,7 @@ export function importLookups(db: DbOrTrx, companyId: string) {
         .where('name', '=', name)
         .where('deleted', '=', 0)
         .execute();
-      return single(
+      return found(
         rows.map((row) => row.id),
         IMPORT_LABELS.warehouseUnknown,
       );
@@ -63,7 +64,7 @@ export function importLookups(db: DbOrTrx, companyId: string) {
       const rows = (await trayTypes).filter(
         (row) => row.code === text || row.name === text || (words.length === 2 && row.code === words[0]),
       );
-      return single([...new Set(rows.map((row) => row.code))], IMPORT_LABELS.trayTypeUnknown);
+      return found([...new Set(rows.map((row) => row.code))], IMPORT_LABELS.trayTypeUnknown);
     },
     transferTarget: cached(async (name) => {
       const rows = await db
@@ -72,7 +73,7 @@ export function importLookups(db: DbOrTrx, companyId: string) {
         .where('name', '=', name)
         .execute();
       if (rows.some((row) => row.id === companyId)) return { error: IMPORT_LABELS.transferToSelf };
-      return single(
+      return found(
         rows.filter((row) => row.is_group !== 1).map((row) => row.id),
         IMPORT_LABELS.companyUnknown,
       );
@@ -84,7 +85,7 @@ export function importLookups(db: DbOrTrx, companyId: string) {
         .where('name', '=', name)
         .where('parent_company_id', '=', companyId)
         .execute();
-      return single(
+      return found(
         rows.map((row) => row.id),
         IMPORT_LABELS.clientUnknown,
       );

@@ -48,8 +48,8 @@ export interface ImportKindDefinition {
 }
 
 /**
- * Resolves named columns of a row: an empty cell gives '' (the required-cell check names it), an unknown or
- * ambiguous name is an error on its column.
+ * Resolves named columns of a row: an empty cell gives '' (the required-cell check names it), an unknown
+ * name is an error on its column.
  */
 export function resolver(cells: RowCells, errors: ImportFieldError[]) {
   return async (header: string, find: (name: string) => Promise<Resolved>): Promise<string> => {
