@@ -43,7 +43,7 @@ test('a CSV of transfers is previewed, confirmed, written with a progress bar, a
   await page.getByText('共 3 行：可导入 2 行，校验未通过 1 行（校验未通过的行不会导入）').waitFor();
   await page
     .getByRole('table', { name: '校验未通过的行' })
-    .getByRole('row', { name: /4\s*出库仓库：仓库不存在/ })
+    .getByRole('row', { name: /4\s*出库仓库\s*仓库不存在/ })
     .waitFor();
 
   await page.getByRole('button', { name: '确认导入' }).click();

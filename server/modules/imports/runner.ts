@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { runPeriodically, workerName, type PeriodicJob } from '../../jobs/periodic';
+import { dropStalePreviews } from './retention';
 import { claimBatch, DEFAULT_RUN, dueBatches, runBatch, type RunDeps, type RunOptions } from './run';
 
 /** How often a node looks for batches left by others (confirmed elsewhere, or abandoned by a dead node). */
@@ -8,7 +9,7 @@ export const IMPORT_POLL_MS = 5000;
 export interface ImportRunner {
   /** Starts writing a batch now on this node (unless this node writes it already or another holds it). */
   kick(batchId: string): void;
-  /** Looks for due batches every `pollMs` (server/main.ts: every node). */
+  /** Looks for due batches every `pollMs` and drops stale previews (server/main.ts: every node). */
   poll(pollMs: number): void;
   /** Ends the passes under way after their chunk (the batches stay claimable) and stops looking. */
   stop(): Promise<void>;
@@ -45,6 +46,7 @@ function createRunner(
       job ??= runPeriodically(async () => {
         try {
           for (const batchId of await dueBatches(deps, 10)) if (!stopped) await run(batchId);
+          await dropStalePreviews(deps);
         } catch (error) {
           log.error({ err: error }, 'import poll failed');
         }

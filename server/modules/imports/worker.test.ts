@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { IMPORT_HEADERS as H } from './labels';
+import { dropStalePreviews, PREVIEW_KEEP_MS } from './retention';
 import { claimBatch, runBatch, type RunOptions } from './run';
 import { importsDb } from './tables';
 import { csvFile, importClient } from './testing/import-client';
@@ -82,6 +83,32 @@ describe.each(TEST_DIALECTS)('bulk import worker on %s', (dialect) => {
     expect(recorded.every((row) => row.outcome === 'created')).toBe(true);
     const batch = await importClient(server, token).status(batchId);
     expect(batch.data).toMatchObject({ status: 'done', processed: 35, succeeded: 35 });
+  });
+
+  it('drops previews nobody confirmed after 7 days, with their rows, and keeps confirmed batches', async () => {
+    const client = importClient(server, token);
+    const file = (remark: string) =>
+      csvFile([
+        [H.fromWarehouse, H.toCompany, H.trayType, H.quantity, H.remark],
+        ['乐橙浦东冷链仓', '广州白云物流有限公司', '1311', 1, remark],
+      ]);
+    const dropped = (await client.preview('transfer', 'dropped.csv', file('kept-preview'))).data.batch
+      .batchId;
+    const confirmed = await confirmedElsewhere(1, 'kept-confirmed');
+    expect(await dropStalePreviews(server.app.deps)).toBe(0);
+    server.advanceTime(PREVIEW_KEEP_MS + 1000);
+    expect(await dropStalePreviews(server.app.deps)).toBeGreaterThanOrEqual(1);
+    // A week on, the session has expired too.
+    token = await server.login('demo_pallet');
+    const later = importClient(server, token);
+    expect((await later.status(dropped)).errmsg).toBe('导入批次不存在');
+    const rows = await importsDb(server.db)
+      .selectFrom('import_rows')
+      .select('row_no')
+      .where('batch_id', '=', dropped)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await later.status(confirmed)).errcode).toBe(0);
   });
 
   it('lets one of two nodes racing for a batch write it', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from '../../contract/envelope';
 import type { ImportPreview, ImportRowErrors } from '../../contract/imports';
 import { formatDateTime } from '../../core';
 import { Button, PagedTable, TitledCard, type TableColumn } from '../../ui';
@@ -14,14 +15,25 @@ interface ErrorFilters {
 
 const toBody = ({ filters, paging }: PagedRequest<ErrorFilters>) => ({ ...paging, ...filters });
 
-const COLUMNS: TableColumn<ImportRowErrors>[] = [
+/** One refused cell: a line of the table (a page holds the refused rows of one page of the file's). */
+interface ErrorLine {
+  key: string;
+  rowNo: number;
+  field: string;
+  message: string;
+}
+
+const linesOf = (page: Page<ImportRowErrors>): Page<ErrorLine> => ({
+  ...page,
+  list: page.list.flatMap((row) =>
+    row.errors.map((error) => ({ key: `${row.rowNo}:${error.field}`, rowNo: row.rowNo, ...error })),
+  ),
+});
+
+const COLUMNS: TableColumn<ErrorLine>[] = [
   { key: 'rowNo', title: text.rowNo, width: 80 },
-  {
-    key: 'errors',
-    title: text.errors,
-    maxWidth: 640,
-    render: (row) => row.errors.map((error) => `${error.field}：${error.message}`).join('；'),
-  },
+  { key: 'field', title: text.field, width: 140 },
+  { key: 'message', title: text.message, maxWidth: 480 },
 ];
 
 /** 预览: the counts, 已导入 when the file was imported before, the failing rows a page at a time, 确认导入. */
@@ -35,9 +47,10 @@ export function PreviewCard({
   onChooseAgain: () => void;
 }) {
   const { batch } = preview;
-  const errors = usePagedQuery<ErrorFilters, ImportRowErrors>(PATHS.errors, {
+  const errors = usePagedQuery<ErrorFilters, ErrorLine, Page<ImportRowErrors>>(PATHS.errors, {
     initialFilters: { batchId: batch.batchId },
     toBody,
+    pageOf: linesOf,
   });
   const confirm = useApiAction({
     call: () => bulkImportApi.confirm(batch.batchId),
@@ -56,7 +69,7 @@ export function PreviewCard({
         </div>
       )}
       {batch.invalid > 0 ? (
-        <PagedTable list={errors} caption={text.errorsCaption} columns={COLUMNS} rowKey="rowNo" />
+        <PagedTable list={errors} caption={text.errorsCaption} columns={COLUMNS} rowKey="key" />
       ) : (
         <Hint>{text.allValid}</Hint>
       )}

@@ -8,7 +8,14 @@ import {
   recordOpenedWindows,
   recordToasts,
 } from '../test-support/browser-session';
-import { buttonNamed, clickButton, confirmDialogOf, dataRows, mountTag } from '../test-support/shadow-dom';
+import {
+  buttonNamed,
+  cellTexts,
+  clickButton,
+  confirmDialogOf,
+  dataRows,
+  mountTag,
+} from '../test-support/shadow-dom';
 import {
   BAD_ROWS,
   installFakeBulkImportBackend,
@@ -48,11 +55,11 @@ describe('<yp-bulk-import>', () => {
   it('previews a file: the counts and each refused row with its columns, nothing confirmed yet', async () => {
     const root = await importPage();
     chooseFile(root, 'bad-transfers.csv');
-    await waitFor(() => dataRows(root).length === 3, 'the refused rows');
+    await waitFor(() => dataRows(root).length === 4, 'the refused cells');
     assert(statusText(root).includes(text.preview.counts(1000, 997, 3)), 'the counts');
     assertDeepEqual(
-      dataRows(root).map((row) => row.textContent),
-      BAD_ROWS.map((row) => `${row.rowNo}${row.errors.map((e) => `${e.field}：${e.message}`).join('；')}`),
+      dataRows(root).map((row) => cellTexts(row as HTMLTableRowElement)),
+      BAD_ROWS.flatMap((row) => row.errors.map((error) => [String(row.rowNo), error.field, error.message])),
       'row, column and reason',
     );
     assertEqual(fake.lastBody('preview')?.file, 'bad-transfers.csv', 'the file sent as multipart');

@@ -34,7 +34,8 @@ export const bulkImportLabels = {
     allValid: '全部行校验通过',
     errorsCaption: '校验未通过的行',
     rowNo: '行号',
-    errors: '错误（表头：原因）',
+    field: '表头',
+    message: '原因',
     alreadyTitle: '该文件已导入',
     already: (time: string, total: number, succeeded: number) =>
       `该文件已于 ${time} 导入（共 ${total} 行，成功 ${succeeded} 行），不能重复导入。`,
