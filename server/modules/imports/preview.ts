@@ -223,6 +223,7 @@ export async function previewImport(
       created_by: session.accountId,
       lease_owner: null,
       lease_until: null,
+      claims: 0,
       created_at: now,
       confirmed_at: null,
       finished_at: null,

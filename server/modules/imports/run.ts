@@ -18,6 +18,11 @@ export interface RunOptions {
   chunkRows: number;
   /** Asked between chunks: true ends the pass, leaving the batch to be resumed (the node is closing). */
   stopping?: () => boolean;
+  /**
+   * Passes a batch may take: one that keeps ending in an error that is no business refusal (a row the
+   * create cannot take at all) is failed at the next claim instead of retried for ever.
+   */
+  maxClaims: number;
 }
 
 /** What a worker may claim: a batch that may start running, or one running whose worker's lease ran out. */
@@ -26,7 +31,7 @@ const CLAIMABLE = [
   'running',
 ] as const;
 
-export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200 };
+export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200, maxClaims: 10 };
 
 export interface RunDeps {
   db: DbOrTrx;
@@ -46,7 +51,12 @@ export async function claimBatch(
   const now = deps.clock();
   const claimed = await importsDb(deps.db)
     .updateTable('import_batches')
-    .set({ status: 'running', lease_owner: owner, lease_until: now + options.leaseMs })
+    .set({
+      status: 'running',
+      lease_owner: owner,
+      lease_until: now + options.leaseMs,
+      claims: sql`claims + 1`,
+    })
     .where('id', '=', batchId)
     .where('status', 'in', CLAIMABLE)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
@@ -121,11 +131,16 @@ async function recordChunk(
   });
 }
 
-/** Ends the batch (done) once every valid row has an outcome, while the lease is `owner`'s. */
-async function finishBatch(deps: RunDeps, batchId: string, owner: string): Promise<void> {
+/** Ends the batch (done once every valid row has an outcome, or failed), while the lease is `owner`'s. */
+async function endBatch(
+  deps: RunDeps,
+  batchId: string,
+  owner: string,
+  status: 'done' | 'failed',
+): Promise<void> {
   await importsDb(deps.db)
     .updateTable('import_batches')
-    .set({ status: 'done', finished_at: deps.clock(), lease_owner: null, lease_until: null })
+    .set({ status, finished_at: deps.clock(), lease_owner: null, lease_until: null })
     .where('id', '=', batchId)
     .where('lease_owner', '=', owner)
     .where('status', '=', 'running')
@@ -136,7 +151,8 @@ async function finishBatch(deps: RunDeps, batchId: string, owner: string): Promi
  * Writes a claimed batch's rows that have no outcome yet, chunk by chunk, each through its kind's own
  * create with the row's deterministic requestId: a row a dead worker wrote but did not record answers its
  * document again instead of writing a second one. A row the create refuses (库存不足, a warehouse deleted
- * since the preview…) gets its reason and the batch goes on. Answers whether the batch is done.
+ * since the preview…) gets its reason and the batch goes on. Answers whether the batch ended (done, or
+ * failed after more than maxClaims passes).
  */
 export async function runBatch(
   deps: RunDeps,
@@ -146,9 +162,13 @@ export async function runBatch(
 ): Promise<boolean> {
   const batch = await importsDb(deps.db)
     .selectFrom('import_batches')
-    .select(['kind', 'company_id', 'file_sha256'])
+    .select(['kind', 'company_id', 'file_sha256', 'claims'])
     .where('id', '=', batchId)
     .executeTakeFirstOrThrow();
+  if (batch.claims > options.maxClaims) {
+    await endBatch(deps, batchId, owner, 'failed');
+    return true;
+  }
   const definition = IMPORT_KIND_DEFINITIONS[batch.kind];
   const actor = { companyId: batch.company_id };
   for (;;) {
@@ -163,16 +183,16 @@ export async function runBatch(
       .limit(options.chunkRows)
       .execute();
     if (rows.length === 0) {
-      await finishBatch(deps, batchId, owner);
+      await endBatch(deps, batchId, owner, 'done');
       return true;
     }
     const outcomes: RowOutcome[] = [];
     for (const row of rows) {
-      const request = {
-        ...(JSON.parse(row.payload ?? '{}') as RowPayload),
-        requestId: importRequestId(batch.file_sha256, row.row_no),
-      };
       try {
+        const request = {
+          ...(JSON.parse(row.payload ?? '{}') as RowPayload),
+          requestId: importRequestId(batch.file_sha256, row.row_no),
+        };
         const created = await definition.create(deps, actor, request);
         outcomes.push({
           rowNo: row.row_no,
@@ -183,8 +203,12 @@ export async function runBatch(
         });
       } catch (error) {
         // A business refusal is the row's result; anything else (the database gone) ends the pass, and the
-        // batch is resumed once the lease runs out.
-        if (!(error instanceof AppError)) throw error;
+        // batch is resumed once the lease runs out. The chunk's rows written so far are recorded first (if
+        // the database lets us), so a batch that ends failed shows each document it did write.
+        if (!(error instanceof AppError)) {
+          await recordChunk(deps, batchId, owner, outcomes, options).catch(() => false);
+          throw error;
+        }
         outcomes.push({
           rowNo: row.row_no,
           outcome: 'failed',

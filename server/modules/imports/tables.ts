@@ -20,6 +20,8 @@ export interface ImportBatchesTable {
   created_by: string;
   lease_owner: string | null;
   lease_until: number | null;
+  /** Passes that claimed the batch; past RunOptions.maxClaims it is failed instead of claimed again. */
+  claims: number;
   created_at: number;
   confirmed_at: number | null;
   finished_at: number | null;

@@ -6,7 +6,7 @@ import { claimBatch, runBatch, type RunOptions } from './run';
 import { importsDb } from './tables';
 import { csvFile, importClient } from './testing/import-client';
 
-const OPTIONS: RunOptions = { leaseMs: 60_000, chunkRows: 10 };
+const OPTIONS: RunOptions = { leaseMs: 60_000, chunkRows: 10, maxClaims: 2 };
 
 describe.each(TEST_DIALECTS)('bulk import worker on %s', (dialect) => {
   let server: TestServer;
@@ -83,6 +83,34 @@ describe.each(TEST_DIALECTS)('bulk import worker on %s', (dialect) => {
     expect(recorded.every((row) => row.outcome === 'created')).toBe(true);
     const batch = await importClient(server, token).status(batchId);
     expect(batch.data).toMatchObject({ status: 'done', processed: 35, succeeded: 35 });
+  });
+
+  it('fails a batch whose passes keep ending in an error after maxClaims, keeping what it wrote', async () => {
+    const deps = server.app.deps;
+    const batchId = await confirmedElsewhere(3, 'poison');
+    // A row the create cannot take at all (not a business refusal): every pass ends on it.
+    await importsDb(server.db)
+      .updateTable('import_rows')
+      .set({ payload: 'not json' })
+      .where('batch_id', '=', batchId)
+      .where('row_no', '=', 3)
+      .execute();
+    for (let pass = 1; pass <= OPTIONS.maxClaims; pass += 1) {
+      expect(await claimBatch(deps, batchId, `node-${pass}`, OPTIONS)).toBe(true);
+      await expect(runBatch(deps, batchId, `node-${pass}`, OPTIONS)).rejects.toThrow();
+      server.advanceTime(OPTIONS.leaseMs + 1000);
+    }
+    expect(await claimBatch(deps, batchId, 'node-last', OPTIONS)).toBe(true);
+    expect(await runBatch(deps, batchId, 'node-last', OPTIONS)).toBe(true);
+    token = await server.login('demo_pallet');
+    // The row before it was written once and recorded; the one after it never.
+    expect((await importClient(server, token).status(batchId)).data).toMatchObject({
+      status: 'failed',
+      processed: 1,
+      succeeded: 1,
+    });
+    expect(await transfersWithRemark('poison')).toHaveLength(1);
+    expect(await claimBatch(deps, batchId, 'node-after', OPTIONS)).toBe(false);
   });
 
   it('drops previews nobody confirmed after 7 days, with their rows, and keeps confirmed batches', async () => {

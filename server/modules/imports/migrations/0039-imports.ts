@@ -4,8 +4,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * Bulk import (src/contract/imports.ts).
  *
  * import_batches: one uploaded file of a kind for a company, with its sha256, status (previewed →
- * confirmed → running → done | failed), row counts and the worker's lease (`lease_owner`/`lease_until`,
- * claimed by one conditional UPDATE like webhook deliveries). A partial unique index keeps one confirmed
+ * confirmed → running → done | failed), row counts, the worker's lease (`lease_owner`/`lease_until`,
+ * claimed by one conditional UPDATE like webhook deliveries) and how often it was claimed (`claims`: a
+ * batch whose passes keep ending in an error is failed after DEFAULT_RUN.maxClaims). A partial unique index keeps one confirmed
  * batch per company, kind and file: of two confirms of the same file one wins.
  * import_rows: the staged rows of a batch: the resolved create request (JSON, ids not names), its errors
  * ([{field, message}] JSON; empty when valid), what writing it gave (outcome created | failed) with the
@@ -32,6 +33,7 @@ export const imports: Migration = {
       .addColumn('created_by', 'text', (c) => c.notNull().references('accounts.id'))
       .addColumn('lease_owner', 'text')
       .addColumn('lease_until', 'bigint')
+      .addColumn('claims', 'integer', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addColumn('confirmed_at', 'bigint')
       .addColumn('finished_at', 'bigint')
