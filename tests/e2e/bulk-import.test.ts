@@ -10,6 +10,7 @@ import { API } from '../../src/contract/api-paths';
 import { PAGES } from '../../src/contract/pages';
 import { loginThroughForm, newPage } from './support/portal';
 import { serverAndBrowser } from './support/harness';
+import { screenshot } from './support/shots';
 
 const e2e = serverAndBrowser();
 
@@ -46,6 +47,7 @@ test('a CSV of transfers is previewed, confirmed, written with a progress bar, a
     .getByRole('row', { name: /4\s*出库仓库\s*仓库不存在/ })
     .waitFor();
 
+  await screenshot(page, 'bulk-import-preview');
   await page.getByRole('button', { name: '确认导入' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText('确定导入 2 行吗？校验未通过的 1 行不会导入。').waitFor();
@@ -56,6 +58,7 @@ test('a CSV of transfers is previewed, confirmed, written with a progress bar, a
     await page.getByRole('progressbar', { name: '导入进度' }).getAttribute('aria-valuenow'),
     '100',
   );
+  await screenshot(page, 'bulk-import-done');
 
   // 下载结果 opens the file in a new tab: fetch the URL it opened.
   const opened = page
