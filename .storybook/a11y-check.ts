@@ -90,6 +90,38 @@ async function axeViolations(page: Page, axeSource: string): Promise<AxeViolatio
   });
 }
 
+/** Pages checking stories side by side: a story mostly waits on its page's load, not on the CPU. */
+const PAGES = 3;
+
+/** The report lines of one story: `ok` or `FAIL` per state, and the count of blocking violations. */
+async function checkStory(page: Page, baseUrl: string, id: string, axeSource: string) {
+  await page.goto(`${baseUrl}/iframe.html?id=${id}&viewMode=story`);
+  // Storybook marks the body once the story rendered (a closed-over dialog story has an empty root).
+  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'), undefined, {
+    timeout: 15_000,
+  });
+  const states: [string, (() => Promise<void>) | undefined][] = [
+    ['initial', undefined],
+    ...(interactions[id] ? ([['opened', () => interactions[id]!(page)]] as const) : []),
+  ];
+  const lines: string[] = [];
+  let failures = 0;
+  for (const [state, act] of states) {
+    await act?.();
+    const violations = (await axeViolations(page, axeSource)).filter((v) => blocking.has(v.impact ?? ''));
+    const name = `${id} (${state})`;
+    if (violations.length === 0) {
+      lines.push(`ok    ${name}`);
+      continue;
+    }
+    failures += violations.length;
+    lines.push(`FAIL  ${name}`);
+    for (const v of violations)
+      lines.push(`      [${v.impact}] ${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }
+  return { lines, failures };
+}
+
 async function main() {
   if (!existsSync(join(staticDir, 'index.json')))
     throw new Error('storybook-static is missing: build Storybook first');
@@ -102,39 +134,23 @@ async function main() {
   const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const server = await serve(staticDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  let failures = 0;
+  const results: Awaited<ReturnType<typeof checkStory>>[] = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    for (const id of storyIds) {
-      await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
-      // Storybook marks the body once the story rendered (a closed-over dialog story has an empty root).
-      await page.waitForFunction(() => document.body.classList.contains('sb-show-main'), undefined, {
-        timeout: 15_000,
-      });
-      const states: [string, (() => Promise<void>) | undefined][] = [
-        ['initial', undefined],
-        ...(interactions[id] ? ([['opened', () => interactions[id]!(page)]] as const) : []),
-      ];
-      for (const [state, act] of states) {
-        await act?.();
-        const violations = (await axeViolations(page, axeSource)).filter((v) => blocking.has(v.impact ?? ''));
-        const name = `${id} (${state})`;
-        if (violations.length === 0) {
-          console.log(`ok    ${name}`);
-          continue;
-        }
-        failures += violations.length;
-        console.log(`FAIL  ${name}`);
-        for (const v of violations)
-          console.log(
-            `      [${v.impact}] ${v.id}: ${v.help} → ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-          );
-      }
-    }
+    // Each page takes the next unchecked story; the report keeps the index's order.
+    let next = 0;
+    const checkNext = async () => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      for (let at = next++; at < storyIds.length; at = next++)
+        results[at] = await checkStory(page, server.url, storyIds[at]!, axeSource);
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, checkNext));
   } finally {
     await browser.close();
     server.close();
   }
+  for (const { lines } of results) for (const line of lines) console.log(line);
+  const failures = results.reduce((sum, result) => sum + result.failures, 0);
   console.log(
     failures === 0
       ? `\n${storyIds.length} stories: no serious or critical violations`

@@ -16,6 +16,7 @@ import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
 import { VALIDATOR_OPTIONS } from './http/validator-options';
 import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
 import { installCors } from './http/cors';
+import { installRequestLocale } from './http/request-locale';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStatic, type StaticDirs } from './http/static';
 import { installWorkerHeader } from './http/worker-header';
@@ -23,6 +24,7 @@ import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
 import { IMPORT_POLL_MS, importRunner } from './modules/imports';
+import { startTransferWindowJob } from './modules/stock';
 import { startStockAlertScheduler } from './modules/stock-alerts';
 import { startWebhookWorker, type WorkerOptions } from './modules/webhooks';
 
@@ -48,6 +50,12 @@ export interface BuildAppOptions {
    * tests, which run the job themselves.
    */
   sendStockAlerts?: boolean;
+  /**
+   * Runs the transfer window job (server/main.ts: every node and cluster worker): pending transfers past
+   * TRANSFER_DISPUTE_DAYS are accepted as sent; it stops before the app closes. Off for tests, which run
+   * its pass themselves.
+   */
+  acceptExpiredTransfers?: boolean;
   /**
    * Looks for confirmed import batches every few seconds (server/main.ts: every node; a batch's lease lets
    * one node write it, and another resumes it when that node dies). A confirm starts its batch on the node
@@ -139,6 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const scheduler = startStockAlertScheduler(deps, app.log);
     app.addHook('preClose', () => scheduler.stop());
   }
+  if (options.acceptExpiredTransfers) {
+    const job = startTransferWindowJob(deps, deps.config.transferDisputeDays, app.log);
+    app.addHook('preClose', () => job.stop());
+  }
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('setAppVersion', (version: string) => deps.version.set(version));
 
@@ -147,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installWorkerHeader(app);
   installCors(app, config.corsOrigins);
+  installRequestLocale(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {

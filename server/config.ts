@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_TRANSFER_DISPUTE_DAYS } from '../src/contract/transfer-disputes';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -51,6 +52,11 @@ export interface ServerConfig {
    * Off, a company could make the node POST to services on its own host (modules/webhooks/address-policy.ts).
    */
   webhookAllowLoopback: boolean;
+  /**
+   * The transfer receiver's notification window in days, from the transfer's creation: it may correct or
+   * reject until then, after which a pending transfer is accepted as sent (src/contract/transfer-disputes.ts).
+   */
+  transferDisputeDays: number;
 }
 
 /** true: every hop; addresses or CIDRs: those proxies; a function: whether the hop-th address is trusted. */
@@ -61,6 +67,14 @@ function packageVersion(): string {
     version: string;
   };
   return packageJson.version;
+}
+
+/** A whole number of at least `minimum`, or the fallback when unset. */
+function wholeFrom(name: string, value: string | undefined, fallback: number, minimum: number): number {
+  const parsed = numberFrom(value, fallback);
+  if (!Number.isInteger(parsed) || parsed < minimum)
+    throw new Error(`${name} must be a whole number of at least ${minimum}: ${value}`);
+  return parsed;
 }
 
 function numberFrom(value: string | undefined, fallback: number): number {
@@ -112,5 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     drainDelaySeconds: numberFrom(env.DRAIN_DELAY_SECONDS, 0),
     drainTimeoutSeconds: numberFrom(env.DRAIN_TIMEOUT_SECONDS, 25),
     webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
+    transferDisputeDays: wholeFrom(
+      'TRANSFER_DISPUTE_DAYS',
+      env.TRANSFER_DISPUTE_DAYS,
+      DEFAULT_TRANSFER_DISPUTE_DAYS,
+      1,
+    ),
   };
 }

@@ -23,6 +23,7 @@ export async function startServer(
     staticDirs: { portal: repoPath('dist/portal'), embed: repoPath('dist/embed'), demo: repoPath('demo') },
     deliverWebhooks: DEFAULT_WORKER,
     sendStockAlerts: true,
+    acceptExpiredTransfers: true,
     runImports: true,
     ...options,
     config,

@@ -1,5 +1,5 @@
 import { fieldError } from '../http/envelope';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { isStrongPassword } from './passwords';
 import type { RsaKeys } from './rsa-keys';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/schema';
 import { businessError } from '../http/envelope';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { decryptPassword } from './encrypted-password';
 import { attemptState, claimAttempt, clearAttempts } from './login-attempts';
 import { verifyPassword } from './passwords';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode } from '../../src/contract/errcodes';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { encryptPassword, fetchPublicKey } from '../testing/encrypt-password';
 import { startSecondNode, type SecondNode } from '../testing/second-node';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';

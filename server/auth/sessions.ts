@@ -6,7 +6,7 @@ import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/envelope';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { sha256 } from './secrets';
 
 /** The caller of a logged-in route: the account, the company it works for and its role area there. */

@@ -3,7 +3,7 @@ import type { VerificationCodeSent, VerificationScene } from '../../src/contract
 import { newId } from '../db/ids';
 import type { AppDeps } from '../deps';
 import { businessError } from '../http/envelope';
-import { MSG, SMS_PURPOSE } from '../labels/zh-CN';
+import { MSG, SMS_PURPOSE } from '../labels/messages';
 import { hitRateLimit } from './rate-limit';
 import { sha256 } from './secrets';
 

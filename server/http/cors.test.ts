@@ -34,7 +34,7 @@ describe('cross-origin calls from host pages that embed widgets', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-headers')).toMatch(/token.*trace-id/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/token.*trace-id.*x-yp-locale/);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 

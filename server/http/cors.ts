@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_HEADER, TRACE_ID_HEADER } from '../../src/contract/envelope';
+import { LOCALE_HEADER } from '../../src/contract/locale';
 
 /**
  * Cross-origin access for host pages that embed the widgets (their ERP runs on its own origin and calls
@@ -18,7 +19,10 @@ export function installCors(app: FastifyInstance, allowedOrigins: readonly strin
     reply.header('access-control-expose-headers', `${TOKEN_HEADER}, ${TRACE_ID_HEADER}`);
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST');
-      reply.header('access-control-allow-headers', `content-type, ${TOKEN_HEADER}, ${TRACE_ID_HEADER}`);
+      reply.header(
+        'access-control-allow-headers',
+        `content-type, ${TOKEN_HEADER}, ${TRACE_ID_HEADER}, ${LOCALE_HEADER}`,
+      );
       reply.header('access-control-max-age', '600');
       await reply.code(204).send();
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '../../src/contract/auth';
 import { Errcode } from '../../src/contract/errcodes';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { encryptPassword, fetchPublicKey } from '../testing/encrypt-password';
 import { startServerProcess, type ServerProcess } from '../testing/server-process';
 import { openEventStreamClient } from '../testing/sse-test-client';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Errcode } from '../../src/contract/errcodes';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { ok } from './envelope';
 
 /** What a load balancer polls: 200 while the node takes requests, 503 once it is draining. */

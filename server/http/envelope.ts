@@ -1,6 +1,6 @@
 import type { Envelope } from '../../src/contract/envelope';
 import { Errcode } from '../../src/contract/errcodes';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 
 export const ok = <T>(data: T): Envelope<T> => ({ errcode: Errcode.SUCCESS, errmsg: MSG.ok, data });
 

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Envelope } from '../../src/contract/envelope';
 import { Errcode } from '../../src/contract/errcodes';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { AppError } from './envelope';
 import { unreadableBody, validationFields } from './validation';
 
@@ -58,7 +58,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 /** Unknown API paths answer an envelope; other unknown paths fall to the portal (see static.ts). */
-export const apiNotFound = { errcode: Errcode.BUSINESS_FAILURE, errmsg: MSG.apiNotFound, data: null };
+/** The answer to a path that is no API (a function: its message is in the requester's language). */
+export const apiNotFound = () => ({ errcode: Errcode.BUSINESS_FAILURE, errmsg: MSG.apiNotFound, data: null });
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused before Fastify saw it (a request

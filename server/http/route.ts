@@ -4,13 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiPath, ExportPath } from '../../src/contract/api-paths';
 import type { RoleValue } from '../../src/contract/auth';
 import { TOKEN_HEADER } from '../../src/contract/envelope';
+import { LOCALE_PARAM, LOCALES } from '../../src/contract/locale';
 import { Errcode } from '../../src/contract/errcodes';
 import type { PermissionCode } from '../../src/contract/permissions';
 import { permissionsOf } from '../auth/permissions';
 import { hitRateLimit } from '../auth/rate-limit';
 import { resolveSession, type Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { AppError, businessError, ok } from './envelope';
 import { withRequestRules } from './validation';
 
@@ -282,13 +283,17 @@ export function createRouter(
       );
     },
     getRaw(path, options, handler) {
+      // A download link carries no headers: its token (where the route allows one) and its language
+      // (LOCALE_PARAM, read by request-locale.ts) come in the query.
       const query = withRequestRules(
-        options.queryToken
-          ? Type.Object(
-              { ...options.query.properties, token: Type.Optional(Type.String()) },
-              { additionalProperties: false },
-            )
-          : options.query,
+        Type.Object(
+          {
+            ...options.query.properties,
+            ...(options.queryToken ? { token: Type.Optional(Type.String()) } : {}),
+            [LOCALE_PARAM]: Type.Optional(Type.Union(LOCALES.map((locale) => Type.Literal(locale)))),
+          },
+          { additionalProperties: false },
+        ),
         path,
       );
       registry.push(registered('GET', path, options, { query, produces: options.produces }));

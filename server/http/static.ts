@@ -45,13 +45,13 @@ export async function installStatic(
 
   const portalIndex = dirs.portal ? path.resolve(dirs.portal, 'index.html') : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(200).send(apiNotFound);
+    if (request.url.startsWith('/api/')) return reply.code(200).send(apiNotFound());
     if (request.method === 'GET' && portalIndex && existsSync(portalIndex) && isClientRoute(request.url)) {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(await readFile(portalIndex));
     }
-    return reply.code(404).send(apiNotFound);
+    return reply.code(404).send(apiNotFound());
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Errcode } from '../../src/contract/errcodes';
 import { trustProxyFrom, type ServerConfig } from '../config';
-import { MSG } from '../labels/zh-CN';
+import { MSG } from '../labels/messages';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../testing/test-server';
 
 describe('TRUST_PROXY', () => {

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import type { ValidationFailure } from '../../src/contract/envelope';
-import { FORMAT_MESSAGES, VALIDATION_MSG } from '../labels/zh-CN';
+import { FORMAT_MESSAGES, VALIDATION_MSG } from '../labels/messages';
 
 type Field = ValidationFailure['fields'][number];
 

@@ -16,7 +16,7 @@ import type { Db } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { StaticDirs } from '../http/static';
 import type { WorkerOptions } from '../modules/webhooks';
-import { SMS_PURPOSE } from '../labels/zh-CN';
+import { SMS_PURPOSE } from '../labels/messages';
 
 /** The dialects every server test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL

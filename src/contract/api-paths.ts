@@ -377,6 +377,11 @@ export const API = {
     deliveryAttempts: '/api/api/webhook/deliveryAttempts',
     replayDelivery: '/api/api/webhook/replayDelivery',
   },
+  // Transfer disputes (src/contract/transfer-disputes.ts, issue 17 item 2): the receiver corrects or rejects.
+  transferDispute: {
+    correct: '/api/api/transferDispute/correct',
+    reject: '/api/api/transferDispute/reject',
+  },
   // Overdue and idle-stock alerts (src/contract/stock-alerts.ts, issue 17 item 4): the caller's own choice.
   stockAlert: {
     getSettings: '/api/api/stockAlert/getSettings',

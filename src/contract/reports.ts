@@ -16,7 +16,9 @@
  * - **Movement classes** of the ledger kinds (`MOVEMENT_CLASS`): in (入库) inbound, saleIn, transferIn,
  *   circulationIn, customerReturnIn; out (出库) saleOut, transferOut, circulationOut, recycle, deduction,
  *   customerReturnOut, trayReturn; reversals (取消) transferCancel and recycleCancel give pallets back:
- *   they are not in, they take their quantity off the out of the day they happen.
+ *   they are not in, they take their quantity off the out of the day they happen; transferCorrection
+ *   (调拨更正, a disputed transfer's difference, either sign) is a reversal too, booked on the day of the
+ *   entry it corrects.
  * - **Issues** (发货) = saleOut + circulationOut; **transfers** (调拨) = transferOut − transferCancel;
  *   **circulation** (流转) = circulationOut (sent on) and circulationIn (received);
  *   **returns** (归还) = trayReturn (returned to the platform) + customerReturnIn (returned by one's
@@ -66,6 +68,7 @@ export const MOVEMENT_CLASS: Readonly<Record<LedgerKind, MovementClass>> = {
   customerReturnOut: 'out',
   trayReturn: 'out',
   transferCancel: 'reversal',
+  transferCorrection: 'reversal',
   recycleCancel: 'reversal',
 };
 

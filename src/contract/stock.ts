@@ -178,6 +178,7 @@ export type LedgerKind =
   | 'transferOut' // transfer to another platform customer (pallets leave at once)
   | 'transferIn' // transfer accepted by the receiver
   | 'transferCancel' // transfer cancelled: pallets back to the sender
+  | 'transferCorrection' // transfer corrected or rejected by the receiver: the difference moves back (transfer-disputes.ts)
   | 'circulationOut' // C1 sends C1 stock onward
   | 'circulationIn' // the next holder confirmed the circulation's arrival
   | 'recycle' // recycling application: pallets reserved for pickup
@@ -195,6 +196,7 @@ export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
   transferOut: '调拨出库',
   transferIn: '调拨入库',
   transferCancel: '调拨取消',
+  transferCorrection: '调拨更正',
   circulationOut: '流转出库',
   circulationIn: '流转入库',
   recycle: '申请回收',
@@ -216,6 +218,7 @@ export const LEDGER_KIND_DOCUMENT: Readonly<Record<LedgerKind, DocumentType>> = 
   transferOut: 'transfer',
   transferIn: 'transfer',
   transferCancel: 'transfer',
+  transferCorrection: 'transfer',
   circulationOut: 'circulation',
   circulationIn: 'circulation',
   recycle: 'recycling',
@@ -291,11 +294,16 @@ export interface InboundOrder extends DocumentBase {
   signedAt: string | null;
 }
 
-/** Transfer (调拨) to another platform customer. pending → accepted | cancelled */
-export type TransferStatus = 'pending' | 'accepted' | 'cancelled';
+/**
+ * Transfer (调拨) to another platform customer. pending → accepted | corrected | rejected | cancelled;
+ * accepted → corrected (the receiver's disputes within the window: src/contract/transfer-disputes.ts).
+ */
+export type TransferStatus = 'pending' | 'accepted' | 'corrected' | 'rejected' | 'cancelled';
 export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
   pending: '待签收',
   accepted: '已签收',
+  corrected: '已更正',
+  rejected: '已拒收',
   cancelled: '已取消',
 };
 export interface Transfer extends DocumentBase {
@@ -311,6 +319,12 @@ export interface Transfer extends DocumentBase {
   toWarehouseName: string;
   /** 'out' when the session's company sent it, 'in' when it receives it. */
   direction: 'out' | 'in';
+  /** What the receiver counted (corrected); quantity stays what was sent. Null unless corrected. */
+  correctedQuantity: number | null;
+  /** The receiver's reason for a correction or rejection; '' otherwise. */
+  disputeReason: string;
+  /** When the receiver corrected or rejected it. */
+  disputedAt: string | null;
 }
 
 /**

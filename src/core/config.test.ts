@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, currentToken, getConfig, resetConfig, YelopackPortal } from './config';
+import { currentLocale, setLocale } from './locale';
 import { sessionStore } from './session/session-store';
 import pkg from '../../package.json';
 
 afterEach(() => {
   resetConfig();
+  setLocale('zh-CN');
   sessionStore.clearLogin();
 });
 
@@ -20,6 +22,15 @@ describe('configure() for host pages', () => {
     configure({ locale: 'zh-CN' });
     expect(getConfig().apiBase).toBe('https://api.yelopack.example');
     expect(currentToken()).toBe('host-token');
+  });
+
+  it('sets the page language, and ignores one the portal does not speak', () => {
+    configure({ locale: 'en-US' });
+    expect(currentLocale()).toBe('en-US');
+    configure({ locale: 'fr-FR' as never });
+    expect(currentLocale()).toBe('en-US');
+    configure({ apiBase: '/x' });
+    expect(currentLocale()).toBe('en-US');
   });
 
   it('treats a host getter returning nothing as no token', () => {

@@ -1,24 +1,25 @@
 /** Settings a host page hands over in JavaScript (never through attributes: r2wc mirrors props to attributes). */
 import { version } from '../../package.json';
+import type { Locale } from '../contract/locale';
+import { setLocale } from './locale';
 import { sessionStore } from './session/session-store';
 
 export interface PortalConfig {
   /** Origin (and optional prefix) of the platform server; '' means the page's own origin. */
   apiBase: string;
   getToken: () => string | null | undefined;
-  locale: 'zh-CN';
 }
 
 export interface ConfigureOptions {
   apiBase?: string;
   getToken?: () => string | null | undefined;
-  locale?: 'zh-CN';
+  /** The page's language (src/core/locale.ts): 'zh-CN' (the default) or 'en-US'. */
+  locale?: Locale;
 }
 
 const defaults = (): PortalConfig => ({
   apiBase: '',
   getToken: () => sessionStore.get().token,
-  locale: 'zh-CN',
 });
 
 let current: PortalConfig = defaults();
@@ -28,8 +29,8 @@ export function configure(options: ConfigureOptions): void {
   current = {
     apiBase: (options.apiBase ?? current.apiBase).replace(/\/+$/, ''),
     getToken: options.getToken ?? current.getToken,
-    locale: options.locale ?? current.locale,
   };
+  if (options.locale) setLocale(options.locale);
 }
 
 export function getConfig(): PortalConfig {

@@ -1,6 +1,6 @@
 /** Business constants and limits of SPEC §9. */
 import type { RoleValue } from '../contract/auth';
-import { labels } from './labels/zh-CN';
+import { labels } from './labels/core-labels';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const VERSION_POLL_MS = 600_000;

@@ -1,7 +1,8 @@
 /** The shared core of the Yelopack portal: everything widgets and the shell use, from one entry. */
 export * from './constants';
-export { labels, type CoreLabels } from './labels/zh-CN';
+export { labels, type CoreLabels } from './labels/core-labels';
 export { createTraceId } from './trace-id';
+export { currentLocale, setLocale, onLocaleChange, rememberedLocale, rememberLocale } from './locale';
 export {
   configure,
   getConfig,
@@ -98,6 +99,7 @@ export { createEventStream, type EventStreamOptions } from './live/event-stream'
 export { subscribeUnread } from './live/unread-stream';
 
 export { useSession } from './react/use-session';
+export { useLocale } from './react/use-locale';
 export { usePermissions, type PermissionsView } from './react/use-permissions';
 export { PermissionGate, type PermissionGateProps } from './react/permission-gate';
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { rememberedLocale, setLocale, useLocale, useSession } from '../core';
 import { ConfirmProvider, GlobalTokens, ToastHost } from '../ui';
 import { shellRoutes } from './routing/shell-routes';
 import { ShellBase } from './ShellBase';
@@ -10,13 +12,26 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  */
 const theRouter = () => (router ??= createBrowserRouter(shellRoutes()));
 
-/** The standalone portal: tokens on :root, one toast host and one confirm dialog for every page. */
+/**
+ * The standalone portal: tokens on :root, one toast host and one confirm dialog for every page. It
+ * speaks the language the signed-in account chose last in this browser; a new language renders the
+ * pages afresh (keyed by it), so no label kept in a memo stays in the old one.
+ */
 export function App() {
+  const { userAccount } = useSession();
+  const locale = useLocale();
+  useEffect(() => {
+    const remembered = userAccount && rememberedLocale(userAccount);
+    if (remembered) setLocale(remembered);
+  }, [userAccount]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <>
       <GlobalTokens />
       <ShellBase />
-      <ConfirmProvider>
+      <ConfirmProvider key={locale}>
         <RouterProvider router={theRouter()} />
       </ConfirmProvider>
       <ToastHost />

@@ -5,7 +5,7 @@
  * loads when the visitor has logged in or moves on to another page (start-portal.tsx).
  */
 import { createRoot } from 'react-dom/client';
-import { sessionStore } from '../core';
+import { currentLocale, rememberedLocale, sessionStore, setLocale } from '../core';
 import { PLATFORM_NAME } from '../contract/platform';
 import { followRootFontSize } from './layout/root-font-size';
 import { opensStandaloneLogin } from './login/standalone-login-path';
@@ -13,6 +13,9 @@ import { LOGIN_PATH } from '../contract/login-path';
 
 document.title = PLATFORM_NAME;
 followRootFontSize();
+// The browser's last choice of language, for the login page too (App then takes the account's).
+setLocale(rememberedLocale(''));
+document.documentElement.lang = currentLocale();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,7 +3,7 @@ import { buildCustomElementsManifest } from './custom-elements-manifest';
 import { WIDGET_DECLARATIONS } from './declarations';
 
 describe('custom-elements.json', () => {
-  it('describes every tag with its kebab-case attributes, view values and events', () => {
+  it('describes every tag with its kebab-case attributes, the page language, view values and events', () => {
     const [module] = buildCustomElementsManifest().modules;
     expect(module!.declarations.map((element) => element.tagName)).toEqual(
       WIDGET_DECLARATIONS.map((widget) => widget.tag),
@@ -14,7 +14,9 @@ describe('custom-elements.json', () => {
       'warehouse-id',
       'tray-type-code',
       'owner-company-id',
+      'locale',
     ]);
+    expect(stock.attributes.at(-1)!.type.text).toBe("'zh-CN' | 'en-US'");
     expect(stock.attributes[0]!.type.text).toContain("'ownStockC1Detail'");
     expect(stock.events.map((event) => event.name)).toEqual(['yp-session-expired', 'yp-navigate']);
   });

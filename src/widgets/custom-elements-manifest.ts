@@ -7,7 +7,8 @@
 import { WIDGET_EVENTS } from '../core/events';
 import { WIDGET_DECLARATIONS } from './declarations';
 import type { AttributeDeclaration, WidgetDeclaration } from './declare-widget';
-import { attributeOf } from './widget-element';
+import { LOCALES } from '../contract/locale';
+import { LOCALE_ATTRIBUTE, attributeOf } from './widget-element';
 
 /** Paths in the manifest are relative to the package root. */
 const EMBED_MODULE = 'dist/embed/yelopack-embed.js';
@@ -28,6 +29,13 @@ const typeText = (attribute: AttributeDeclaration): string =>
 const className = (tag: string): string =>
   tag.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
+/** The attribute every tag takes (widget-element.ts), with no property of its own. */
+const LOCALE_ATTRIBUTE_ENTRY = {
+  name: LOCALE_ATTRIBUTE,
+  type: { text: LOCALES.map((locale) => `'${locale}'`).join(' | ') },
+  description: 'The page language (default zh-CN); widgets on one page share it, the last one set wins.',
+};
+
 function elementOf(widget: WidgetDeclaration) {
   const attributes = Object.entries(widget.attributes).map(([prop, attribute]) => ({
     name: attributeOf(prop),
@@ -41,7 +49,7 @@ function elementOf(widget: WidgetDeclaration) {
     tagName: widget.tag,
     name: className(widget.tag),
     description: widget.summary,
-    attributes,
+    attributes: [...attributes, LOCALE_ATTRIBUTE_ENTRY],
     members: attributes.map(({ name, fieldName, type, description }) => ({
       kind: 'field',
       name: fieldName,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useEffect } from 'react';
-import { sessionEvents, toastBus } from '../core';
+import { currentLocale, labels, sessionEvents, setLocale, toastBus } from '../core';
 import { Button, Popover, useConfirm } from '../ui';
 import { declareWidget } from './declare-widget';
 import { createWidget, defineWidget } from './define-widget';
@@ -44,6 +44,7 @@ function TestWidget({ label, count, enabled, options }: TestProps) {
       <Popover trigger={<button type="button">open</button>} content="popover body" label="test popover" />
       <Button variant="primary">kit</Button>
       <Button>kit too</Button>
+      <span data-testid="label">{labels.actions.search}</span>
     </Box>
   );
 }
@@ -101,9 +102,29 @@ const buttonOf = (element: HTMLElement, text: string): HTMLButtonElement => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  setLocale('zh-CN');
 });
 
 describe('defineWidget', () => {
+  it('speaks the language of its locale attribute, and follows a change of it', async () => {
+    const element = mount(`<${TAG} label="hello" locale="en-US"></${TAG}>`);
+    const label = () => shadowOf(element).querySelector('[data-testid="label"]')?.textContent;
+    await rendered(element);
+    assertEqual(currentLocale(), 'en-US', 'the page language');
+    assertEqual(label(), 'Search', 'an English label');
+    assertEqual(
+      [...shadowOf(element).children].find((child) => child.localName === 'div')?.getAttribute('lang'),
+      'en-US',
+      'the lang of its content',
+    );
+    element.setAttribute('locale', 'zh-CN');
+    await waitFor(() => label() === '查询', 'the label in Chinese');
+    // A value the portal does not speak changes nothing.
+    element.setAttribute('locale', 'de-DE');
+    await nextFrame();
+    assertEqual(label(), '查询', 'still Chinese');
+  });
+
   it('injects styled-components styles into the shadow root, not document.head', async () => {
     const element = mount();
     const box = await rendered(element);

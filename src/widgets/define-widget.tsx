@@ -2,7 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
-import { LIST_URL_STATE_ATTRIBUTE, YelopackPortal, sessionEvents } from '../core';
+import {
+  LIST_URL_STATE_ATTRIBUTE,
+  YelopackPortal,
+  currentLocale,
+  onLocaleChange,
+  sessionEvents,
+} from '../core';
 import { ConfirmProvider, HostTokens, PortalRootProvider, ToastHost } from '../ui';
 import type { AttributeDeclarations, DeclaredProps, WidgetDeclaration } from './declare-widget';
 import { ListUrlStateProvider, queryClient } from './query';
@@ -11,7 +17,6 @@ import {
   defineWidgetElement,
   type PropType,
   type WidgetImplementation,
-  type WidgetProps,
   type WidgetTagName,
 } from './widget-element';
 
@@ -82,16 +87,25 @@ export function createWidget<Props extends object>(
       const root = createRoot(container);
       const emit = createEmit(host, events);
       const urlState = host.hasAttribute(LIST_URL_STATE_ATTRIBUTE);
-      const render = (props: WidgetProps) =>
+      let props = initialProps;
+      // A new language mounts the widget afresh (keyed by it): labels held in memos and state go too.
+      const render = () => {
+        container.lang = currentLocale();
         root.render(
-          <WidgetProviders shadowRoot={shadowRoot} emit={emit} urlState={urlState}>
+          <WidgetProviders key={currentLocale()} shadowRoot={shadowRoot} emit={emit} urlState={urlState}>
             <Component {...(props as Props)} />
           </WidgetProviders>,
         );
-      render(initialProps);
+      };
+      render();
+      const stopFollowingLocale = onLocaleChange(render);
       return {
-        update: render,
+        update(next) {
+          props = next;
+          render();
+        },
         unmount() {
+          stopFollowingLocale();
           root.unmount();
           // styled-components' <style> tags and portal nodes live beside the container: drop them so a
           // re-connect starts afresh instead of piling up copies. The kit's own stylesheets (KitStyle) stay:

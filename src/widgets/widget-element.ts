@@ -12,6 +12,14 @@
  * design notes say so.)
  */
 
+import { setLocale } from '../core/locale';
+
+/**
+ * The attribute every tag takes besides its declared ones: the page's language ('zh-CN' or 'en-US',
+ * src/core/locale.ts). Widgets on one page share one language; the last one set is in force.
+ */
+export const LOCALE_ATTRIBUTE = 'locale';
+
 export type PropType = 'string' | 'number' | 'boolean' | 'json';
 export type PropTypes = Readonly<Record<string, PropType>>;
 export type WidgetProps = Record<string, unknown>;
@@ -67,6 +75,7 @@ function createWidgetElementClass(source: WidgetSource, version: string): Widget
     /** Values set as JS properties; an attribute written later takes over again. */
     readonly #propertyValues = new Map<string, unknown>();
     readonly #attributeObserver = new MutationObserver((records) => {
+      if (records.some((record) => record.attributeName === LOCALE_ATTRIBUTE)) this.#applyLocale();
       const props = records.map((record) => this.#propOfAttribute(record.attributeName)).filter(Boolean);
       for (const prop of props) this.#propertyValues.delete(prop);
       // class, style, hidden … are the host page's business, not the widget's.
@@ -77,6 +86,7 @@ function createWidgetElementClass(source: WidgetSource, version: string): Widget
       // Attribute names are only known once the code is loaded, so observe them all instead of
       // relying on the static observedAttributes list.
       this.#attributeObserver.observe(this, { attributes: true });
+      this.#applyLocale();
       if (implementation) {
         this.#render();
         return;
@@ -105,6 +115,10 @@ function createWidgetElementClass(source: WidgetSource, version: string): Widget
         this.#mounted.unmount();
         this.#mounted = null;
       });
+    }
+
+    #applyLocale(): void {
+      if (this.hasAttribute(LOCALE_ATTRIBUTE)) setLocale(this.getAttribute(LOCALE_ATTRIBUTE));
     }
 
     #render(): void {

@@ -156,7 +156,7 @@ export const InboundOrderSchema = wire<InboundOrder>()(Type.Object(inboundOrderF
 export const TransferSchema = wire<Transfer>()(
   Type.Object({
     ...documentBase(),
-    status: OneOf(['pending', 'accepted', 'cancelled'] as const),
+    status: OneOf(['pending', 'accepted', 'corrected', 'rejected', 'cancelled'] as const),
     fromCompanyId: Type.String(),
     fromCompanyName: Type.String(),
     fromWarehouseId: Type.String(),
@@ -166,6 +166,9 @@ export const TransferSchema = wire<Transfer>()(
     toWarehouseId: Nullable(Type.String()),
     toWarehouseName: Type.String(),
     direction: OneOf(['out', 'in'] as const),
+    correctedQuantity: Nullable(Int()),
+    disputeReason: Type.String(),
+    disputedAt: Nullable(Instant()),
   }),
 );
 

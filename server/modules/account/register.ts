@@ -5,7 +5,7 @@ import { verifyCode } from '../../auth/verification-codes';
 import { newId } from '../../db/ids';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 
 /** Company type of a self-registered customer (SPEC §9 default). */
 const DEFAULT_COMPANY_TYPE = '4';

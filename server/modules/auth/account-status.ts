@@ -4,7 +4,7 @@ import type { Session } from '../../auth/sessions';
 import { verifyCode } from '../../auth/verification-codes';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 
 /**
  * login/checkAccountStatus: what the next login attempt for this name needs (a picture code, or waiting

@@ -5,7 +5,7 @@ import { attemptState, claimAttempt, clearAttempts } from '../../auth/login-atte
 import { verifyPassword } from '../../auth/passwords';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { startSession } from './login-result';
 
 /**

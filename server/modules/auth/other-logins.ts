@@ -6,7 +6,7 @@ import { verifyCode } from '../../auth/verification-codes';
 import type { Row } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { startSession } from './login-result';
 
 /** Tickets further in the future than this are refused: partners mint them just before redirecting. */

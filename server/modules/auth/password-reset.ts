@@ -7,7 +7,7 @@ import { verifyCode } from '../../auth/verification-codes';
 import { newSecret } from '../../db/ids';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 
 const RESET_TICKET_TTL_MS = 15 * 60 * 1000;
 

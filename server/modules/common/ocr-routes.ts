@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { Strict, type ApiRouter } from '../../http/route';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { OcrFailure, readIdCard, readTradingCertificate } from '../../ocr';
 import { OCR_LABELS } from './labels';
 import { uploadBytes } from './stored-files';

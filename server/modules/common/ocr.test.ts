@@ -8,7 +8,7 @@ import {
   sampleIdCardPng,
   sampleTradingCertificatePng,
 } from '../../ocr/sample-documents';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { readIdCard } from '../../ocr';
 import { upload } from '../../testing/api-calls';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';

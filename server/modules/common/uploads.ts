@@ -6,7 +6,7 @@ import type { Session } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { attachmentDisposition } from '../../http/download';
 import { businessError, fieldError } from '../../http/envelope';
-import { MSG, VALIDATION_MSG } from '../../labels/zh-CN';
+import { MSG, VALIDATION_MSG } from '../../labels/messages';
 import { storeUpload, uploadBytes } from './stored-files';
 
 interface AllowedType {

@@ -10,7 +10,7 @@ import { sendVerificationCode } from '../../auth/verification-codes';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { renderPdf, type PdfDocumentSpec } from '../../pdf';
 import { shanghaiMinute, shanghaiSecond } from '../ledger';
 import { demandRows, ownDemand, statusNow, type DemandRow } from './demand-row';

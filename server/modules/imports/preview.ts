@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, fieldError } from '../../http/envelope';
 import { requestValidator } from '../../http/request-validator';
 import { requirePermission } from '../../http/route';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import { shanghaiSecond } from '../ledger';
 import { loadBatch, rowErrors, toImportBatch } from './batches';
 import { IMPORT_KIND_DEFINITIONS } from './kinds/all';

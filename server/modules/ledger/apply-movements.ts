@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DocumentType, LedgerKind } from '../../../src/contract/stock';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
-import { insufficientAvailable } from './available';
+import { insufficientAvailable, requireHeldSince } from './available';
 import { ledgerDb } from './tables';
 import { shanghaiDay } from './business-day';
 
@@ -117,11 +117,18 @@ const onlyAdds = (net: NetChange): boolean =>
  * row after a concurrent writer, and on SQLite runs inside Kysely's single-connection transaction, which
  * serialises writers. A balance is never read and then written, so a reservation and a transfer racing
  * for the same last pallets cannot both pass.
+ *
+ * Booking in the past (`bookedAt` < now: a disputed transfer's difference, booked at the time of the entry
+ * it corrects, so the bills of the periods it touches change): the entries and the daily roll-ups carry
+ * `bookedAt` (its Asia/Shanghai day), the balances' updated_at stays now. A balance the change takes
+ * pallets from must then have held them at every moment since `bookedAt` too (requireHeldSince), checked
+ * after the balance's guarded update, which holds its row: no other writer books into it meanwhile.
  */
 export async function applyMovements(
   trx: Transaction<Database>,
   now: number,
   change: LedgerChange,
+  bookedAt: number = now,
 ): Promise<void> {
   const db = ledgerDb(trx);
   for (const net of netChanges(change)) {
@@ -198,11 +205,15 @@ export async function applyMovements(
       document_type: movement.documentType,
       document_id: movement.documentId,
       document_no: movement.documentNo,
-      created_at: now,
+      created_at: bookedAt,
     }));
   if (entries.length > 0) await db.insertInto('ledger_entries').values(entries).execute();
-  await addDailyInflow(trx, now, change.movements ?? []);
-  await addDailyMoves(trx, now, change.movements ?? []);
+  if (bookedAt < now) {
+    for (const net of netChanges(change).filter((n) => n.onHand < 0))
+      await requireHeldSince(trx, net.key, bookedAt, -net.onHand);
+  }
+  await addDailyInflow(trx, bookedAt, change.movements ?? []);
+  await addDailyMoves(trx, bookedAt, change.movements ?? []);
 }
 
 /** Adds today's incoming pallets per balance to ledger_daily_inflow (the overdue window's source). */

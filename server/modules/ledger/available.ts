@@ -37,3 +37,29 @@ export async function requireAvailable(db: DbOrTrx, key: BalanceKey, quantity: n
   const { trayType, available } = await availableOf(db, key);
   if (quantity > available) throw refusal(trayType, available);
 }
+
+/**
+ * For movements booked at an earlier time (a disputed transfer's difference, booked at the time of the
+ * entry it corrects): the balance's on hand must not have been below zero at any moment since `since`
+ * once they count, or a bill of those days would charge pallets the balance never held. Refuses with
+ * 库存不足 naming the lowest the balance held since then (what an earlier outgoing entry could still take).
+ */
+export async function requireHeldSince(
+  db: DbOrTrx,
+  key: BalanceKey,
+  since: number,
+  taken: number,
+): Promise<void> {
+  const { rows } = await sql<{ lowest: number | string | null }>`
+    select min(r.running) as lowest from (
+      select e.created_at, sum(sum(e.delta)) over (order by e.created_at) as running
+      from ledger_entries e
+      where e.holder_company_id = ${key.holder} and e.warehouse_id = ${key.warehouse}
+        and e.tray_type_code = ${key.trayType} and e.owner_company_id = ${key.owner}
+      group by e.created_at
+    ) r where r.created_at >= ${since}`.execute(db);
+  const lowest = Number(rows[0]?.lowest ?? 0);
+  if (lowest >= 0) return;
+  const { trayType } = await availableOf(db, key);
+  throw refusal(trayType, Math.max(0, lowest + taken));
+}

@@ -3,4 +3,4 @@
  * messages. Other modules import this module only from here.
  */
 export { messagesModule } from './routes';
-export { sendMessage, type NewMessage } from './send';
+export { announceMessage, sendMessage, storeMessage, type NewMessage } from './send';

@@ -24,20 +24,36 @@ export type SendDeps = Pick<AppDeps, 'clock' | 'notifier'> & { db: DbOrTrx };
  * the next change or poll. Returns the message id.
  */
 export async function sendMessage(deps: SendDeps, message: NewMessage): Promise<string> {
+  const id = await storeMessage(deps, message);
+  await announceMessage(deps, message);
+  return id;
+}
+
+/**
+ * Stores a message only, inside the caller's transaction (deps.db a transaction), so the message and the
+ * write it tells of commit together; the caller announces it (announceMessage) once committed: the
+ * notifier must not wait on another connection inside the transaction. Returns the message id.
+ */
+export async function storeMessage(deps: Omit<SendDeps, 'notifier'>, message: NewMessage): Promise<string> {
   const id = newId();
-  const accountId = message.accountId ?? null;
   await messagesDb(deps.db)
     .insertInto('messages')
     .values({
       id,
       company_id: message.companyId,
-      account_id: accountId,
+      account_id: message.accountId ?? null,
       type: message.type,
       title: message.title,
       content: message.content,
       created_at: deps.clock(),
     })
     .execute();
-  await publishUnreadChange(deps.notifier, { companyId: message.companyId, accountId });
   return id;
 }
+
+/** Tells the recipients' open streams that their counts changed (after storeMessage's transaction). */
+export const announceMessage = (
+  deps: Pick<SendDeps, 'notifier'>,
+  message: Pick<NewMessage, 'companyId' | 'accountId'>,
+): Promise<void> =>
+  publishUnreadChange(deps.notifier, { companyId: message.companyId, accountId: message.accountId ?? null });

@@ -6,7 +6,7 @@ import { Errcode } from '../../../src/contract/errcodes';
 import { permissionsOf } from '../../auth/permissions';
 import { AppError } from '../../http/envelope';
 import { Strict } from '../../http/route';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import type { ApiModule } from '../index';
 import { menusOfArea } from './menus';
 import { MenuAndPermissionSchema } from '../../http/wire/platform';

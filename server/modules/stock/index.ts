@@ -11,6 +11,8 @@ export { readRecycling } from './documents/recycling/read';
 export { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
 export { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
 export { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+export { acceptExpiredTransfers, startTransferWindowJob } from './documents/transfer/window';
+export { correctTransfer, rejectTransfer } from './documents/transfer/disputes';
 export {
   CREATED_AT,
   DOCUMENT_NO,

@@ -16,6 +16,29 @@ export const STOCK_LABELS = {
   warehouseRequired: '请选择入库仓库',
 } as const;
 
+/** Texts of transfer disputes (src/contract/transfer-disputes.ts), Simplified Chinese. */
+export const TRANSFER_DISPUTE_LABELS = {
+  windowClosed: (days: number) => `已超过 ${days} 天的异议期，调拨已按发出数量签收`,
+  sameQuantity: '更正数量与发出数量相同，请直接签收',
+  reasonRequired: '请填写原因',
+  correctedTitle: '调拨单被更正',
+  rejectedTitle: '调拨单被拒收',
+  corrected: (documentNo: string, receiver: string, sent: number, counted: number, reason: string) =>
+    `${receiver}将调拨单 ${documentNo} 的数量由 ${sent} 更正为 ${counted}，` +
+    (counted < sent
+      ? `差额 ${sent - counted} 个托盘已退回发出仓库`
+      : `多出的 ${counted - sent} 个托盘已从发出仓库扣减`) +
+    `。原因：${reason}`,
+  rejected: (documentNo: string, receiver: string, sent: number, reason: string) =>
+    `${receiver}拒收了调拨单 ${documentNo}，${sent} 个托盘已退回发出仓库。原因：${reason}`,
+} as const;
+
+/** How a transfer's refusals word the dispute states and transitions (调拨单当前为「已更正」，不能拒收). */
+export const TRANSFER_DISPUTE_WORDING = {
+  statuses: { corrected: '已更正', rejected: '已拒收' },
+  verbs: { corrected: '更正', rejected: '拒收' },
+} as const;
+
 /** Chinese names of documents and states, for refusals and exports. */
 export const DOCUMENT_NAMES = {
   inboundOrder: '入库单',

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Database, DbOrTrx } from '../../db/schema';
 import type { LedgerTables } from '../ledger';
 import type { ReferenceTables } from './reference/tables';
@@ -38,6 +38,12 @@ export interface TransfersTable extends DocumentColumns {
   /** Chosen by the receiver when accepting. */
   to_warehouse_id: string | null;
   signed_at: number | null;
+  /** Disputes (migration 0038): what the receiver counted, its reason, when, who, by which request. */
+  corrected_quantity: number | null;
+  dispute_reason: Generated<string>;
+  disputed_at: number | null;
+  disputed_by: string | null;
+  dispute_request_id: string | null;
 }
 
 /**

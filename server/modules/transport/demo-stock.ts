@@ -269,6 +269,20 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
     later(5);
   }
 
+  // A transfer 广州白云物流 has not signed for 30 days (transfer disputes, issue 17 item 2): within its
+  // 60-day window, so demo_multi (switched to 广州白云物流) can still correct it (50 → 45) or reject it.
+  // What comes back returns to 嘉定中心仓 as of 30 days ago: its free days end tomorrow, so the platform's
+  // statement to 上海乐橙 of the period open now carries the pallets' rent, traced to this transfer.
+  time = Math.max(time, now - 30 * DAY_MS);
+  await createTransfer(deps, leCheng, {
+    requestId: newId(),
+    fromWarehouseId: jiaDingHub,
+    toCompanyId: baiYun.companyId,
+    trayTypeCode: '1210',
+    quantity: 50,
+    remark: '华南门店补货',
+  });
+
   // Open documents for the to-be-signed list, transfer records and the transport pages.
   // Far enough back for the open waybills' steps and a day of the orders and transfers after them.
   time = now - (OPEN_WAYBILLS_HOURS + 24) * HOUR_MS;

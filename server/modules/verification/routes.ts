@@ -6,7 +6,7 @@ import { sendVerificationCode, verifyCode } from '../../auth/verification-codes'
 import { businessError } from '../../http/envelope';
 import { Fields } from '../../http/fields';
 import { Strict } from '../../http/route';
-import { MSG } from '../../labels/zh-CN';
+import { MSG } from '../../labels/messages';
 import type { ApiModule } from '../index';
 import { requireSigningUnlocked } from '../contracts';
 import { CONTRACT_CODES } from '../../../src/contract/contracts';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalConfig } from '../config';
-import { labels } from '../labels/zh-CN';
+import { labels } from '../labels/core-labels';
 import { sessionEvents, toastBus, type SessionExpiredEvent, type Toast } from '../notify';
 import { createCrumbStore, type CrumbStore } from '../session/crumbs';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { memoryStorage } from '../storage';
 import { ApiError, TRANSPORT_FAILURE_CODE } from './api-error';
+import { setLocale } from '../locale';
 import { createHttpClient, type HttpClient } from './client';
 
 const API_BASE = 'https://platform.example.test';
@@ -26,7 +27,6 @@ let unsubscribe: (() => void)[];
 const config = (): PortalConfig => ({
   apiBase: API_BASE,
   getToken: () => session.get().token,
-  locale: 'zh-CN',
 });
 
 /** A client whose fetch records each request and answers with `reply` (or runs `fail`). */
@@ -108,6 +108,15 @@ describe('a successful call', () => {
     expect(first!.get('trace-id')).toMatch(/^[0-9a-f]{32}$/);
     expect(second!.get('trace-id')).toMatch(/^[0-9a-f]{32}$/);
     expect(second!.get('trace-id')).not.toBe(first!.get('trace-id'));
+  });
+
+  it('names the page language on every call', async () => {
+    const api = clientAnswering(envelope(0));
+    await api.post('/a');
+    setLocale('en-US');
+    await api.post('/b');
+    setLocale('zh-CN');
+    expect(sent.map((request) => request.headers.get('x-yp-locale'))).toEqual(['zh-CN', 'en-US']);
   });
 
   it('sends no token header for a visitor', async () => {
@@ -343,7 +352,7 @@ describe('get', () => {
 });
 
 describe('exportUrl and upload', () => {
-  it('builds an absolute export URL with the filters and the token last', () => {
+  it('builds an absolute export URL with the filters, the page language and the token last', () => {
     const api = clientAnswering(envelope(0));
     expect(
       api.exportUrl('/api/clientCustomerBill/export', {
@@ -352,7 +361,7 @@ describe('exportUrl and upload', () => {
         tags: ['a', 'b'],
         empty: null,
       }),
-    ).toBe(`${API_BASE}/api/clientCustomerBill/export?billId=42&tags=a&tags=b&token=tok-1`);
+    ).toBe(`${API_BASE}/api/clientCustomerBill/export?billId=42&tags=a&tags=b&locale=zh-CN&token=tok-1`);
   });
 
   it('uploads a file as multipart under the given field name', async () => {

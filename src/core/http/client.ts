@@ -5,9 +5,11 @@
  */
 import type { Envelope, ValidationFailure } from '../../contract/envelope';
 import { TOKEN_HEADER, TRACE_ID_HEADER } from '../../contract/envelope';
+import { LOCALE_HEADER, LOCALE_PARAM } from '../../contract/locale';
 import { REQUEST_TIMEOUT_MS } from '../constants';
 import { getConfig, type PortalConfig } from '../config';
-import { labels } from '../labels/zh-CN';
+import { labels } from '../labels/core-labels';
+import { currentLocale } from '../locale';
 import { sessionEvents, toastBus } from '../notify';
 import { crumbStore, type CrumbStore } from '../session/crumbs';
 import { sessionStore, type SessionStore } from '../session/session-store';
@@ -156,6 +158,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     const token = tokenNow();
     const headers = new Headers({ [TRACE_ID_HEADER]: createTraceId() });
     if (token) headers.set(TOKEN_HEADER, token);
+    headers.set(LOCALE_HEADER, currentLocale());
     const method = request.method ?? 'POST';
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) body = request.body;
@@ -212,6 +215,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     },
     exportUrl(path, params = {}) {
       const query = searchParamsOf(params);
+      query.append(LOCALE_PARAM, currentLocale());
       query.append(TOKEN_HEADER, tokenNow());
       const base = config().apiBase || globalThis.location?.origin || '';
       return `${base}${path}${path.includes('?') ? '&' : '?'}${query}`;

@@ -23,7 +23,7 @@ describe('openListExport', () => {
     await expect(openListExport(LIST, 'xlsx', { warehouseId: 'w1' })).resolves.toBe(true);
     expect(check).toHaveBeenCalledWith(`${LIST}Export`, { warehouseId: 'w1', format: 'xlsx', check: 1 });
     expect(open).toHaveBeenCalledWith(
-      `https://platform.example.test${LIST}Export?warehouseId=w1&format=xlsx&token=tok-1`,
+      `https://platform.example.test${LIST}Export?warehouseId=w1&format=xlsx&locale=zh-CN&token=tok-1`,
       '_blank',
       'noopener',
     );
@@ -43,7 +43,7 @@ describe('openListExport', () => {
     await expect(openDownload(pdf, { clientCompanyId: 'c1' })).resolves.toBe(true);
     expect(check).toHaveBeenCalledWith(pdf, { clientCompanyId: 'c1', check: 1 });
     expect(open).toHaveBeenCalledWith(
-      `https://platform.example.test${pdf}?clientCompanyId=c1&token=tok-1`,
+      `https://platform.example.test${pdf}?clientCompanyId=c1&locale=zh-CN&token=tok-1`,
       '_blank',
       'noopener',
     );

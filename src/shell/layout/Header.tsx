@@ -5,6 +5,7 @@ import { Button, useConfirm, vars } from '../../ui';
 import { shellLabels } from '../labels';
 import { logout } from '../session/auth-api';
 import { CompanySwitcher } from './CompanySwitcher';
+import { LanguageSwitch } from './LanguageSwitch';
 import { UnreadBadge } from './UnreadBadge';
 
 const Bar = styled.header`
@@ -67,7 +68,7 @@ const LightButton = styled(Button)`
   }
 `;
 
-/** Brand and area, company (switchable), unread messages, the signed-in account and 退出登录. */
+/** Brand and area, language, company (switchable), unread messages, the signed-in account and 退出登录. */
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
@@ -90,6 +91,7 @@ export function Header() {
       </Brand>
       <AreaName>{areaOfRole(session.role).label}</AreaName>
       <Tools>
+        <LanguageSwitch />
         <CompanySwitcher />
         <UnreadBadge count={session.messageCount} />
         <Account data-testid="header-account" title={`${header.accountPrefix}：${session.userAccount}`}>

@@ -7,6 +7,7 @@ describe('kindLabel', () => {
     expect(kindLabel('transferOut')).toBe('调拨出库');
     expect(kindLabel('saleOut')).toBe('销售出库');
     expect(kindLabel('deduction')).toBe('超期扣减');
+    expect(kindLabel('transferCorrection')).toBe('调拨更正');
   });
 
   it('gives every kind of the contract its own label', () => {
@@ -17,6 +18,7 @@ describe('kindLabel', () => {
       'transferOut',
       'transferIn',
       'transferCancel',
+      'transferCorrection',
       'circulationOut',
       'circulationIn',
       'recycle',

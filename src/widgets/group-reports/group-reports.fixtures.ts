@@ -232,6 +232,9 @@ const sentTransfer = (
   toWarehouseId: null,
   toWarehouseName: '',
   direction: 'out',
+  correctedQuantity: null,
+  disputeReason: '',
+  disputedAt: null,
 });
 
 /** Transfers 成都蜀味 sent: one waiting for its receiver, one signed. */

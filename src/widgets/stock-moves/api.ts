@@ -4,7 +4,14 @@
  * with `Export` appended); writes are the functions of `movesApi`.
  */
 import { API } from '../../contract/api-paths';
-import type { CreateCirculationRequest, Shipment, SignRequest, SignRow } from '../../contract/stock';
+import type {
+  CreateCirculationRequest,
+  Shipment,
+  SignRequest,
+  SignRow,
+  Transfer,
+} from '../../contract/stock';
+import type { CorrectTransferRequest, RejectTransferRequest } from '../../contract/transfer-disputes';
 import type { CreateWaybillRequest, Waybill } from '../../contract/transport';
 import { api } from '../../core';
 
@@ -35,6 +42,10 @@ export type SourceType = SignRow['sourceType'];
 export const movesApi = {
   sign: (request: SignRequest) => api.post<unknown>(API.customerWarehousingManagement.sign, request),
   cancelTransfer: (id: string) => api.post<unknown>(API.customerStock.cancelAllocationStockOut, { id }),
+  /** The receiver's disputes (src/contract/transfer-disputes.ts). */
+  correctTransfer: (request: CorrectTransferRequest) =>
+    api.post<Transfer>(API.transferDispute.correct, request),
+  rejectTransfer: (request: RejectTransferRequest) => api.post<Transfer>(API.transferDispute.reject, request),
   /** A sale outbound is a waybill waiting to leave (出库管理 follows it). */
   createSaleOutbound: (request: CreateWaybillRequest) =>
     api.post<Waybill>(API.transportationManagement.createCustomerOutboundOrder, request),

@@ -82,11 +82,16 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
         trayTypeCode: transfer.trayTypeCode,
         trayTypeName: transfer.trayTypeName,
         quantity: transfer.quantity,
-        receivedQuantity: transfer.status === 'accepted' ? transfer.quantity : null,
+        receivedQuantity:
+          transfer.status === 'accepted'
+            ? transfer.quantity
+            : transfer.status === 'rejected'
+              ? 0
+              : transfer.correctedQuantity,
         warehouseName: transfer.toWarehouseName,
         status: transfer.status === 'pending' ? ('pending' as const) : ('signed' as const),
         createdAt: transfer.createdAt,
-        signedAt: transfer.status === 'accepted' ? transfer.updatedAt : null,
+        signedAt: transfer.status === 'pending' ? null : (transfer.disputedAt ?? transfer.updatedAt),
       })),
   ];
 
@@ -194,6 +199,29 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
     return answer;
   };
 
+  /** The receiver's 更正数量 / 拒收 (src/contract/transfer-disputes.ts), once per requestId. */
+  const dispute = (body: Body, to: 'corrected' | 'rejected'): Envelope =>
+    once(body.requestId, () => {
+      const now = new Date().toISOString();
+      const transfer = transfers.find(
+        (candidate) => candidate.id === body.id && candidate.direction === 'in',
+      );
+      if (!transfer) return refuse('单据不存在');
+      const allowed = transfer.status === 'pending' || (to === 'corrected' && transfer.status === 'accepted');
+      if (!allowed) return refuse('该调拨已处理');
+      const target = fixtures.MY_WAREHOUSES.find((candidate) => candidate.id === body.warehouseId);
+      if (to === 'corrected' && transfer.status === 'pending' && !target) return refuse('请选择收货仓库');
+      Object.assign(transfer, {
+        status: to,
+        correctedQuantity: to === 'corrected' ? Number(body.correctedQuantity) : null,
+        disputeReason: String(body.reason),
+        disputedAt: now,
+        updatedAt: now,
+        ...(target ? { toWarehouseId: target.id, toWarehouseName: target.name } : {}),
+      });
+      return ok({ ...transfer });
+    });
+
   const saleOutbound = (request: CreateSaleOutboundRequest) =>
     once(request.requestId, () =>
       take(ownStock, request.fromWarehouseId, fixtures.ME.id, request.trayTypeCode, request.quantity)
@@ -257,6 +285,10 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
       }
       case 'customerWarehousingManagement/sign':
         return refusedFields ?? sign(body as unknown as SignRequest);
+      case 'transferDispute/correct':
+        return refusedFields ?? dispute(body, 'corrected');
+      case 'transferDispute/reject':
+        return refusedFields ?? dispute(body, 'rejected');
       case 'customerStock/searchAllocationList':
         return ok(
           pageOf(

@@ -148,6 +148,33 @@ export const codeLabels = {
   detailTitle: '托盘编码详情',
 } as const;
 
+/** The receiver's disputes of a transfer (src/contract/transfer-disputes.ts): beside 签收. */
+export const disputeLabels = {
+  correct: '更正数量',
+  reject: '拒收',
+  actions: '调拨异议',
+  correctTitle: (documentNo: string) => `更正调拨数量 ${documentNo}`,
+  rejectTitle: (documentNo: string) => `拒收调拨 ${documentNo}`,
+  correctIntro: (sent: number) =>
+    `调出数量 ${sent} 片。请填写实际清点的数量和原因：差额将退回调出方仓库（多出的从调出方仓库扣减），并通知调出方。`,
+  rejectIntro: (sent: number) => `拒收后 ${sent} 片托盘全部退回调出方仓库，并通知调出方。`,
+  correctedQuantity: '实际数量',
+  warehouse: '入库仓库',
+  reason: '原因',
+  reasonPlaceholder: '必填，最多 200 字',
+  confirmCorrect: (documentNo: string, sent: number, counted: number) =>
+    `确定将调拨单 ${documentNo} 的数量由 ${sent} 更正为 ${counted} 吗？提交后不可撤销。`,
+  confirmReject: (documentNo: string) => `确定拒收调拨单 ${documentNo} 吗？提交后不可撤销。`,
+  corrected: '已更正，已通知调出方',
+  rejected: '已拒收，已通知调出方',
+  correctedColumn: '更正数量',
+  reasonColumn: '更正/拒收原因',
+  disputedAt: '更正/拒收时间',
+  rejectedBanner: '该调拨已拒收，托盘已全部退回调出方',
+  correctedBanner: (sent: number, counted: number) => `该调拨已由 ${sent} 片更正为 ${counted} 片`,
+  cancel: '取消',
+} as const;
+
 export const validationLabels = {
   required: '请填写此项',
   choose: '请选择',
@@ -156,6 +183,7 @@ export const validationLabels = {
   notAboveQuantity: (quantity: number) => `不能超过发货数量 ${quantity}`,
   notAboveAvailable: (available: number) => `不能超过可用数量 ${available}`,
   differenceReason: '实收数量少于发货数量，请填写差异原因',
+  sameAsSent: '与调出数量相同，请直接签收',
   plateNumber: '车牌号格式不正确',
   traceId: '溯源码应为 32 位十六进制字符',
   duplicateLine: '同一所属企业和托盘类型只能填写一行',

@@ -151,6 +151,9 @@ const transfer = (
   toCompanyName: direction === 'out' ? BAIYUN.name : ME.name,
   toWarehouseId: status === 'accepted' ? (direction === 'out' ? 'wh-baiyun' : 'wh-jiading') : null,
   toWarehouseName: status === 'accepted' ? (direction === 'out' ? '广州白云仓' : '上海嘉定仓') : '',
+  correctedQuantity: null,
+  disputeReason: '',
+  disputedAt: null,
 });
 
 export const TRANSFERS: Transfer[] = [

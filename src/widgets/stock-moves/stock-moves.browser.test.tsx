@@ -6,6 +6,7 @@ import {
   confirmDialogOf,
   controlLabelled,
   dataRows,
+  dialogOf,
   exportMenuButtons,
   fieldError,
   mountTag,
@@ -19,6 +20,7 @@ import { installFakeMovesBackend, type FakeMovesOptions } from './fake-moves-bac
 import {
   circulationLabels,
   common,
+  disputeLabels,
   outEntryLabels,
   signDetailLabels,
   signLabels,
@@ -169,6 +171,96 @@ describe('<yp-stock-moves view="signDetail">', () => {
     await waitFor(() => root.querySelector('[data-testid="sign-status"]'), 'the document');
     await waitFor(() => buttonsNamed(list, signLabels.check).length > 0, 'the permission set applied');
     assertEqual(controlLabelled(root, signDetailLabels.receivedQuantity), null, 'no form');
+  });
+});
+
+describe('<yp-stock-moves view="signDetail"> disputes of a transfer', () => {
+  const openTransfer = async (id = 'tr-4') => {
+    const root = mountTag('yp-stock-moves', `view="signDetail" source-type="transfer" document-id="${id}"`);
+    await waitFor(() => root.querySelector('[data-testid="sign-status"]'), 'the transfer');
+    return root;
+  };
+
+  it('corrects 50 to 45 into a warehouse I choose, with a reason, after asking', async () => {
+    start();
+    const root = await openTransfer();
+    clickButton(root, disputeLabels.correct);
+    const dialog = await dialogOf(root);
+    typeInto(controlLabelled(root, disputeLabels.correctedQuantity), '50');
+    clickButton(dialog, disputeLabels.correct);
+    await waitFor(
+      () => fieldError(root, disputeLabels.correctedQuantity) === validationLabels.sameAsSent,
+      'the sent quantity is no correction',
+    );
+    assertEqual(fieldError(root, disputeLabels.reason), validationLabels.required, 'a reason is required');
+    assertEqual(fieldError(root, disputeLabels.warehouse), validationLabels.choose, 'and a warehouse');
+    assertEqual(fake.backend.callsTo('correct').length, 0, 'nothing sent');
+
+    await choose(root, disputeLabels.warehouse, '苏州工业园区仓');
+    typeInto(controlLabelled(root, disputeLabels.correctedQuantity), '45');
+    typeInto(controlLabelled(root, disputeLabels.reason), ' 清点少 5 片 ');
+    clickButton(dialog, disputeLabels.correct);
+    const confirm = await confirmDialogOf(root);
+    assert(confirm.textContent?.includes('由 50 更正为 45'), 'the confirmation names both quantities');
+    clickButton(confirm, disputeLabels.correct);
+    await waitFor(
+      () => root.querySelector('[data-testid="sign-status"]')?.textContent === '已更正',
+      'corrected',
+    );
+    const body = lastBody('correct');
+    assert(/^[0-9a-f]{32}$/.test(String(body?.requestId)), 'a 32-hex requestId');
+    assertDeepEqual(
+      { ...body, requestId: 'r' },
+      { requestId: 'r', id: 'tr-4', warehouseId: 'wh-suzhou', correctedQuantity: 45, reason: '清点少 5 片' },
+      'the correction sent',
+    );
+    assert(
+      root.textContent?.includes(disputeLabels.correctedBanner(50, 45)),
+      'the page says what became of it',
+    );
+    assertEqual(root.querySelector('[role="dialog"]'), null, 'the dialog closed');
+    assertEqual(buttonsNamed(root, disputeLabels.correct).length, 0, 'no second correction');
+  });
+
+  it('rejects with a reason; a 2003 answer marks the field it names and keeps the dialog', async () => {
+    start(undefined, [{ field: 'reason', message: '原因不能超过 200 个字符' }]);
+    const root = await openTransfer();
+    clickButton(root, disputeLabels.reject);
+    const dialog = await dialogOf(root);
+    typeInto(controlLabelled(root, disputeLabels.reason), '货不对板');
+    clickButton(dialog, disputeLabels.reject);
+    clickButton(await confirmDialogOf(root), disputeLabels.reject);
+    await waitFor(() => fieldError(root, disputeLabels.reason) === '原因不能超过 200 个字符', 'marked');
+    const reason = controlLabelled(root, disputeLabels.reason)!;
+    assertEqual(reason.getAttribute('aria-invalid'), 'true', 'aria-invalid on the named field');
+    assertEqual(reason.value, '货不对板', 'the typed reason stays');
+    assert(root.querySelector('[role="dialog"]'), 'the dialog stays open');
+  });
+
+  it('offers nothing on a rejected transfer, and says what became of it', async () => {
+    start();
+    Object.assign(
+      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
+      {
+        status: 'rejected',
+        disputeReason: '托盘破损严重',
+      },
+    );
+    const rejected = await openTransfer('tr-4');
+    assert(rejected.textContent?.includes(disputeLabels.rejectedBanner), 'the rejection shows');
+    assertEqual(buttonsNamed(rejected, disputeLabels.correct).length, 0, 'no 更正数量 once rejected');
+    assertEqual(buttonsNamed(rejected, disputeLabels.reject).length, 0, 'no 拒收 once rejected');
+  });
+
+  it('offers only 更正数量 on a signed transfer, into the warehouse it was signed into', async () => {
+    start();
+    fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!.status = 'accepted';
+    const signed = await openTransfer('tr-4');
+    await waitFor(() => buttonsNamed(signed, disputeLabels.correct).length === 1, '更正数量 after signing');
+    assertEqual(buttonsNamed(signed, disputeLabels.reject).length, 0, 'no 拒收 after signing');
+    clickButton(signed, disputeLabels.correct);
+    await dialogOf(signed);
+    assertEqual(controlLabelled(signed, disputeLabels.warehouse), null, 'the signed warehouse is kept');
   });
 });
 

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configure, resetConfig } from '../../core';
+import { waitFor } from '../../ui/test-support/assert';
+import {
+  buttonNamed,
+  choose,
+  confirmDialogOf,
+  controlLabelled,
+  dialogOf,
+  typeInto,
+} from '../test-support/shadow-dom';
 import { installFakeMovesBackend } from './fake-moves-backend';
+import { disputeLabels } from './labels';
 import { useHostNavigation } from '../test-support/host-navigation';
 import './index';
 import './pallet-codes';
@@ -66,6 +76,37 @@ export const SignList: Story = {};
 export const SignInbound: Story = { args: { view: 'signDetail', sourceType: 'inbound', documentId: 'in-1' } };
 export const SignTransfer: Story = {
   args: { view: 'signDetail', sourceType: 'transfer', documentId: 'tr-4' },
+};
+/** 更正数量 or 拒收 of the pending transfer tr-4 (50 片): opens the dialog, and with `counted` fills and confirms it. */
+async function dispute(canvas: HTMLElement, mode: 'correct' | 'reject', counted?: string) {
+  const root = await waitFor(() => canvas.querySelector('yp-stock-moves')?.shadowRoot, 'the widget');
+  const label = mode === 'correct' ? disputeLabels.correct : disputeLabels.reject;
+  (await buttonNamed(root, label)).click();
+  const dialog = await dialogOf(root);
+  if (!counted) return;
+  if (mode === 'correct') {
+    await choose(root, disputeLabels.warehouse, '苏州工业园区仓');
+    typeInto(controlLabelled(root, disputeLabels.correctedQuantity), counted);
+  }
+  typeInto(controlLabelled(root, disputeLabels.reason), '清点少 5 片');
+  (await buttonNamed(dialog, label)).click();
+  (await buttonNamed(await confirmDialogOf(root), label)).click();
+}
+
+/** 更正数量 of a pending transfer: the receiving warehouse, the counted quantity and the reason. */
+export const CorrectTransferDialog: Story = {
+  args: { view: 'signDetail', sourceType: 'transfer', documentId: 'tr-4' },
+  play: ({ canvasElement }) => dispute(canvasElement, 'correct'),
+};
+/** 拒收: the reason only. */
+export const RejectTransferDialog: Story = {
+  args: { view: 'signDetail', sourceType: 'transfer', documentId: 'tr-4' },
+  play: ({ canvasElement }) => dispute(canvasElement, 'reject'),
+};
+/** Corrected from 50 to 45: 已更正, what was taken in and the reason. */
+export const TransferCorrected: Story = {
+  args: { view: 'signDetail', sourceType: 'transfer', documentId: 'tr-4' },
+  play: ({ canvasElement }) => dispute(canvasElement, 'correct', '45'),
 };
 export const SignedInbound: Story = {
   args: { view: 'signDetail', sourceType: 'inbound', documentId: 'in-2' },

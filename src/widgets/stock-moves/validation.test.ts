@@ -5,6 +5,7 @@ import {
   normalizeTraceId,
   parseCount,
   validateCirculation,
+  validateDisputeForm,
   validateOutbound,
   validateSignForm,
   type CirculationForm,
@@ -136,5 +137,33 @@ describe('normalizeTraceId', () => {
     }
     expect(normalizeTraceId('3f2b8c1e9a7d1e6b8c2d1f0a9b8e7d6c')).toBeNull(); // version 1
     expect(normalizeTraceId('3f2b8c1e9a7d4e6b2c2d1f0a9b8e7d6c')).toBeNull(); // wrong variant
+  });
+});
+
+describe('validateDisputeForm', () => {
+  const pending = { mode: 'correct', sent: 50, needsWarehouse: true } as const;
+  const form = (correctedQuantity: string, reason: string, warehouseId = 'wh-1') => ({
+    warehouseId,
+    correctedQuantity,
+    reason,
+  });
+  it('accepts a counted quantity other than the sent one, with a reason and a warehouse', () => {
+    expect(validateDisputeForm(pending, form('45', '少 5 个'))).toEqual({});
+    expect(validateDisputeForm(pending, form('52', '多 2 个'))).toEqual({});
+  });
+  it('names every bad field: the warehouse, the quantity (not 0, not the sent one) and the reason', () => {
+    expect(validateDisputeForm(pending, form('0', ' ', ''))).toEqual({
+      warehouseId: text.choose,
+      correctedQuantity: text.positiveInteger,
+      reason: text.required,
+    });
+    expect(validateDisputeForm(pending, form('50', 'x'))).toEqual({ correctedQuantity: text.sameAsSent });
+  });
+  it('needs no warehouse once signed, and only a reason to reject', () => {
+    expect(validateDisputeForm({ ...pending, needsWarehouse: false }, form('45', 'x', ''))).toEqual({});
+    expect(validateDisputeForm({ ...pending, mode: 'reject' }, form('', 'x', ''))).toEqual({});
+    expect(validateDisputeForm({ ...pending, mode: 'reject' }, form('', ''))).toEqual({
+      reason: text.required,
+    });
   });
 });

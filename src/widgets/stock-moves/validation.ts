@@ -56,6 +56,33 @@ export function validateSignForm(
   return {};
 }
 
+// ─────────────── transfer disputes ───────────────
+
+export interface DisputeForm {
+  /** A pending transfer's correction: where the counted pallets go in. */
+  warehouseId: string;
+  correctedQuantity: string;
+  reason: string;
+}
+
+/**
+ * 更正数量 (a warehouse while pending, a whole number ≥ 1 that is not what was sent, a reason) or 拒收
+ * (a reason): what the server checks too (src/contract/transfer-disputes.ts).
+ */
+export function validateDisputeForm(
+  dispute: { mode: 'correct' | 'reject'; sent: number; needsWarehouse: boolean },
+  form: DisputeForm,
+): FormErrors<keyof DisputeForm> {
+  const errors: FormErrors<keyof DisputeForm> = {};
+  if (!form.reason.trim()) errors.reason = text.required;
+  if (dispute.mode === 'reject') return errors;
+  if (dispute.needsWarehouse && !form.warehouseId) errors.warehouseId = text.choose;
+  const counted = parseCount(form.correctedQuantity);
+  if (counted === null || counted === 0) errors.correctedQuantity = text.positiveInteger;
+  else if (counted === dispute.sent) errors.correctedQuantity = text.sameAsSent;
+  return errors;
+}
+
 // ─────────────── shipments ───────────────
 
 /** The fields every shipment form (sale outbound, circulation) has: ClientFields and PlateRemarkFields. */

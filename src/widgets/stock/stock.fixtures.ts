@@ -124,6 +124,7 @@ const SIGN: Record<LedgerKind, 1 | -1> = {
   transferOut: -1,
   transferIn: 1,
   transferCancel: 1,
+  transferCorrection: 1,
   circulationOut: -1,
   circulationIn: 1,
   recycle: -1,

@@ -15,8 +15,14 @@ const allowed = <S extends string>(machine: StateMachine<S>) => {
 };
 
 describe('document state machines', () => {
-  it('transfer: pending is accepted or cancelled, then final', () => {
-    expect(allowed(transferStates)).toEqual(['pending→accepted', 'pending→cancelled']);
+  it('transfer: pending is accepted, corrected, rejected or cancelled; accepted may still be corrected; then final', () => {
+    expect(allowed(transferStates)).toEqual([
+      'pending→accepted',
+      'pending→corrected',
+      'pending→rejected',
+      'pending→cancelled',
+      'accepted→corrected',
+    ]);
   });
   it('inbound order: in transit → signed → completed, never back', () => {
     expect(allowed(inboundStates)).toEqual(['inTransit→signed', 'signed→completed']);

@@ -7,6 +7,7 @@ import type {
   StockRow,
   Transfer,
 } from '../../../../src/contract/stock';
+import { TRANSFER_STATUS_LABELS } from '../../../../src/contract/stock';
 import type { ExportColumn } from '../../../http/export';
 import { shanghaiMinute } from '../../ledger';
 import { STATUS_NAMES } from '../../ledger';
@@ -89,10 +90,13 @@ export const LEDGER_ENTRY_COLUMNS: readonly ExportColumn<LedgerEntryRow>[] = [
 
 export const TRANSFER_COLUMNS: readonly ExportColumn<Transfer>[] = [
   DOCUMENT_NO,
-  STATUS,
+  { header: H.status, value: (r) => TRANSFER_STATUS_LABELS[r.status], width: 10 },
   ...PARTIES,
   TRAY_TYPE_NAME,
   QUANTITY,
+  { header: H.correctedQuantity, value: (r) => r.correctedQuantity, width: 10 },
+  { header: H.disputeReason, value: (r) => r.disputeReason, width: 24 },
+  { header: H.disputedAt, value: (r) => minute(r.disputedAt), width: 18 },
   CREATED_AT,
   { header: H.remark, value: (r) => r.remark, width: 24 },
 ];

@@ -234,7 +234,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     fileName: F.transfers,
     filters: {
       direction: opt(literals(['out', 'in'] as const)),
-      status: opt(literals(['pending', 'accepted', 'cancelled'] as const)),
+      status: opt(literals(['pending', 'accepted', 'corrected', 'rejected', 'cancelled'] as const)),
       trayTypeCode: opt(StockFields.trayTypeCode()),
       keyword: opt(StockFields.text(50, '单据编号或企业名称')),
       ...dateRangeFields(),

@@ -7,7 +7,8 @@ import { stockDb } from '../tables';
 
 /**
  * customerWarehousingManagement/searchSignList: inbound orders delivered to the company and transfers
- * to it (cancelled ones left out), as one list: pending first is up to the filter, newest first.
+ * to it (cancelled ones left out), as one list: pending first is up to the filter, newest first. A
+ * transfer the receiver corrected or rejected counts as signed, with what it took in.
  */
 export async function listSignRows(
   db: DbOrTrx,
@@ -52,13 +53,15 @@ export async function listSignRows(
       't.tray_type_code',
       'tt.name as tray_type_name',
       't.quantity',
-      sql<number | null>`case when t.status = 'accepted' then t.quantity else null end`.as(
-        'received_quantity',
-      ),
+      // What the receiver took in: what was sent, what it counted (corrected), nothing (rejected).
+      sql<
+        number | null
+      >`case t.status when 'accepted' then t.quantity when 'corrected' then t.corrected_quantity
+        when 'rejected' then 0 else null end`.as('received_quantity'),
       sql<string>`coalesce(w.name, '')`.as('warehouse_name'),
       sql<'pending' | 'signed'>`case when t.status = 'pending' then 'pending' else 'signed' end`.as('status'),
       't.created_at',
-      't.signed_at',
+      sql<number | null>`coalesce(t.signed_at, t.disputed_at)`.as('signed_at'),
     ]);
   const { from, to } = dayWindow(query);
   let filtered = sdb.selectFrom(inbound.unionAll(transfers).as('s')).selectAll('s');

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { InboundOrder, Transfer } from '../../../contract/stock';
 import { formatDateTime, usePermissions } from '../../../core';
 import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../../ui';
 import { useApiQuery } from '../../query';
 import { useEmit } from '../../widget-context';
 import { SIGN_DETAIL_CALL, type SourceType } from '../api';
-import { common, signDetailLabels as text, SOURCE_TYPE_LABELS } from '../labels';
+import { common, disputeLabels, signDetailLabels as text, SOURCE_TYPE_LABELS } from '../labels';
 import { navigate, SIGN_LIST_PATH } from '../navigation';
 import { Banner } from '../layout';
 import { viewOf, type SignDocumentView } from './document-view';
+import { DisputeDialog, type DisputeMode } from './DisputeDialog';
 import { SignForm } from './SignForm';
 
 /** 在途待签收: one inbound order or transfer to my company, and the form that signs for it. */
@@ -40,6 +41,7 @@ interface SignDocumentProps {
 }
 
 function SignDocument({ id, document, canSign, back }: SignDocumentProps) {
+  const [disputing, setDisputing] = useState<DisputeMode | null>(null);
   const difference =
     document.receivedQuantity === null ? null : document.quantity - document.receivedQuantity;
   const line = {
@@ -79,12 +81,29 @@ function SignDocument({ id, document, canSign, back }: SignDocumentProps) {
         />
       </Card>
       {document.cancelled && <Banner role="status">{text.cancelled}</Banner>}
+      {document.disputeNote && <Banner role="status">{document.disputeNote}</Banner>}
       {document.pending && canSign && (
         <Card aria-label={text.formTitle}>
           <SignForm key={document.documentNo} id={id} document={document} />
         </Card>
       )}
-      <Toolbar>{back}</Toolbar>
+      <Toolbar>
+        {canSign &&
+          document.disputes.map((mode) => (
+            <Button key={mode} variant="danger" onClick={() => setDisputing(mode)}>
+              {mode === 'correct' ? disputeLabels.correct : disputeLabels.reject}
+            </Button>
+          ))}
+        {back}
+      </Toolbar>
+      {disputing && (
+        <DisputeDialog
+          mode={disputing}
+          transfer={{ id, documentNo: document.documentNo, quantity: document.quantity }}
+          needsWarehouse={document.pending}
+          onClose={() => setDisputing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /** What the detail page needs to know of an inbound order or a transfer, in one shape. Pure. */
 import type { InboundOrder, Transfer } from '../../../contract/stock';
 import type { SourceType } from '../api';
-import { INBOUND_STATUS_LABELS, signDetailLabels, TRANSFER_STATUS_LABELS } from '../labels';
+import { disputeLabels, INBOUND_STATUS_LABELS, signDetailLabels, TRANSFER_STATUS_LABELS } from '../labels';
 
 export interface SignDocumentView {
   sourceType: SourceType;
@@ -19,12 +19,37 @@ export interface SignDocumentView {
   receivedQuantity: number | null;
   differenceReason: string;
   signedAt: string | null;
+  /** The receiver's disputes the transfer still allows (a pending one both, a signed one 更正数量). */
+  disputes: ('correct' | 'reject')[];
+  /** What became of a disputed transfer ('' otherwise). */
+  disputeNote: string;
 }
+
+/** What the receiver took in: what was sent, what it counted, nothing (rejected), or not yet. */
+function takenIn(transfer: Transfer): number | null {
+  if (transfer.status === 'accepted') return transfer.quantity;
+  if (transfer.status === 'corrected') return transfer.correctedQuantity;
+  return transfer.status === 'rejected' ? 0 : null;
+}
+
+function disputeNote(transfer: Transfer): string {
+  if (transfer.status === 'rejected') return disputeLabels.rejectedBanner;
+  if (transfer.status === 'corrected' && transfer.correctedQuantity !== null)
+    return disputeLabels.correctedBanner(transfer.quantity, transfer.correctedQuantity);
+  return '';
+}
+
+const DISPUTES: Readonly<Record<Transfer['status'], ('correct' | 'reject')[]>> = {
+  pending: ['correct', 'reject'],
+  accepted: ['correct'],
+  corrected: [],
+  rejected: [],
+  cancelled: [],
+};
 
 export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer): SignDocumentView {
   if (sourceType === 'transfer') {
     const transfer = document as Transfer;
-    const accepted = transfer.status === 'accepted';
     return {
       sourceType,
       documentNo: transfer.documentNo,
@@ -35,10 +60,11 @@ export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer
       warehouseName: transfer.toWarehouseName,
       plateNumber: '',
       quantity: transfer.quantity,
-      // A transfer is accepted whole: what was sent is what arrived.
-      receivedQuantity: accepted ? transfer.quantity : null,
-      differenceReason: '',
-      signedAt: accepted ? transfer.updatedAt : null,
+      receivedQuantity: takenIn(transfer),
+      differenceReason: transfer.disputeReason,
+      signedAt: transfer.status === 'accepted' ? transfer.updatedAt : transfer.disputedAt,
+      disputes: DISPUTES[transfer.status],
+      disputeNote: disputeNote(transfer),
     };
   }
   const order = document as InboundOrder;
@@ -55,5 +81,7 @@ export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer
     receivedQuantity: order.receivedQuantity,
     differenceReason: order.differenceReason,
     signedAt: order.signedAt,
+    disputes: [],
+    disputeNote: '',
   };
 }

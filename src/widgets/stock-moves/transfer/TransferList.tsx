@@ -19,7 +19,13 @@ import { BulkImportButton } from '../../BulkImportButton';
 import { ListToolbar } from '../../ListToolbar';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../../query';
 import { movesApi, TRANSFER_LIST_CALL, TRANSFER_READS } from '../api';
-import { common, DIRECTION_LABELS, TRANSFER_STATUS_LABELS, transferLabels as text } from '../labels';
+import {
+  common,
+  DIRECTION_LABELS,
+  disputeLabels,
+  TRANSFER_STATUS_LABELS,
+  transferLabels as text,
+} from '../labels';
 
 type Direction = 'out' | 'in';
 
@@ -79,7 +85,14 @@ export function TransferList() {
       render: (row) => formatTrayType(row),
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
+    {
+      key: 'correctedQuantity',
+      title: disputeLabels.correctedColumn,
+      align: 'right',
+      render: (row) => row.correctedQuantity ?? '—',
+    },
     { key: 'status', title: common.status, render: (row) => TRANSFER_STATUS_LABELS[row.status] },
+    { key: 'disputeReason', title: disputeLabels.reasonColumn, render: (row) => row.disputeReason || '—' },
     { key: 'createdAt', title: common.createdAt, render: (row) => formatDateTime(row.createdAt) },
     { key: 'remark', title: common.remark },
     ...(applied.direction === 'out' && canCancel

@@ -5,7 +5,6 @@ import {
   type Actor,
   applyMovements,
   createdBefore,
-  foundDocument,
   insertOnce,
   iso,
   type LedgerDeps,
@@ -13,9 +12,9 @@ import {
 } from '../../../ledger';
 import { recordWebhookEvent } from '../../../webhooks';
 import { STOCK_LABELS } from '../../labels';
-import { stockDb, type TransfersTable } from '../../tables';
+import type { TransfersTable } from '../../tables';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { readTransfer } from './read';
+import { readTransfer, transferRowOf } from './read';
 import { transferKind } from './state';
 
 export interface CreateTransferInput extends CreateTransferRequest {
@@ -32,7 +31,7 @@ async function requireTransferTarget(deps: LedgerDeps, actor: Actor, toCompanyId
 }
 
 /** What the webhooks of a transfer carry (src/contract/webhooks.ts). */
-const transferEvent = (
+export const transferEvent = (
   id: string,
   row: Pick<
     TransfersTable,
@@ -129,22 +128,6 @@ export async function createTransfer(
   return readTransfer(deps.db, id, actor.companyId);
 }
 
-async function loadTransfer(
-  deps: LedgerDeps,
-  id: string,
-  side: 'from_company_id' | 'to_company_id',
-  companyId: string,
-) {
-  return foundDocument(
-    await stockDb(deps.db)
-      .selectFrom('transfers')
-      .selectAll()
-      .where('id', '=', id)
-      .where(side, '=', companyId)
-      .executeTakeFirst(),
-  );
-}
-
 /**
  * The receiver accepts into a warehouse of its own: its on-hand rises there (transferIn, the pallets are
  * now its own) and the awaiting-signature count falls; both companies' webhooks are told (transfer.signed).
@@ -156,7 +139,7 @@ export async function acceptTransfer(
   id: string,
   warehouseId: string | undefined,
 ): Promise<Transfer> {
-  const transfer = await loadTransfer(deps, id, 'to_company_id', actor.companyId);
+  const transfer = await transferRowOf(deps, id, 'to_company_id', actor.companyId);
   if (transfer.status !== 'accepted') {
     if (!warehouseId) throw businessError(STOCK_LABELS.warehouseRequired);
     await requireWarehouseOf(deps.db, actor.companyId, warehouseId);
@@ -204,7 +187,7 @@ export async function acceptTransfer(
 
 /** The sender cancels a pending transfer: the pallets return to it (transferCancel). */
 export async function cancelTransfer(deps: LedgerDeps, actor: Actor, id: string): Promise<Transfer> {
-  const transfer = await loadTransfer(deps, id, 'from_company_id', actor.companyId);
+  const transfer = await transferRowOf(deps, id, 'from_company_id', actor.companyId);
   const trayType = transfer.tray_type_code;
   await transitionWithLedger(deps, {
     ...transferKind,

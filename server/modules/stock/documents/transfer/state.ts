@@ -1,11 +1,17 @@
 import type { TransferStatus } from '../../../../../src/contract/stock';
-import { DOCUMENT_NAMES } from '../../labels';
+import { DOCUMENT_NAMES, TRANSFER_DISPUTE_WORDING } from '../../labels';
 import { defineStateMachine, type DocumentKind } from '../../../ledger';
 
-/** Transfer: pending → accepted (the receiver signs) | cancelled (the sender, while pending). */
+/**
+ * Transfer: pending → accepted (the receiver signs, or the window closes) | corrected | rejected (the
+ * receiver's disputes) | cancelled (the sender, while pending); accepted → corrected (the receiver counted
+ * after signing, within the window).
+ */
 export const transferStates = defineStateMachine<TransferStatus>({
-  pending: ['accepted', 'cancelled'],
-  accepted: [],
+  pending: ['accepted', 'corrected', 'rejected', 'cancelled'],
+  accepted: ['corrected'],
+  corrected: [],
+  rejected: [],
   cancelled: [],
 });
 
@@ -13,4 +19,5 @@ export const transferKind: DocumentKind<TransferStatus> = {
   table: 'transfers',
   machine: transferStates,
   documentName: DOCUMENT_NAMES.transfer,
+  wording: TRANSFER_DISPUTE_WORDING,
 };
