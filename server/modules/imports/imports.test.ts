@@ -119,7 +119,8 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     expect(lines[0]).toBe(['行号', ...TRANSFER_HEADER, '结果', '单据编号', '失败原因'].join(','));
     expect(lines[1]).toMatch(/^2,乐橙嘉定中心仓,广州白云物流有限公司,1210,1,batch-0,成功,[\w-]+,$/);
     expect(lines[101]).toBe('102,不存在的仓库,广州白云物流有限公司,1210,1,,校验未通过,,出库仓库：仓库不存在');
-  });
+    // A thousand creates: seconds alone, more beside the whole suite on PostgreSQL.
+  }, 60_000);
 
   it('reads the first sheet of an XLSX (dates, numbers) and writes waybills and door pickups', async () => {
     const client = importClient(server, token);
@@ -256,7 +257,8 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
       await small.close();
     }
     expect(await batchCount()).toBe(batchesBefore);
-  });
+    // 20,001 rows and a second server.
+  }, 60_000);
 
   it('reads a GBK CSV as Excel saves it on a Chinese Windows', async () => {
     const client = importClient(server, token);
