@@ -24,6 +24,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   '/server/modules/customers/labels.ts',
   '/server/modules/entrust/labels.ts',
   '/server/modules/geo/labels.ts',
+  '/server/modules/imports/labels.ts',
   '/server/modules/group-data/labels.ts',
   '/server/modules/ledger/labels.ts',
   '/server/modules/messages/labels.ts',
