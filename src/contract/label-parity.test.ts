@@ -41,16 +41,10 @@ const NOT_YET_TRANSLATED = new Set<string>([
   '/server/modules/webhooks/labels.ts',
   '/server/pdf/labels.ts',
   '/src/widgets/carrier-orders/labels.ts',
-  '/src/widgets/company-accounts/labels.ts',
-  '/src/widgets/contracts/labels.ts',
   '/src/widgets/freight-demands/labels.ts',
   '/src/widgets/group-reports/labels.ts',
-  '/src/widgets/my-account/labels.ts',
-  '/src/widgets/points-shop/labels.ts',
   '/src/widgets/returns/labels.ts',
   '/src/widgets/stock-moves/labels.ts',
-  '/src/widgets/transport/labels.ts',
-  '/src/widgets/webhooks/labels.ts',
 ]);
 
 const HAN = /\p{Script=Han}/u;
