@@ -42,8 +42,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   '/server/pdf/labels.ts',
   '/src/widgets/carrier-orders/labels.ts',
   '/src/widgets/freight-demands/labels.ts',
-  '/src/widgets/group-reports/labels.ts',
-  '/src/widgets/returns/labels.ts',
   '/src/widgets/stock-moves/labels.ts',
 ]);
 
