@@ -40,9 +40,6 @@ const NOT_YET_TRANSLATED = new Set<string>([
   '/server/modules/vehicles/labels.ts',
   '/server/modules/webhooks/labels.ts',
   '/server/pdf/labels.ts',
-  '/src/widgets/carrier-orders/labels.ts',
-  '/src/widgets/freight-demands/labels.ts',
-  '/src/widgets/stock-moves/labels.ts',
 ]);
 
 const HAN = /\p{Script=Han}/u;

@@ -319,13 +319,22 @@ export interface InboundOrder extends DocumentBase {
  * accepted → corrected (the receiver's disputes within the window: src/contract/transfer-disputes.ts).
  */
 export type TransferStatus = 'pending' | 'accepted' | 'corrected' | 'rejected' | 'cancelled';
-export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
-  pending: '待签收',
-  accepted: '已签收',
-  corrected: '已更正',
-  rejected: '已拒收',
-  cancelled: '已取消',
-};
+export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = localized(
+  {
+    pending: '待签收',
+    accepted: '已签收',
+    corrected: '已更正',
+    rejected: '已拒收',
+    cancelled: '已取消',
+  },
+  {
+    pending: 'Awaiting receipt',
+    accepted: 'Signed for',
+    corrected: 'Corrected',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
+);
 export interface Transfer extends DocumentBase {
   status: TransferStatus;
   fromCompanyId: string;
