@@ -51,6 +51,8 @@ export const homeLabels = localized(
       flowTitle: '出入库（片）',
       circulationTitle: '流转（片）',
       returnsTitle: '归还与扣减（片）',
+      /** A chart series counted in pallets: its name and the unit. */
+      seriesInPallets: (label: string) => `${label}（片）`,
       inbound: '入库',
       outbound: '出库',
       circulationOut: '流转发出',
@@ -137,6 +139,7 @@ export const homeLabels = localized(
       flowTitle: 'Inbound and outbound (pcs)',
       circulationTitle: 'Circulation (pcs)',
       returnsTitle: 'Returns and deductions (pcs)',
+      seriesInPallets: (label: string) => `${label} (pcs)`,
       inbound: 'Inbound',
       outbound: 'Outbound',
       circulationOut: 'Circulation sent',
