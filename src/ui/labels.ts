@@ -1,7 +1,7 @@
 import { localized } from '../contract/localized';
 
 /**
- * Every Chinese text the UI kit shows on its own (callers pass their business texts in props).
+ * Every text the UI kit shows, in Chinese and English, on its own (callers pass their business texts in props).
  * Functions are used where a number goes into the sentence.
  */
 export const uiLabels = localized(

@@ -1,7 +1,7 @@
 import { localized } from '../../contract/localized';
 
 /**
- * The pallet area's protocol notice (SPEC §9: no pallet use without the agreement in force), zh-CN. Apart
+ * The pallet area's protocol notice (SPEC §9: no pallet use without the agreement in force), in Chinese and English. Apart
  * from ../labels.ts so that its text loads with the pages, not with the shell's first load.
  */
 export const protocolGateLabels = localized(

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of the shared balance parts: the balance card and its ledger (库存流水). */
+/** Every text, in Chinese and English, of the shared balance parts: the balance card and its ledger (库存流水). */
 export const balanceLabels = localized(
   {
     card: '库存概况',
@@ -48,7 +48,7 @@ export const balanceLabels = localized(
   },
 );
 
-/** Every Chinese text of the stock action dialogs (调拨出库, 销售出库, 流转出库, 申请回收, 归还托盘). */
+/** Every text, in Chinese and English, of the stock action dialogs (调拨出库, 销售出库, 流转出库, 申请回收, 归还托盘). */
 export const actionLabels = localized(
   {
     buttons: {

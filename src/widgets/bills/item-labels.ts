@@ -1,7 +1,7 @@
 import { BILL_ITEM_COLUMN_LABELS } from '../../contract/bill-items';
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of a bill's item lists, overdue clients and deductions (GLOSSARY.md: 超期, 可冲抵, 扣减 …). */
+/** Every text, in Chinese and English, of a bill's item lists, overdue clients and deductions (GLOSSARY.md: 超期, 可冲抵, 扣减 …). */
 export const itemLabels = localized(
   {
     columns: {

@@ -1,7 +1,7 @@
 import { BILL_LINE_KIND_LABELS, CLIENT_BILL_STATE_LABELS } from '../../contract/bills';
 import { localized, textsIn } from '../../contract/localized';
 
-/** Every Chinese text of <yp-bills> (GLOSSARY.md: 对账管理, 客户账单明细, 账单, 超期, 可冲抵 …). */
+/** Every text, in Chinese and English, of <yp-bills> (GLOSSARY.md: 对账管理, 客户账单明细, 账单, 超期, 可冲抵 …). */
 export const billLabels = localized(
   {
     listTitle: '客户账单',

@@ -12,7 +12,7 @@ import { localized, textsIn } from '../../contract/localized';
 
 export { POINTS_CODES } from '../../contract/points';
 
-/** Every Chinese text of the points views of <yp-bills> (GLOSSARY.md: 积分, 对账单, 余额积分 …). */
+/** Every text, in Chinese and English, of the points views of <yp-bills> (GLOSSARY.md: 积分, 对账单, 余额积分 …). */
 export const pointsLabels = localized(
   {
     listTitle: '上游积分对账单',

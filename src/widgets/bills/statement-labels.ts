@@ -1,7 +1,7 @@
 import { PAYMENT_STATE_LABELS, STATEMENT_STATE_LABELS } from '../../contract/statements';
 import { localized, textsIn } from '../../contract/localized';
 
-/** Every Chinese text of the statement and payment views (GLOSSARY.md: 结算单, 付款, 对账). */
+/** Every text, in Chinese and English, of the statement and payment views (GLOSSARY.md: 结算单, 付款, 对账). */
 export const statementLabels = localized(
   {
     listTitle: '结算单',

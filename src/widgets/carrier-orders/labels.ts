@@ -1,4 +1,4 @@
-/** Every text of <yp-carrier-orders>, Simplified Chinese (GLOSSARY.md wording). */
+/** Every text of <yp-carrier-orders>, in Chinese and English (GLOSSARY.md wording). */
 import type { CarrierOrderAction, FreightParty } from '../../contract/freight';
 import { localized, textsIn } from '../../contract/localized';
 

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-company-accounts> (企业账号管理, 角色管理). */
+/** Every text, in Chinese and English, of <yp-company-accounts> (企业账号管理, 角色管理). */
 export const accountLabels = localized(
   {
     listTitle: '企业账号管理',

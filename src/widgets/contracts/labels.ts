@@ -1,4 +1,4 @@
-/** Every text <yp-contract-signing> shows (zh-CN). States, kinds, parties and methods are the contract's. */
+/** Every text <yp-contract-signing> shows, in Chinese and English. States, kinds, parties and methods are the contract's. */
 import { SIGN_CODE_TTL_MINUTES } from '../../contract/contracts';
 import { localized } from '../../contract/localized';
 

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-freight-demands> (GLOSSARY.md: 托运需求单, 报价, 承运订单, 货源大厅, 托运地址). */
+/** Every text, in Chinese and English, of <yp-freight-demands> (GLOSSARY.md: 托运需求单, 报价, 承运订单, 货源大厅, 托运地址). */
 export const demandLabels = localized(
   {
     listTitle: '托运需求单',

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-home-board> (GLOSSARY.md: 在库, 在途, 待签收, 超期, 入库, 出库, 流转, 归还, 扣减). */
+/** Every text, in Chinese and English, of <yp-home-board> (GLOSSARY.md: 在库, 在途, 待签收, 超期, 入库, 出库, 流转, 归还, 扣减). */
 
 const n = (value: number) => value.toLocaleString('zh-CN');
 const nEn = (value: number) => value.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-/** Every Chinese text of the <yp-messages> widget. */
+/** Every text, in Chinese and English, of the <yp-messages> widget. */
 import type { MessageType } from '../../contract/messages';
 import { localized } from '../../contract/localized';
 

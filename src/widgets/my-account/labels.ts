@@ -1,4 +1,4 @@
-/** Text of <yp-my-account> (我的账户), Simplified Chinese. */
+/** Text of <yp-my-account> (我的账户), in Chinese and English. */
 import type { CouponStatus } from '../../contract/my-account';
 import { localized } from '../../contract/localized';
 

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-points-shop> (积分商城, 兑换订单, 收货地址). */
+/** Every text, in Chinese and English, of <yp-points-shop> (积分商城, 兑换订单, 收货地址). */
 export {
   GOODS_CATEGORY_LABELS,
   GOODS_KIND_LABELS,

@@ -1,4 +1,4 @@
-/** Every Chinese text of <yp-returns> (GLOSSARY.md terms). */
+/** Every text, in Chinese and English, of <yp-returns> (GLOSSARY.md terms). */
 import type { ReturnStatus } from '../../contract/returns';
 import type { InboundStatus } from '../../contract/stock';
 import { localized } from '../../contract/localized';

@@ -1,7 +1,7 @@
 import { SALE_CUSTOMER_COLUMN_LABELS } from '../../contract/customers';
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-sale-customers> (GLOSSARY.md: 销售客户管理, 销售客户详情, 下游客户, 超期). */
+/** Every text, in Chinese and English, of <yp-sale-customers> (GLOSSARY.md: 销售客户管理, 销售客户详情, 下游客户, 超期). */
 export const saleCustomerLabels = localized(
   {
     listTitle: '销售客户管理',

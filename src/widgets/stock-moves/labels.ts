@@ -1,4 +1,4 @@
-/** Every Chinese text of <yp-stock-moves> and <yp-pallet-codes> (GLOSSARY.md terms). */
+/** Every text, in Chinese and English, of <yp-stock-moves> and <yp-pallet-codes> (GLOSSARY.md terms). */
 import type { InboundStatus, PalletCodeStatus, ShipmentStatus } from '../../contract/stock';
 import { localized } from '../../contract/localized';
 

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-stock-board> and <yp-stock> (GLOSSARY.md terms). */
+/** Every text, in Chinese and English, of <yp-stock-board> and <yp-stock> (GLOSSARY.md terms). */
 
 /** Ledger entry kinds as a clerk reads them in a movement list (one list for screen and exports). */
 export { LEDGER_KIND_LABELS as KIND_LABELS } from '../../contract/stock';

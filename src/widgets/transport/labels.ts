@@ -1,4 +1,4 @@
-/** Every text of <yp-transport>, Simplified Chinese (GLOSSARY.md wording). */
+/** Every text of <yp-transport>, in Chinese and English (GLOSSARY.md wording). */
 import type { InboundStatus } from '../../contract/stock';
 import type {
   InboundSource,

@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-vehicle-map> (GLOSSARY.md: 车辆定位, 运单, 车牌号, 司机). */
+/** Every text, in Chinese and English, of <yp-vehicle-map> (GLOSSARY.md: 车辆定位, 运单, 车牌号, 司机). */
 export const vehicleMapLabels = localized(
   {
     title: '车辆定位',

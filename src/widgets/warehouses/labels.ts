@@ -1,6 +1,6 @@
 import { localized } from '../../contract/localized';
 
-/** Every Chinese text of <yp-warehouses> (GLOSSARY.md: 仓库列表, 新增仓库, 编辑仓库). */
+/** Every text, in Chinese and English, of <yp-warehouses> (GLOSSARY.md: 仓库列表, 新增仓库, 编辑仓库). */
 export const warehouseLabels = localized(
   {
     listTitle: '仓库列表',

@@ -1,4 +1,4 @@
-/** Every user-facing text of <yp-webhooks>, Simplified Chinese. */
+/** Every user-facing text of <yp-webhooks>, in Chinese and English. */
 import type { WebhookDeliveryEvent, WebhookDeliveryState } from '../../contract/webhooks';
 import { localized } from '../../contract/localized';
 

@@ -1,5 +1,5 @@
 /**
- * The texts of the visitor pages (zh-CN): login, registration, password recovery, SSO and the cookie
+ * The texts of the visitor pages, in Chinese and English: login, registration, password recovery, SSO and the cookie
  * declaration. Apart from the shell's labels so that the login page carries only its own.
  */
 import { PLATFORM_NAME } from '../../../contract/platform';
