@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, setLocaleSource, type Locale } from './locale';
 import { billLineFixture as line } from './bill-line.fixture';
 import {
   billQuantityUnit,
@@ -6,8 +7,13 @@ import {
   formatBillQuantity,
   formatBillRate,
   formatDayRange,
+  billLineKindText,
   orderBillLines,
 } from './bill-format';
+
+let locale: Locale = DEFAULT_LOCALE;
+setLocaleSource(() => locale);
+afterEach(() => (locale = DEFAULT_LOCALE));
 
 describe('formatBillRate', () => {
   it.each([
@@ -60,5 +66,28 @@ describe('orderBillLines', () => {
       ['overdueInStock', '2026-10-26'],
       ['deduction', '2026-10-26'],
     ]);
+  });
+});
+
+describe('in English (issue 17 item 5)', () => {
+  it('names units, day ranges and corrections in the language in force', () => {
+    locale = 'en-US';
+    expect(formatBillRate(3500, 'centiFenPerPalletDay')).toBe('0.35 CNY/pallet·day');
+    expect(formatBillQuantity(12345, 'centiFenPerPalletDay')).toBe('12,345 pallet-days');
+    expect(formatDayRange('2026-10-26', '2026-11-25')).toBe('2026-10-26 to 2026-11-25');
+    expect(
+      billLineKindText({
+        kind: 'correction',
+        corrects: {
+          kind: 'hire',
+          billNo: 'ZD1',
+          billId: 'b1',
+          periodStart: '2026-09-21',
+          periodEnd: '2026-10-20',
+        },
+      }),
+    ).toBe('Adjustment (Rent)');
+    locale = 'zh-CN';
+    expect(formatDayRange('2026-10-26', '2026-11-25')).toBe('2026-10-26 至 2026-11-25');
   });
 });

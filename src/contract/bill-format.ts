@@ -10,35 +10,56 @@ import {
   type BillLineRow,
   type BillRateUnit,
 } from './bills';
+import { localized } from './localized';
 
 /** The units a bill line is counted and priced in. */
-export const BILL_UNIT_LABELS = {
-  palletDays: '托盘天',
-  pallets: '片',
-  corrections: '笔',
-  yuanPerPalletDay: '元/片·天',
-  yuanPerPallet: '元/片',
-  yuanPerCorrection: '元/笔',
-} as const;
+export const BILL_UNIT_LABELS = localized(
+  {
+    palletDays: '托盘天',
+    pallets: '片',
+    corrections: '笔',
+    yuanPerPalletDay: '元/片·天',
+    yuanPerPallet: '元/片',
+    yuanPerCorrection: '元/笔',
+  } as const,
+  {
+    palletDays: 'pallet-days',
+    pallets: 'pcs',
+    corrections: 'corrections',
+    yuanPerPalletDay: 'CNY/pallet·day',
+    yuanPerPallet: 'CNY/pallet',
+    yuanPerCorrection: 'CNY/correction',
+  },
+);
+type BillUnit = keyof typeof BILL_UNIT_LABELS;
+
+/** How a range of days and a correction's kind read in each language. */
+const RANGE_LABELS = localized(
+  {
+    dayRangeJoin: ' 至 ',
+    correction: (kind: string, corrected: string) => `${kind}（${corrected}）`,
+  },
+  {
+    dayRangeJoin: ' to ',
+    correction: (kind: string, corrected: string) => `${kind} (${corrected})`,
+  },
+);
 
 /** Units by rate unit: what the quantity counts and what the rate is per. */
-const UNITS: Record<BillRateUnit, { quantity: string; rate: string; perYuan: number }> = {
+const UNITS: Record<BillRateUnit, { quantity: BillUnit; rate: BillUnit; perYuan: number }> = {
   // 1/100 fen per pallet-day is 10000 to the 元; fen per pallet or per correction 100.
   centiFenPerPalletDay: {
-    quantity: BILL_UNIT_LABELS.palletDays,
-    rate: BILL_UNIT_LABELS.yuanPerPalletDay,
+    quantity: 'palletDays',
+    rate: 'yuanPerPalletDay',
     perYuan: 10000,
   },
-  fenPerPallet: { quantity: BILL_UNIT_LABELS.pallets, rate: BILL_UNIT_LABELS.yuanPerPallet, perYuan: 100 },
+  fenPerPallet: { quantity: 'pallets', rate: 'yuanPerPallet', perYuan: 100 },
   fenPerCorrection: {
-    quantity: BILL_UNIT_LABELS.corrections,
-    rate: BILL_UNIT_LABELS.yuanPerCorrection,
+    quantity: 'corrections',
+    rate: 'yuanPerCorrection',
     perYuan: 100,
   },
 };
-
-/** Joins a range of days: 2026-10-26 至 2026-11-25. */
-const DAY_RANGE_JOIN = ' 至 ';
 
 /** 元 with thousands separators; a per-day rate may carry fractions of a fen (up to 4 decimals of 元). */
 const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
@@ -51,18 +72,18 @@ export function billRateYuan(rate: number, unit: BillRateUnit): number {
 
 /** A line's rate in 元: 3500 (1/100 fen per pallet-day) → 0.35 元/片·天; 15000 (fen per pallet) → 150.00 元/片. */
 export function formatBillRate(rate: number, unit: BillRateUnit): string {
-  return `${yuan.format(billRateYuan(rate, unit))} ${UNITS[unit].rate}`;
+  return `${yuan.format(billRateYuan(rate, unit))} ${BILL_UNIT_LABELS[UNITS[unit].rate]}`;
 }
 
 /** What a line's quantity counts: pallet-days for the per-day rates, pallets for the per-pallet fees. */
 export function billQuantityUnit(unit: BillRateUnit): string {
-  return UNITS[unit].quantity;
+  return BILL_UNIT_LABELS[UNITS[unit].quantity];
 }
 
 /** A line's kind as a bill names it; a correction names the kind it corrects: 调整（租金）. */
 export function billLineKindText(line: Pick<BillLineRow, 'kind' | 'corrects'>): string {
   const kind = BILL_LINE_KIND_LABELS[line.kind];
-  return line.corrects ? `${kind}（${BILL_LINE_KIND_LABELS[line.corrects.kind]}）` : kind;
+  return line.corrects ? RANGE_LABELS.correction(kind, BILL_LINE_KIND_LABELS[line.corrects.kind]) : kind;
 }
 
 /**
@@ -80,7 +101,7 @@ export function formatBillQuantity(quantity: number, unit: BillRateUnit): string
 
 /** Two days of a period, both included: 2026-10-26 至 2026-11-25 (one day alone when they are equal). */
 export function formatDayRange(first: string, last: string): string {
-  return first === last ? first : `${first}${DAY_RANGE_JOIN}${last}`;
+  return first === last ? first : `${first}${RANGE_LABELS.dayRangeJoin}${last}`;
 }
 
 const kindOrder = (kind: BillLineKind) => BILL_LINE_KINDS.indexOf(kind);

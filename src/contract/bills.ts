@@ -102,6 +102,7 @@
  */
 
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 
 /** The kinds of bill line the engine computes from the ledger of a period. */
 export type ComputedLineKind = 'hire' | 'overdueInStock' | 'overdueReturn' | 'offset' | 'deduction';
@@ -122,14 +123,24 @@ export const COMPUTED_LINE_KINDS: readonly ComputedLineKind[] = [
 export const BILL_LINE_KINDS: readonly BillLineKind[] = [...COMPUTED_LINE_KINDS, 'correction'];
 
 /** Line kinds as finance staff read them, on screen and in exports alike. */
-export const BILL_LINE_KIND_LABELS: Readonly<Record<BillLineKind, string>> = {
-  hire: '租金',
-  overdueInStock: '超期在库',
-  overdueReturn: '超期归还',
-  offset: '可冲抵',
-  deduction: '超期扣减',
-  correction: '调整',
-};
+export const BILL_LINE_KIND_LABELS: Readonly<Record<BillLineKind, string>> = localized(
+  {
+    hire: '租金',
+    overdueInStock: '超期在库',
+    overdueReturn: '超期归还',
+    offset: '可冲抵',
+    deduction: '超期扣减',
+    correction: '调整',
+  },
+  {
+    hire: 'Rent',
+    overdueInStock: 'Overdue in stock',
+    overdueReturn: 'Overdue return',
+    offset: 'Offset',
+    deduction: 'Overdue deduction',
+    correction: 'Adjustment',
+  },
+);
 
 /** How many closed periods before a bill its corrections look back over (CORRECTIONS). */
 export const CORRECTION_LOOKBACK = 3;
@@ -187,12 +198,20 @@ export type FrozenBillState = 'pending' | 'audited' | 'rejected';
 export type ClientBillState = LiveBillState | FrozenBillState;
 
 /** Client bill states as finance staff read them: list filters, details and refusals alike. */
-export const CLIENT_BILL_STATE_LABELS: Readonly<Record<ClientBillState, string>> = {
-  live: '实时账单',
-  pending: '待审核',
-  audited: '已审核',
-  rejected: '已驳回',
-};
+export const CLIENT_BILL_STATE_LABELS: Readonly<Record<ClientBillState, string>> = localized(
+  {
+    live: '实时账单',
+    pending: '待审核',
+    audited: '已审核',
+    rejected: '已驳回',
+  },
+  {
+    live: 'Live bill',
+    pending: 'Pending audit',
+    audited: 'Audited',
+    rejected: 'Rejected',
+  },
+);
 
 /**
  * POST clientCustomerBill/billList: the live current bill of each downstream C1 client first, then the

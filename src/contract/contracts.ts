@@ -48,13 +48,17 @@
 
 import type { PageQuery } from './envelope';
 import type { PermissionCode } from './permissions';
+import { localized } from './localized';
 
 export const CONTRACT_KINDS = ['standard', 'c1'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
-export const CONTRACT_KIND_LABELS: Readonly<Record<ContractKind, string>> = {
-  standard: '标准合同',
-  c1: 'C1合同',
-};
+export const CONTRACT_KIND_LABELS: Readonly<Record<ContractKind, string>> = localized(
+  {
+    standard: '标准合同',
+    c1: 'C1合同',
+  },
+  { standard: 'Standard contract', c1: 'C1 contract' },
+);
 
 export interface ContractCodeSet {
   sign: PermissionCode;
@@ -99,12 +103,15 @@ export const CURRENT_PROTOCOL_VERSION = '2.1';
 
 export const CONTRACT_STATES = ['pending', 'signed', 'expired', 'withdrawn'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
-export const CONTRACT_STATE_LABELS: Readonly<Record<ContractState, string>> = {
-  pending: '待签署',
-  signed: '已签署',
-  expired: '已过期',
-  withdrawn: '已撤回',
-};
+export const CONTRACT_STATE_LABELS: Readonly<Record<ContractState, string>> = localized(
+  {
+    pending: '待签署',
+    signed: '已签署',
+    expired: '已过期',
+    withdrawn: '已撤回',
+  },
+  { pending: 'Awaiting signature', signed: 'Signed', expired: 'Expired', withdrawn: 'Withdrawn' },
+);
 
 /** The state machine: every allowed move; the three ends are final. */
 export const CONTRACT_TRANSITIONS: Readonly<Record<ContractState, readonly ContractState[]>> = {
@@ -133,17 +140,23 @@ export const CONTRACT_TERM_DAYS = 365;
 
 export const SIGNER_PARTIES = ['customer', 'platform'] as const;
 export type SignerParty = (typeof SIGNER_PARTIES)[number];
-export const SIGNER_PARTY_LABELS: Readonly<Record<SignerParty, string>> = {
-  customer: '甲方（客户）',
-  platform: '乙方（平台）',
-};
+export const SIGNER_PARTY_LABELS: Readonly<Record<SignerParty, string>> = localized(
+  {
+    customer: '甲方（客户）',
+    platform: '乙方（平台）',
+  },
+  { customer: 'Party A (customer)', platform: 'Party B (platform)' },
+);
 
 export const SIGN_METHODS = ['smsCode', 'platformSeal'] as const;
 export type SignMethod = (typeof SIGN_METHODS)[number];
-export const SIGN_METHOD_LABELS: Readonly<Record<SignMethod, string>> = {
-  smsCode: '短信验证码',
-  platformSeal: '平台电子签章（自动）',
-};
+export const SIGN_METHOD_LABELS: Readonly<Record<SignMethod, string>> = localized(
+  {
+    smsCode: '短信验证码',
+    platformSeal: '平台电子签章（自动）',
+  },
+  { smsCode: 'SMS code', platformSeal: 'Platform e-seal (automatic)' },
+);
 
 // ── wire types ──────────────────────────────────────────────────────────────────────────────────────
 

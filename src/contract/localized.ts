@@ -76,3 +76,15 @@ export function translationsOf(value: unknown): LabelSet | undefined {
     ? ((value as Record<symbol, unknown>)[TRANSLATIONS] as LabelSet | undefined)
     : undefined;
 }
+
+/**
+ * One language's texts of a label set made by localized(), to build another label set from (a list's
+ * columns titled as their export, a document's state names): the Chinese set takes the Chinese texts and
+ * the English set the English ones, so neither answers in the language that happened to be in force when
+ * its module loaded.
+ */
+export function textsIn<T extends object>(set: T, locale: Locale): Translation<T> {
+  const sets = translationsOf(set);
+  if (!sets) throw new Error('textsIn: not a label set made by localized()');
+  return sets[locale] as Translation<T>;
+}

@@ -32,6 +32,7 @@
 
 import type { PageQuery } from './envelope';
 import type { PermissionCode } from './permissions';
+import { localized } from './localized';
 
 /** Codes of the shop (issue 12; SPEC §6 names none). Managing one's own addresses needs none. */
 export const SHOP_CODES = {
@@ -46,24 +47,38 @@ export const MAX_RECEIVE_ADDRESSES = 20;
 export const MAX_ORDER_QUANTITY = 99;
 
 export type GoodsKind = 'physical' | 'virtual';
-export const GOODS_KIND_LABELS: Readonly<Record<GoodsKind, string>> = {
-  physical: '实物',
-  virtual: '虚拟',
-};
+export const GOODS_KIND_LABELS: Readonly<Record<GoodsKind, string>> = localized(
+  {
+    physical: '实物',
+    virtual: '虚拟',
+  },
+  { physical: 'Physical', virtual: 'Virtual' },
+);
 
 export type GoodsCategory = 'service' | 'protection' | 'warehouse' | 'office';
-export const GOODS_CATEGORY_LABELS: Readonly<Record<GoodsCategory, string>> = {
-  service: '服务券',
-  protection: '劳保用品',
-  warehouse: '仓储用品',
-  office: '办公用品',
-};
+export const GOODS_CATEGORY_LABELS: Readonly<Record<GoodsCategory, string>> = localized(
+  {
+    service: '服务券',
+    protection: '劳保用品',
+    warehouse: '仓储用品',
+    office: '办公用品',
+  },
+  {
+    service: 'Service vouchers',
+    protection: 'Protective gear',
+    warehouse: 'Warehouse supplies',
+    office: 'Office supplies',
+  },
+);
 
 export type GoodsSort = 'pointsAsc' | 'pointsDesc';
-export const GOODS_SORT_LABELS: Readonly<Record<GoodsSort, string>> = {
-  pointsAsc: '积分从低到高',
-  pointsDesc: '积分从高到低',
-};
+export const GOODS_SORT_LABELS: Readonly<Record<GoodsSort, string>> = localized(
+  {
+    pointsAsc: '积分从低到高',
+    pointsDesc: '积分从高到低',
+  },
+  { pointsAsc: 'Points: low to high', pointsDesc: 'Points: high to low' },
+);
 
 /** scoreShop/listScoreGoods: on-shelf goods, newest first unless sorted by points. */
 export interface ScoreGoodsQuery extends PageQuery {
@@ -107,12 +122,15 @@ export interface MyShopPoints {
 }
 
 export type ScoreOrderState = 'toShip' | 'shipped' | 'completed' | 'cancelled';
-export const SCORE_ORDER_STATE_LABELS: Readonly<Record<ScoreOrderState, string>> = {
-  toShip: '待发货',
-  shipped: '已发货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
+export const SCORE_ORDER_STATE_LABELS: Readonly<Record<ScoreOrderState, string>> = localized(
+  {
+    toShip: '待发货',
+    shipped: '已发货',
+    completed: '已完成',
+    cancelled: '已取消',
+  },
+  { toShip: 'To ship', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' },
+);
 
 /** scoreShop/addScoreOrder: physical goods to one of the caller's addresses. */
 export interface AddScoreOrder {
@@ -171,22 +189,40 @@ export interface ScoreOrderId {
 }
 
 /** Column titles of the orders, on screen and in exports alike. */
-export const SCORE_ORDER_COLUMN_LABELS = {
-  orderNo: '订单编号',
-  goodsName: '商品名称',
-  kind: '商品类型',
-  quantity: '数量',
-  pointsPrice: '单价（积分）',
-  totalPoints: '消耗积分',
-  state: '状态',
-  receiver: '收货人',
-  receiverMobile: '联系电话',
-  address: '收货地址',
-  createdAt: '下单时间',
-  shippedAt: '发货时间',
-  completedAt: '完成时间',
-  cancelledAt: '取消时间',
-} as const;
+export const SCORE_ORDER_COLUMN_LABELS = localized(
+  {
+    orderNo: '订单编号',
+    goodsName: '商品名称',
+    kind: '商品类型',
+    quantity: '数量',
+    pointsPrice: '单价（积分）',
+    totalPoints: '消耗积分',
+    state: '状态',
+    receiver: '收货人',
+    receiverMobile: '联系电话',
+    address: '收货地址',
+    createdAt: '下单时间',
+    shippedAt: '发货时间',
+    completedAt: '完成时间',
+    cancelledAt: '取消时间',
+  } as const,
+  {
+    orderNo: 'Order no.',
+    goodsName: 'Item',
+    kind: 'Item type',
+    quantity: 'Quantity',
+    pointsPrice: 'Unit price (points)',
+    totalPoints: 'Points spent',
+    state: 'Status',
+    receiver: 'Recipient',
+    receiverMobile: 'Phone',
+    address: 'Delivery address',
+    createdAt: 'Ordered at',
+    shippedAt: 'Shipped at',
+    completedAt: 'Completed at',
+    cancelledAt: 'Cancelled at',
+  },
+);
 
 /** shopreceiveaddress/list row and detail (detail: the whole mobile). */
 export interface ReceiveAddress {

@@ -48,6 +48,7 @@
 import type { PageQuery } from './envelope';
 import type { PermissionCode } from './permissions';
 import type { LedgerKind } from './stock';
+import { localized } from './localized';
 
 /** SPEC §6 settlement codes of the points calls and buttons (the server checks them, the widget gates by them). */
 export const POINTS_CODES = {
@@ -73,46 +74,86 @@ export const POINTS_PER_PALLET: Readonly<Record<PointsRule, number>> = {
   overdueReturn: -1,
 };
 
-export const POINTS_RULE_LABELS: Readonly<Record<PointsRule, string>> = {
-  earlyReturn: '提前归还',
-  circulation: '流转共享',
-  overdueReturn: '超期归还',
-};
+export const POINTS_RULE_LABELS: Readonly<Record<PointsRule, string>> = localized(
+  {
+    earlyReturn: '提前归还',
+    circulation: '流转共享',
+    overdueReturn: '超期归还',
+  },
+  {
+    earlyReturn: 'Early return',
+    circulation: 'Circulation sharing',
+    overdueReturn: 'Overdue return',
+  },
+);
 
 /** A points statement's states (STATEMENTS). */
 export type PointsStatementState = 'pending' | 'confirmed' | 'rejected';
 
-export const POINTS_STATEMENT_STATE_LABELS: Readonly<Record<PointsStatementState, string>> = {
-  pending: '待确认',
-  confirmed: '已确认',
-  rejected: '已驳回',
-};
+export const POINTS_STATEMENT_STATE_LABELS: Readonly<Record<PointsStatementState, string>> = localized(
+  {
+    pending: '待确认',
+    confirmed: '已确认',
+    rejected: '已驳回',
+  },
+  {
+    pending: 'Pending confirmation',
+    confirmed: 'Confirmed',
+    rejected: 'Rejected',
+  },
+);
 
 /** Column titles of the points statements (list, facts of one, export), on screen and in exports alike. */
-export const POINTS_STATEMENT_COLUMN_LABELS = {
-  statementNo: '对账单编号',
-  period: '账期',
-  periodStart: '账期开始',
-  periodEnd: '账期结束',
-  itemsPoints: '明细合计',
-  totalPoints: '确认积分',
-  state: '状态',
-  rejectReason: '驳回原因',
-} as const;
+export const POINTS_STATEMENT_COLUMN_LABELS = localized(
+  {
+    statementNo: '对账单编号',
+    period: '账期',
+    periodStart: '账期开始',
+    periodEnd: '账期结束',
+    itemsPoints: '明细合计',
+    totalPoints: '确认积分',
+    state: '状态',
+    rejectReason: '驳回原因',
+  } as const,
+  {
+    statementNo: 'Statement no.',
+    period: 'Billing period',
+    periodStart: 'Period start',
+    periodEnd: 'Period end',
+    itemsPoints: 'Items total',
+    totalPoints: 'Confirmed points',
+    state: 'Status',
+    rejectReason: 'Reason for rejection',
+  },
+);
 
 /** Column titles of a statement's items, on screen and in exports alike. */
-export const POINTS_ITEM_COLUMN_LABELS = {
-  lineNo: '序号',
-  day: '日期',
-  documentNo: '单据编号',
-  ledgerKind: '台账类型',
-  warehouse: '仓库',
-  trayType: '托盘类型',
-  rule: '积分规则',
-  pallets: '托盘数',
-  pointsPerPallet: '每托积分',
-  points: '积分',
-} as const;
+export const POINTS_ITEM_COLUMN_LABELS = localized(
+  {
+    lineNo: '序号',
+    day: '日期',
+    documentNo: '单据编号',
+    ledgerKind: '台账类型',
+    warehouse: '仓库',
+    trayType: '托盘类型',
+    rule: '积分规则',
+    pallets: '托盘数',
+    pointsPerPallet: '每托积分',
+    points: '积分',
+  } as const,
+  {
+    lineNo: 'No.',
+    day: 'Date',
+    documentNo: 'Document no.',
+    ledgerKind: 'Ledger type',
+    warehouse: 'Warehouse',
+    trayType: 'Pallet type',
+    rule: 'Points rule',
+    pallets: 'Pallets',
+    pointsPerPallet: 'Points per pallet',
+    points: 'Points',
+  },
+);
 
 /**
  * settlementManagement/searchUpstreamIntegralStatements and incomeRecord/getUpstreamIntegralStatements:
@@ -186,13 +227,22 @@ export interface PointsPool {
 /** Where points come from or go to (see POOL AND INDIVIDUAL POINTS). */
 export type PointsSource = 'statement' | 'allot' | 'grant' | 'shop' | 'shopRefund';
 
-export const POINTS_SOURCE_LABELS: Readonly<Record<PointsSource, string>> = {
-  statement: '积分对账单确认',
-  allot: '分配个人积分',
-  grant: '平台奖励',
-  shop: '积分商城兑换',
-  shopRefund: '积分商城订单取消退还',
-};
+export const POINTS_SOURCE_LABELS: Readonly<Record<PointsSource, string>> = localized(
+  {
+    statement: '积分对账单确认',
+    allot: '分配个人积分',
+    grant: '平台奖励',
+    shop: '积分商城兑换',
+    shopRefund: '积分商城订单取消退还',
+  },
+  {
+    statement: 'Points statement confirmed',
+    allot: 'Allotted to a person',
+    grant: 'Platform reward',
+    shop: 'Points shop redemption',
+    shopRefund: 'Points shop order cancelled, refunded',
+  },
+);
 
 /**
  * customer/getCustomerIntegrationItemList: what the balance is made of, one row per source: each
@@ -211,22 +261,40 @@ export interface PointsPoolItemRow {
 /** Whose points a change record row moves: the pool's or an account's. */
 export type PointsTarget = 'pool' | 'account';
 
-export const POINTS_TARGET_LABELS: Readonly<Record<PointsTarget, string>> = {
-  pool: '积分池',
-  account: '个人积分',
-};
+export const POINTS_TARGET_LABELS: Readonly<Record<PointsTarget, string>> = localized(
+  {
+    pool: '积分池',
+    account: '个人积分',
+  },
+  {
+    pool: 'Points pool',
+    account: 'Personal points',
+  },
+);
 
 /** Column titles of the change record (积分变动记录), on screen and in exports alike. */
-export const POINTS_CHANGE_COLUMN_LABELS = {
-  at: '时间',
-  target: '对象',
-  account: '账号',
-  source: '来源',
-  sourceNo: '来源单号',
-  delta: '变动积分',
-  before: '变动前',
-  after: '变动后',
-} as const;
+export const POINTS_CHANGE_COLUMN_LABELS = localized(
+  {
+    at: '时间',
+    target: '对象',
+    account: '账号',
+    source: '来源',
+    sourceNo: '来源单号',
+    delta: '变动积分',
+    before: '变动前',
+    after: '变动后',
+  } as const,
+  {
+    at: 'Time',
+    target: 'Holder',
+    account: 'Account',
+    source: 'Source',
+    sourceNo: 'Source no.',
+    delta: 'Points change',
+    before: 'Before',
+    after: 'After',
+  },
+);
 
 /** customer/getCustomerIntegrationChangeRecord (and its export), newest first. */
 export interface PointsChangeQuery extends PageQuery {

@@ -11,25 +11,38 @@
  */
 import type { PageQuery } from './envelope';
 import type { Idempotent, InboundStatus, RecyclingApplication, RecyclingStatus } from './stock';
+import { localized } from './localized';
 
 export type ReturnChannel = 'toDoor' | 'self' | 'transport';
 export type ReturnStatus = 'booked' | 'pickedUp' | 'submitted' | 'received' | 'cancelled';
 
 /** Return channels as a clerk reads them, on screen and in exports alike. */
-export const RETURN_CHANNEL_LABELS: Readonly<Record<ReturnChannel, string>> = {
-  toDoor: '上门取件',
-  self: '自行归还',
-  transport: '运输记录',
-};
+export const RETURN_CHANNEL_LABELS: Readonly<Record<ReturnChannel, string>> = localized(
+  {
+    toDoor: '上门取件',
+    self: '自行归还',
+    transport: '运输记录',
+  },
+  { toDoor: 'Door pickup', self: 'Self return', transport: 'Transport records' },
+);
 
 /** Return states as a clerk reads them: list tabs, details, exports and refusals alike. */
-export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
-  booked: '待取件',
-  pickedUp: '已取件',
-  submitted: '待签收',
-  received: '已签收',
-  cancelled: '已取消',
-};
+export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = localized(
+  {
+    booked: '待取件',
+    pickedUp: '已取件',
+    submitted: '待签收',
+    received: '已签收',
+    cancelled: '已取消',
+  },
+  {
+    booked: 'Awaiting pickup',
+    pickedUp: 'Picked up',
+    submitted: 'Awaiting receipt',
+    received: 'Signed for',
+    cancelled: 'Cancelled',
+  },
+);
 
 /** One step of a return's timeline (its status and when it was reached). */
 export interface ReturnStep {
@@ -155,10 +168,13 @@ export interface CreateSelfReturnRequest extends Idempotent {
 export type TransportRecordStatus = 'pending' | 'confirmed';
 
 /** Transport record states as a clerk reads them: list tabs, exports and refusals alike. */
-export const TRANSPORT_RECORD_STATUS_LABELS: Readonly<Record<TransportRecordStatus, string>> = {
-  pending: '待确认',
-  confirmed: '已确认归还',
-};
+export const TRANSPORT_RECORD_STATUS_LABELS: Readonly<Record<TransportRecordStatus, string>> = localized(
+  {
+    pending: '待确认',
+    confirmed: '已确认归还',
+  },
+  { pending: 'Pending confirmation', confirmed: 'Return confirmed' },
+);
 
 /** A transport of the customer's pallets to a platform depot, recorded by the platform's logistics. */
 export interface TransportRecord {

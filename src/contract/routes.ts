@@ -1,9 +1,10 @@
 /**
- * The module route registry of SPEC §2 with the Chinese labels of GLOSSARY.md.
+ * The module route registry of SPEC §2 with the labels of GLOSSARY.md, in Chinese and English.
  * The shell builds its router, breadcrumbs and guards from it; the server builds the menus of
  * permission/loadMenuAndPermission from it, so a path and its label are written once.
  */
 import type { RoleValue } from './auth';
+import { activeLocale, type Locale } from './locale';
 import { PAGES, type PagePath } from './pages';
 
 export { PAGES, type PagePath } from './pages';
@@ -17,23 +18,41 @@ export interface RoleArea {
   landing: PagePath;
 }
 
-export const ROLE_AREAS: readonly RoleArea[] = [
-  { role: 1, label: '系统首页', prefix: '/system', landing: PAGES.system.board },
-  { role: 2, label: '托盘共享', prefix: '/yelopack', landing: PAGES.stock.ownStock },
-  { role: 5, label: '企业中心', prefix: '/center', landing: PAGES.centerAccount.my },
+/**
+ * A name in each portal language (issue 17 item 5). The registry's `label` and `group` are getters that
+ * answer in the language in force when read (the page's, or the server request's), so the menus the
+ * server builds, the shell's titles and its breadcrumbs follow a language switch.
+ */
+type Name = Readonly<Record<Locale, string>>;
+const named = (zhCN: string, enUS: string): Name => ({ 'zh-CN': zhCN, 'en-US': enUS });
+
+type AreaEntry = Omit<RoleArea, 'label'> & { name: Name };
+const area = ({ name, ...entry }: AreaEntry): RoleArea => ({
+  ...entry,
+  get label() {
+    return name[activeLocale()];
+  },
+});
+
+const AREAS: readonly AreaEntry[] = [
+  { role: 1, name: named('系统首页', 'Home'), prefix: '/system', landing: PAGES.system.board },
+  { role: 2, name: named('托盘共享', 'Pallet sharing'), prefix: '/yelopack', landing: PAGES.stock.ownStock },
+  { role: 5, name: named('企业中心', 'Company center'), prefix: '/center', landing: PAGES.centerAccount.my },
   {
     role: 6,
-    label: '集团数据',
+    name: named('集团数据', 'Group data'),
     prefix: '/groupCompany',
     landing: PAGES.groupCompany.groupStockManage,
   },
   {
     role: 7,
-    label: '下游客户数据',
+    name: named('下游客户数据', 'Downstream customer data'),
     prefix: '/downstreamCustomer',
     landing: PAGES.downstreamCustomer.downstreamStockManage,
   },
 ];
+
+export const ROLE_AREAS: readonly RoleArea[] = AREAS.map(area);
 
 export interface ModuleRoute {
   path: PagePath;
@@ -48,121 +67,160 @@ export interface ModuleRoute {
   requireLogin: false;
 }
 
-const page = (path: PagePath, label: string, group: string): ModuleRoute => ({
+const page = (
+  path: PagePath,
+  label: Name,
+  group: Name,
+  flags: Pick<ModuleRoute, 'detail' | 'hideCrumbs'> = {},
+): ModuleRoute => ({
   path,
-  label,
-  group,
+  get label() {
+    return label[activeLocale()];
+  },
+  get group() {
+    return group[activeLocale()];
+  },
+  ...flags,
   requireLogin: false,
 });
-const detail = (path: PagePath, label: string, group: string): ModuleRoute => ({
-  ...page(path, label, group),
-  detail: true,
-});
+const detail = (path: PagePath, label: Name, group: Name): ModuleRoute =>
+  page(path, label, group, { detail: true });
 
-const STOCK = '库存管理';
-const TRANSPORT = '运输管理';
-const LOGISTICS = '物流托运';
-const RETURN = '归还管理';
-const RETURN_RECORDS = '归还记录';
-const CUSTOMER = '客户管理';
-const WAREHOUSE = '仓库管理';
-const ACCOUNT = '账户管理';
-const SHOP = '积分商城';
-const CONTRACT = '合同管理';
-const SETTLE = '结算管理';
-const WEBHOOK = '系统对接';
-const GROUP = '集团数据管理';
-const DOWNSTREAM = '下游客户数据管理';
-const HOME = '系统首页';
-const MESSAGES = '消息中心';
+const STOCK = named('库存管理', 'Stock');
+const TRANSPORT = named('运输管理', 'Transport');
+const LOGISTICS = named('物流托运', 'Freight');
+const RETURN = named('归还管理', 'Returns');
+const RETURN_RECORDS = named('归还记录', 'Return records');
+const CUSTOMER = named('客户管理', 'Customers');
+const WAREHOUSE = named('仓库管理', 'Warehouses');
+const ACCOUNT = named('账户管理', 'Account');
+const SHOP = named('积分商城', 'Points shop');
+const CONTRACT = named('合同管理', 'Contracts');
+const SETTLE = named('结算管理', 'Settlement');
+const WEBHOOK = named('系统对接', 'Integration');
+const GROUP = named('集团数据管理', 'Group data');
+const DOWNSTREAM = named('下游客户数据管理', 'Downstream customer data');
+const HOME = named('系统首页', 'Home');
+const MESSAGES = named('消息中心', 'Messages');
 
 export const MODULE_ROUTES: readonly ModuleRoute[] = [
-  page(PAGES.system.board, '首页看板', HOME),
-  page(PAGES.system.chart, '数据图表', HOME),
+  page(PAGES.system.board, named('首页看板', 'Dashboard'), HOME),
+  page(PAGES.system.chart, named('数据图表', 'Charts'), HOME),
 
-  page(PAGES.centerAccount.my, '我的账户', ACCOUNT),
-  page(PAGES.centerAccount.vip, '企业会员认证', ACCOUNT),
-  page(PAGES.centerAccount.company, '企业账号管理', ACCOUNT),
-  page(PAGES.centerAccount.role, '角色管理', ACCOUNT),
-  page(PAGES.centerShop.goods, '积分商城', SHOP),
-  detail(PAGES.centerShop.goodsDetail, '商品详情', SHOP),
-  page(PAGES.centerShop.orders, '兑换订单', SHOP),
-  page(PAGES.centerShop.address, '收货地址', SHOP),
-  page(PAGES.centerContract.online, '在线签约', CONTRACT),
-  detail(PAGES.centerContract.detail, '合同详情', CONTRACT),
-  page(PAGES.centerSettle.checkC1, '对账管理', SETTLE),
-  detail(PAGES.centerSettle.checkc1detail, '客户账单明细', SETTLE),
-  detail(PAGES.centerSettle.checkc1addressDetail, '客户仓库账单明细', SETTLE),
-  detail(PAGES.centerSettle.settleDetail, '结算单明细', SETTLE),
-  detail(PAGES.centerSettle.overdueInventoryDetail, '超期在库托盘明细', SETTLE),
-  detail(PAGES.centerSettle.outBoundDetail, '超期归还托盘明细', SETTLE),
-  detail(PAGES.centerSettle.counterOfferDetail, '可抵扣托盘明细', SETTLE),
-  detail(PAGES.centerSettle.deductionDetail, '超期扣减明细', SETTLE),
-  page(PAGES.centerWebhook.endpoints, '消息推送', WEBHOOK),
-  page(PAGES.centerWebhook.deliveries, '投递记录', WEBHOOK),
+  page(PAGES.centerAccount.my, named('我的账户', 'My account'), ACCOUNT),
+  page(PAGES.centerAccount.vip, named('企业会员认证', 'Membership certification'), ACCOUNT),
+  page(PAGES.centerAccount.company, named('企业账号管理', 'Company accounts'), ACCOUNT),
+  page(PAGES.centerAccount.role, named('角色管理', 'Roles'), ACCOUNT),
+  page(PAGES.centerShop.goods, named('积分商城', 'Points shop'), SHOP),
+  detail(PAGES.centerShop.goodsDetail, named('商品详情', 'Item details'), SHOP),
+  page(PAGES.centerShop.orders, named('兑换订单', 'Redemption orders'), SHOP),
+  page(PAGES.centerShop.address, named('收货地址', 'Delivery addresses'), SHOP),
+  page(PAGES.centerContract.online, named('在线签约', 'Online signing'), CONTRACT),
+  detail(PAGES.centerContract.detail, named('合同详情', 'Contract details'), CONTRACT),
+  page(PAGES.centerSettle.checkC1, named('对账管理', 'Reconciliation'), SETTLE),
+  detail(PAGES.centerSettle.checkc1detail, named('客户账单明细', 'Customer bill details'), SETTLE),
+  detail(
+    PAGES.centerSettle.checkc1addressDetail,
+    named('客户仓库账单明细', 'Customer warehouse bill details'),
+    SETTLE,
+  ),
+  detail(PAGES.centerSettle.settleDetail, named('结算单明细', 'Statement details'), SETTLE),
+  detail(
+    PAGES.centerSettle.overdueInventoryDetail,
+    named('超期在库托盘明细', 'Overdue pallets in stock'),
+    SETTLE,
+  ),
+  detail(PAGES.centerSettle.outBoundDetail, named('超期归还托盘明细', 'Pallets returned overdue'), SETTLE),
+  detail(PAGES.centerSettle.counterOfferDetail, named('可抵扣托盘明细', 'Offsettable pallets'), SETTLE),
+  detail(PAGES.centerSettle.deductionDetail, named('超期扣减明细', 'Overdue deductions'), SETTLE),
+  page(PAGES.centerWebhook.endpoints, named('消息推送', 'Webhooks'), WEBHOOK),
+  page(PAGES.centerWebhook.deliveries, named('投递记录', 'Deliveries'), WEBHOOK),
 
-  page(PAGES.stock.ownStock, '自有库存', STOCK),
-  detail(PAGES.stock.ownStockDetail, '自有库存明细', STOCK),
-  page(PAGES.stock.ownStockC1, '自有库存(C1)', STOCK),
-  detail(PAGES.stock.ownStockC1Detail, '自有库存明细(C1)', STOCK),
-  page(PAGES.stock.outEntry, '出库', STOCK),
-  page(PAGES.stock.customer, '下游客户库存', STOCK),
-  page(PAGES.stock.sign, '入库管理', STOCK),
-  detail(PAGES.stock.signDetail, '在途待签收', STOCK),
-  page(PAGES.stock.transfer, '调拨记录', STOCK),
-  detail(PAGES.stock.transferImport, '批量导入调拨出库', STOCK),
-  page(PAGES.stock.circulationC1, '流转出库', STOCK),
-  page(PAGES.stock.codeManange, '编码管理', STOCK),
-  detail(PAGES.stock.deductDetail, '扣减明细', STOCK),
+  page(PAGES.stock.ownStock, named('自有库存', 'Own stock'), STOCK),
+  detail(PAGES.stock.ownStockDetail, named('自有库存明细', 'Own stock details'), STOCK),
+  page(PAGES.stock.ownStockC1, named('自有库存(C1)', 'Own stock (C1)'), STOCK),
+  detail(PAGES.stock.ownStockC1Detail, named('自有库存明细(C1)', 'Own stock details (C1)'), STOCK),
+  page(PAGES.stock.outEntry, named('出库', 'Outbound'), STOCK),
+  page(PAGES.stock.customer, named('下游客户库存', 'Downstream customer stock'), STOCK),
+  page(PAGES.stock.sign, named('入库管理', 'Inbound'), STOCK),
+  detail(PAGES.stock.signDetail, named('在途待签收', 'In transit, awaiting receipt'), STOCK),
+  page(PAGES.stock.transfer, named('调拨记录', 'Transfers'), STOCK),
+  detail(PAGES.stock.transferImport, named('批量导入调拨出库', 'Import transfers'), STOCK),
+  page(PAGES.stock.circulationC1, named('流转出库', 'Circulation outbound'), STOCK),
+  page(PAGES.stock.codeManange, named('编码管理', 'Pallet codes'), STOCK),
+  detail(PAGES.stock.deductDetail, named('扣减明细', 'Deduction details'), STOCK),
 
-  page(PAGES.transport.out, '出库管理', TRANSPORT),
-  detail(PAGES.transport.outDetail, '运单详情', TRANSPORT),
-  detail(PAGES.transport.outImport, '批量导入销售出库运单', TRANSPORT),
-  page(PAGES.transport.gps, '车辆定位', TRANSPORT),
-  page(PAGES.transport.import, '入库管理', TRANSPORT),
-  detail(PAGES.transport.importDetail, '入库详情', TRANSPORT),
-  detail(PAGES.transport.importOrder, '生成入库单', TRANSPORT),
+  page(PAGES.transport.out, named('出库管理', 'Outbound'), TRANSPORT),
+  detail(PAGES.transport.outDetail, named('运单详情', 'Waybill details'), TRANSPORT),
+  detail(
+    PAGES.transport.outImport,
+    named('批量导入销售出库运单', 'Import sale outbound waybills'),
+    TRANSPORT,
+  ),
+  page(PAGES.transport.gps, named('车辆定位', 'Vehicle tracking'), TRANSPORT),
+  page(PAGES.transport.import, named('入库管理', 'Inbound'), TRANSPORT),
+  detail(PAGES.transport.importDetail, named('入库详情', 'Inbound details'), TRANSPORT),
+  detail(PAGES.transport.importOrder, named('生成入库单', 'Create inbound order'), TRANSPORT),
 
-  page(PAGES.logistics.demand, '托运需求单', LOGISTICS),
-  detail(PAGES.logistics.demandDetail, '需求单详情', LOGISTICS),
-  page(PAGES.logistics.quoteHall, '货源大厅', LOGISTICS),
-  page(PAGES.logistics.carrier, '承运订单', LOGISTICS),
-  detail(PAGES.logistics.carrierDetail, '承运订单详情', LOGISTICS),
-  page(PAGES.logistics.vehicleAudit, '车辆审核', LOGISTICS),
-  page(PAGES.logistics.address, '托运地址', LOGISTICS),
-  page(PAGES.logistics.settle, '运费结算', LOGISTICS),
+  page(PAGES.logistics.demand, named('托运需求单', 'Shipping demands'), LOGISTICS),
+  detail(PAGES.logistics.demandDetail, named('需求单详情', 'Demand details'), LOGISTICS),
+  page(PAGES.logistics.quoteHall, named('货源大厅', 'Freight hall'), LOGISTICS),
+  page(PAGES.logistics.carrier, named('承运订单', 'Carrier orders'), LOGISTICS),
+  detail(PAGES.logistics.carrierDetail, named('承运订单详情', 'Carrier order details'), LOGISTICS),
+  page(PAGES.logistics.vehicleAudit, named('车辆审核', 'Vehicle review'), LOGISTICS),
+  page(PAGES.logistics.address, named('托运地址', 'Shipping addresses'), LOGISTICS),
+  page(PAGES.logistics.settle, named('运费结算', 'Freight settlement'), LOGISTICS),
 
-  page(PAGES.return.toDoor, '上门取件', RETURN),
-  detail(PAGES.return.toDoorDetail, '上门取件详情', RETURN),
-  detail(PAGES.return.toDoorImport, '批量导入上门取件', RETURN),
-  page(PAGES.return.self, '自行归还', RETURN),
-  detail(PAGES.return.selfDetail, '自行归还详情', RETURN),
-  page(PAGES.return.transport, '运输记录', RETURN),
-  page(PAGES.returnTray.factoryReturn, '工厂归还列表', RETURN_RECORDS),
-  detail(PAGES.returnTray.factoryReturnDetail, '工厂归还详情', RETURN_RECORDS),
-  page(PAGES.returnTray.customerReturn, '客户归还列表', RETURN_RECORDS),
+  page(PAGES.return.toDoor, named('上门取件', 'Door pickup'), RETURN),
+  detail(PAGES.return.toDoorDetail, named('上门取件详情', 'Door pickup details'), RETURN),
+  detail(PAGES.return.toDoorImport, named('批量导入上门取件', 'Import door pickups'), RETURN),
+  page(PAGES.return.self, named('自行归还', 'Self return'), RETURN),
+  detail(PAGES.return.selfDetail, named('自行归还详情', 'Self return details'), RETURN),
+  page(PAGES.return.transport, named('运输记录', 'Transport records'), RETURN),
+  page(PAGES.returnTray.factoryReturn, named('工厂归还列表', 'Factory returns'), RETURN_RECORDS),
+  detail(
+    PAGES.returnTray.factoryReturnDetail,
+    named('工厂归还详情', 'Factory return details'),
+    RETURN_RECORDS,
+  ),
+  page(PAGES.returnTray.customerReturn, named('客户归还列表', 'Customer returns'), RETURN_RECORDS),
 
-  page(PAGES.customer.sale, '销售客户管理', CUSTOMER),
-  detail(PAGES.customer.saleDetail, '销售客户详情', CUSTOMER),
-  page(PAGES.address.addressmanage, '仓库列表', WAREHOUSE),
-  detail(PAGES.address.newaddress, '新增仓库', WAREHOUSE),
-  detail(PAGES.address.editaddress, '编辑仓库', WAREHOUSE),
+  page(PAGES.customer.sale, named('销售客户管理', 'Sales customers'), CUSTOMER),
+  detail(PAGES.customer.saleDetail, named('销售客户详情', 'Sales customer details'), CUSTOMER),
+  page(PAGES.address.addressmanage, named('仓库列表', 'Warehouses'), WAREHOUSE),
+  detail(PAGES.address.newaddress, named('新增仓库', 'New warehouse'), WAREHOUSE),
+  detail(PAGES.address.editaddress, named('编辑仓库', 'Edit warehouse'), WAREHOUSE),
 
-  page(PAGES.groupCompany.groupStockManage, '集团库存管理', GROUP),
-  page(PAGES.groupCompany.groupStockInManage, '集团入库管理', GROUP),
-  page(PAGES.groupCompany.groupStockOutManage, '集团出库管理', GROUP),
-  page(PAGES.groupCompany.groupReturnRecord, '集团归还记录', GROUP),
-  page(PAGES.groupCompany.dataReport, '数据报表', GROUP),
-  detail(PAGES.groupCompany.factoryDetail, '工厂/中转仓详情', GROUP),
-  detail(PAGES.groupCompany.downstreamDetail, '下游客户数据详情', GROUP),
+  page(PAGES.groupCompany.groupStockManage, named('集团库存管理', 'Group stock'), GROUP),
+  page(PAGES.groupCompany.groupStockInManage, named('集团入库管理', 'Group inbound'), GROUP),
+  page(PAGES.groupCompany.groupStockOutManage, named('集团出库管理', 'Group outbound'), GROUP),
+  page(PAGES.groupCompany.groupReturnRecord, named('集团归还记录', 'Group return records'), GROUP),
+  page(PAGES.groupCompany.dataReport, named('数据报表', 'Reports'), GROUP),
+  detail(
+    PAGES.groupCompany.factoryDetail,
+    named('工厂/中转仓详情', 'Factory/transit warehouse details'),
+    GROUP,
+  ),
+  detail(
+    PAGES.groupCompany.downstreamDetail,
+    named('下游客户数据详情', 'Downstream customer data details'),
+    GROUP,
+  ),
 
-  page(PAGES.downstreamCustomer.downstreamStockManage, '库存管理', DOWNSTREAM),
-  page(PAGES.downstreamCustomer.downstreamStockInManage, '入库管理', DOWNSTREAM),
-  page(PAGES.downstreamCustomer.downstreamCirculateOutManage, '流转出库管理', DOWNSTREAM),
-  page(PAGES.downstreamCustomer.downstreamReturnRecord, '归还记录', DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamStockManage, named('库存管理', 'Stock'), DOWNSTREAM),
+  page(PAGES.downstreamCustomer.downstreamStockInManage, named('入库管理', 'Inbound'), DOWNSTREAM),
+  page(
+    PAGES.downstreamCustomer.downstreamCirculateOutManage,
+    named('流转出库管理', 'Circulation outbound'),
+    DOWNSTREAM,
+  ),
+  page(PAGES.downstreamCustomer.downstreamReturnRecord, named('归还记录', 'Return records'), DOWNSTREAM),
 
-  { ...page(PAGES.message.list, '消息列表', MESSAGES), hideCrumbs: true },
-  { ...detail(PAGES.message.detail, '消息详情', MESSAGES), hideCrumbs: true },
+  page(PAGES.message.list, named('消息列表', 'Messages'), MESSAGES, { hideCrumbs: true }),
+  page(PAGES.message.detail, named('消息详情', 'Message details'), MESSAGES, {
+    detail: true,
+    hideCrumbs: true,
+  }),
 ];
 
 /** Top-level routes open to visitors (a user with a token is sent onward). */

@@ -36,22 +36,35 @@
 import type { BillLineRow } from './bills';
 import type { PageQuery } from './envelope';
 import type { DocumentType } from './stock';
+import { localized } from './localized';
 
 /** A statement's states: pending 待确认 → confirmed 已确认. */
 export type StatementState = 'pending' | 'confirmed';
 
-export const STATEMENT_STATE_LABELS: Readonly<Record<StatementState, string>> = {
-  pending: '待确认',
-  confirmed: '已确认',
-};
+export const STATEMENT_STATE_LABELS: Readonly<Record<StatementState, string>> = localized(
+  {
+    pending: '待确认',
+    confirmed: '已确认',
+  },
+  {
+    pending: 'Pending confirmation',
+    confirmed: 'Confirmed',
+  },
+);
 
 /** A payment's states: unpaid 待付款 → paid 已付款. */
 export type PaymentState = 'unpaid' | 'paid';
 
-export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
-  unpaid: '待付款',
-  paid: '已付款',
-};
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = localized(
+  {
+    unpaid: '待付款',
+    paid: '已付款',
+  },
+  {
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+  },
+);
 
 /** POST settlementManagement/getSettleStatementList: newest period first; periodMonth = the month its end falls in (yyyy-MM). */
 export interface StatementQuery extends PageQuery {

@@ -12,6 +12,7 @@
  * Documents move stock; each transition writes its ledger entries in the same transaction.
  */
 import type { Page, PageQuery } from './envelope';
+import { localized } from './localized';
 
 // ───────────────────────── reference data ─────────────────────────
 
@@ -189,23 +190,42 @@ export type LedgerKind =
   | 'trayReturn'; // pallets returned to the platform (上门取件 picked up, 自行归还 / 运输记录 received)
 
 /** Ledger kinds as a clerk reads them, on screen and in exports alike. */
-export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = {
-  inbound: '平台入库',
-  saleOut: '销售出库',
-  saleIn: '销售入库',
-  transferOut: '调拨出库',
-  transferIn: '调拨入库',
-  transferCancel: '调拨取消',
-  transferCorrection: '调拨更正',
-  circulationOut: '流转出库',
-  circulationIn: '流转入库',
-  recycle: '申请回收',
-  recycleCancel: '回收取消',
-  deduction: '超期扣减',
-  customerReturnOut: '客户归还出库',
-  customerReturnIn: '客户归还入库',
-  trayReturn: '托盘归还',
-};
+export const LEDGER_KIND_LABELS: Readonly<Record<LedgerKind, string>> = localized(
+  {
+    inbound: '平台入库',
+    saleOut: '销售出库',
+    saleIn: '销售入库',
+    transferOut: '调拨出库',
+    transferIn: '调拨入库',
+    transferCancel: '调拨取消',
+    transferCorrection: '调拨更正',
+    circulationOut: '流转出库',
+    circulationIn: '流转入库',
+    recycle: '申请回收',
+    recycleCancel: '回收取消',
+    deduction: '超期扣减',
+    customerReturnOut: '客户归还出库',
+    customerReturnIn: '客户归还入库',
+    trayReturn: '托盘归还',
+  },
+  {
+    inbound: 'Platform inbound',
+    saleOut: 'Sales outbound',
+    saleIn: 'Sales inbound',
+    transferOut: 'Transfer out',
+    transferIn: 'Transfer in',
+    transferCancel: 'Transfer cancelled',
+    transferCorrection: 'Transfer correction',
+    circulationOut: 'Circulation outbound',
+    circulationIn: 'Circulation inbound',
+    recycle: 'Recycling request',
+    recycleCancel: 'Recycling cancelled',
+    deduction: 'Overdue deduction',
+    customerReturnOut: 'Customer return outbound',
+    customerReturnIn: 'Customer return inbound',
+    trayReturn: 'Pallet return',
+  },
+);
 
 export type DocumentType =
   'inboundOrder' | 'saleOutbound' | 'transfer' | 'circulation' | 'recycling' | 'deduction' | 'trayReturn';
@@ -299,13 +319,22 @@ export interface InboundOrder extends DocumentBase {
  * accepted → corrected (the receiver's disputes within the window: src/contract/transfer-disputes.ts).
  */
 export type TransferStatus = 'pending' | 'accepted' | 'corrected' | 'rejected' | 'cancelled';
-export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = {
-  pending: '待签收',
-  accepted: '已签收',
-  corrected: '已更正',
-  rejected: '已拒收',
-  cancelled: '已取消',
-};
+export const TRANSFER_STATUS_LABELS: Readonly<Record<TransferStatus, string>> = localized(
+  {
+    pending: '待签收',
+    accepted: '已签收',
+    corrected: '已更正',
+    rejected: '已拒收',
+    cancelled: '已取消',
+  },
+  {
+    pending: 'Awaiting receipt',
+    accepted: 'Signed for',
+    corrected: 'Corrected',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  },
+);
 export interface Transfer extends DocumentBase {
   status: TransferStatus;
   fromCompanyId: string;

@@ -131,11 +131,13 @@ function SortIndicator({ state }: { state: 'ascending' | 'descending' | 'none' }
   );
 }
 
-const sortLabels = {
-  ascending: uiLabels.table.sortAscending,
-  descending: uiLabels.table.sortDescending,
-  none: uiLabels.table.sortNone,
-} as const;
+/** The sort state's name, read when the header renders (the language in force). */
+const sortLabel = (state: 'ascending' | 'descending' | 'none'): string =>
+  ({
+    ascending: uiLabels.table.sortAscending,
+    descending: uiLabels.table.sortDescending,
+    none: uiLabels.table.sortNone,
+  })[state];
 
 /** A text cell on one line: cut with … past its column's width, the whole text in its tooltip. */
 const CellText = styled.span<{ $maxWidth: number }>`
@@ -208,7 +210,7 @@ export function Table<Row>({
                   {column.sortable && ariaSort ? (
                     <SortButton
                       type="button"
-                      title={sortLabels[ariaSort]}
+                      title={sortLabel(ariaSort)}
                       onClick={() => onSortChange?.(nextSort(sort, column.key))}
                     >
                       {column.title}

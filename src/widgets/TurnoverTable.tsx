@@ -9,7 +9,7 @@ const number = new Intl.NumberFormat('zh-CN');
 /** A figure as the table shows it (its unit is in the column header), — where its divisor was 0. */
 const show = (value: number | null) => (value === null ? text.none : number.format(value));
 
-const FIGURES: readonly { key: FigureKey; title: string }[] = [
+const figures = (): readonly { key: FigureKey; title: string }[] => [
   { key: 'averageBalance', title: text.column.averageBalance },
   { key: 'issues', title: text.column.issues },
   { key: 'transfers', title: text.column.transfers },
@@ -20,16 +20,23 @@ const FIGURES: readonly { key: FigureKey; title: string }[] = [
   { key: 'lossRatePercent', title: text.column.lossRate },
 ];
 
-const FIGURE_COLUMNS = FIGURES.map(({ key, title }): TableColumn<WarehouseTurnover> => ({
-  key,
-  title,
-  align: 'right',
-  render: (row) => show(row[key]),
-}));
-const WAREHOUSE: TableColumn<WarehouseTurnover> = { key: 'warehouseName', title: text.column.warehouse };
-const MEMBER: TableColumn<WarehouseTurnover> = { key: 'companyName', title: text.column.member };
-const COLUMNS = [WAREHOUSE, ...FIGURE_COLUMNS];
-const COLUMNS_WITH_MEMBER = [WAREHOUSE, MEMBER, ...FIGURE_COLUMNS];
+const figureColumns = () =>
+  figures().map(({ key, title }): TableColumn<WarehouseTurnover> => ({
+    key,
+    title,
+    align: 'right',
+    render: (row) => show(row[key]),
+  }));
+const warehouseColumn = (): TableColumn<WarehouseTurnover> => ({
+  key: 'warehouseName',
+  title: text.column.warehouse,
+});
+const memberColumn = (): TableColumn<WarehouseTurnover> => ({
+  key: 'companyName',
+  title: text.column.member,
+});
+const columns = () => [warehouseColumn(), ...figureColumns()];
+const columnsWithMember = () => [warehouseColumn(), memberColumn(), ...figureColumns()];
 
 export interface TurnoverTableProps {
   rows: readonly WarehouseTurnover[];
@@ -42,12 +49,12 @@ export interface TurnoverTableProps {
 export function TurnoverTable({ rows, totals, withMember = false }: TurnoverTableProps) {
   const footer = {
     warehouseName: text.totals,
-    ...Object.fromEntries(FIGURES.map(({ key }) => [key, show(totals[key])])),
+    ...Object.fromEntries(figures().map(({ key }) => [key, show(totals[key])])),
   };
   return (
     <Table
       caption={text.title}
-      columns={withMember ? COLUMNS_WITH_MEMBER : COLUMNS}
+      columns={withMember ? columnsWithMember() : columns()}
       rows={rows}
       rowKey="warehouseId"
       footer={footer}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '../../contract/locale';
 import { MODULE_ROUTES, ROLE_AREAS } from '../../contract/routes';
 import { buildCrumbTrail, pageEntriesFor } from './crumb-trail';
 
@@ -8,6 +9,10 @@ const route = (path: string) => {
   return found;
 };
 const pallet = ROLE_AREAS.find((area) => area.role === 2) ?? null;
+
+let locale: Locale = DEFAULT_LOCALE;
+setLocaleSource(() => locale);
+afterEach(() => (locale = DEFAULT_LOCALE));
 
 describe('buildCrumbTrail', () => {
   it('shows area › group › page for a list page, the area linking to its landing', () => {
@@ -66,5 +71,23 @@ describe('buildCrumbTrail', () => {
       '/yelopack/stock/ownStock',
       '/yelopack/stock/signDetail?id=2',
     ]);
+  });
+});
+
+describe('in English (issue 17 item 5)', () => {
+  it('names the area, group and pages in the language in force, stored pages too', () => {
+    const stored = [
+      { path: '/yelopack/transport/out?status=1', label: '出库管理' },
+      { path: '/yelopack/transport/outDetail?id=W1', label: '运单详情', detail: true },
+    ];
+    locale = 'en-US';
+    expect(buildCrumbTrail(route('/yelopack/transport/outDetail'), pallet, stored)).toEqual([
+      { label: 'Pallet sharing', path: '/yelopack/stock/ownStock' },
+      { label: 'Transport' },
+      { label: 'Outbound', path: '/yelopack/transport/out?status=1' },
+      { label: 'Waybill details' },
+    ]);
+    locale = 'zh-CN';
+    expect(route('/yelopack/transport/out').label).toBe('出库管理');
   });
 });

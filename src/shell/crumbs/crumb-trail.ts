@@ -14,7 +14,10 @@ export interface CrumbItem {
 }
 
 const pathnameOf = (path: string) => path.split('?')[0] ?? path;
-const groupOf = (path: string) => MODULE_ROUTES.find((route) => route.path === pathnameOf(path))?.group;
+const routeOf = (path: string) => MODULE_ROUTES.find((route) => route.path === pathnameOf(path));
+const groupOf = (path: string) => routeOf(path)?.group;
+/** A stored page's name in the language in force (the store keeps the one of the visit). */
+const labelOf = (entry: TrailEntry) => routeOf(entry.path)?.label ?? entry.label;
 
 /**
  * The pages shown after the group: a list page alone, or for a detail page the list page it was opened
@@ -44,7 +47,7 @@ export function buildCrumbTrail(
   items.push({ label: route.group });
   pages.forEach((entry, index) => {
     items.push(
-      index === pages.length - 1 ? { label: entry.label } : { label: entry.label, path: entry.path },
+      index === pages.length - 1 ? { label: labelOf(entry) } : { label: labelOf(entry), path: entry.path },
     );
   });
   return items;

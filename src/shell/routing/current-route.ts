@@ -5,8 +5,8 @@ import type { ModuleRoute } from '../../contract/routes';
 export interface ShellRouteHandle {
   /** The registry entry of a module page. */
   route?: ModuleRoute;
-  /** The title of a page outside the registry (/app, /information, /transit, /map). */
-  title?: string;
+  /** The title of a page outside the registry (/app, /information, /transit, /map), read when shown. */
+  title?: () => string;
 }
 
 function useShellHandle(): ShellRouteHandle {
@@ -26,5 +26,5 @@ export function useCurrentModuleRoute(): ModuleRoute | null {
 /** The title of the page being shown: the module's label or the top-level page's name. */
 export function useCurrentPageTitle(): string {
   const handle = useShellHandle();
-  return handle.route?.label ?? handle.title ?? '';
+  return handle.route?.label ?? handle.title?.() ?? '';
 }

@@ -56,7 +56,7 @@ export function shellRoutes(): RouteObject[] {
             ...AUTH_TOP_ROUTES.map((path) => ({
               path,
               lazy: lazyComponent(loadShellPage),
-              handle: { title: shellLabels.authTopRoutes[path] ?? path } satisfies ShellRouteHandle,
+              handle: { title: () => shellLabels.authTopRoutes[path] ?? path } satisfies ShellRouteHandle,
             })),
           ],
         },

@@ -9,7 +9,7 @@ import { ListExportButtons } from '../ListExportButtons';
 import { usePagedQuery, type PagedRequest } from '../query';
 import { BalanceCard } from './BalanceCard';
 import { balanceLabels } from './labels';
-import { formatDelta, KIND_OPTIONS, kindLabel } from './ledger-format';
+import { formatDelta, kindOptions, kindLabel } from './ledger-format';
 import {
   NO_LEDGER_FILTERS,
   toDetailQuery,
@@ -27,9 +27,9 @@ const Toolbar = styled.div`
 `;
 
 const text = balanceLabels.ledger;
-const KIND_FILTER = [{ value: '', label: text.all }, ...KIND_OPTIONS];
+const kindFilter = () => [{ value: '', label: text.all }, ...kindOptions()];
 
-const columns: TableColumn<LedgerEntryRow>[] = [
+const ledgerColumns = (): TableColumn<LedgerEntryRow>[] => [
   { key: 'createdAt', title: text.time, width: 180, render: (row) => formatDateTime(row.createdAt) },
   { key: 'kind', title: text.kind, render: (row) => kindLabel(row.kind) },
   { key: 'delta', title: text.delta, align: 'right', render: (row) => formatDelta(row.delta) },
@@ -63,7 +63,7 @@ export function BalanceLedger({ path, balance, showOwner, exportCode, toolbarSta
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <Field label={text.kind} layout="horizontal">
           <Select
-            options={KIND_FILTER}
+            options={kindFilter()}
             value={list.draft.kind ?? ''}
             onChange={(value) => list.editDraft({ kind: (value || null) as LedgerKind | null })}
           />
@@ -84,7 +84,13 @@ export function BalanceLedger({ path, balance, showOwner, exportCode, toolbarSta
           label={text.export}
         />
       </Toolbar>
-      <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={ledgerColumns()}
+        rowKey="id"
+        emptyText={text.empty}
+      />
     </>
   );
 }

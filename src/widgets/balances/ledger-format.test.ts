@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerKind } from '../../contract/stock';
-import { formatDelta, KIND_OPTIONS, kindLabel } from './ledger-format';
+import { formatDelta, kindOptions, kindLabel } from './ledger-format';
 
 describe('kindLabel', () => {
   it('names the kinds in Chinese', () => {
@@ -30,7 +30,11 @@ describe('kindLabel', () => {
     ];
     const labels = kinds.map(kindLabel);
     expect(new Set(labels).size).toBe(kinds.length);
-    expect(KIND_OPTIONS.map((option) => option.value).sort()).toEqual([...kinds].sort());
+    expect(
+      kindOptions()
+        .map((option) => option.value)
+        .sort(),
+    ).toEqual([...kinds].sort());
   });
 
   it('shows a kind it does not know as sent', () => {

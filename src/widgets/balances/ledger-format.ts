@@ -9,6 +9,5 @@ export const kindLabel = (kind: LedgerKind | string): string => KIND_LABELS[kind
 export const formatDelta = (delta: number): string =>
   delta > 0 ? `+${delta}` : delta < 0 ? `\u2212${Math.abs(delta)}` : '0';
 
-export const KIND_OPTIONS: readonly { value: LedgerKind; label: string }[] = (
-  Object.keys(KIND_LABELS) as LedgerKind[]
-).map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));
+export const kindOptions = (): readonly { value: LedgerKind; label: string }[] =>
+  (Object.keys(KIND_LABELS) as LedgerKind[]).map((kind) => ({ value: kind, label: KIND_LABELS[kind] }));

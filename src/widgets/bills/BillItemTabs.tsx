@@ -5,16 +5,16 @@ import { formatFen, formatTrayType } from '../../core';
 import { Tabs, TitledCard, type TableColumn } from '../../ui';
 import type { BillRef } from './api';
 import { BillItemTable } from './BillItemTable';
-import { balanceKey, ENTRY_COLUMNS, entryKey, STOCK_COLUMNS } from './item-columns';
+import { balanceKey, entryColumns, entryKey, stockColumns } from './item-columns';
 import { itemLabels } from './item-labels';
 import { AMENDMENT_LIST_CALL, ENTRY_LIST_CALLS, STOCK_LIST_CALLS } from './items-api';
 import { billLabels } from './labels';
 
 const text = itemLabels.items;
 type Tab = keyof typeof text.tabs;
-const TABS = (Object.keys(text.tabs) as Tab[]).map((key) => ({ key, label: text.tabs[key] }));
+const itemTabs = () => (Object.keys(text.tabs) as Tab[]).map((key) => ({ key, label: text.tabs[key] }));
 
-const AMENDMENT_COLUMNS: TableColumn<BillLineRow>[] = [
+const amendmentColumns = (): TableColumn<BillLineRow>[] => [
   { key: 'warehouse', title: billLabels.columns.warehouse, render: (line) => line.warehouseName },
   { key: 'trayType', title: billLabels.columns.trayType, render: (line) => formatTrayType(line) },
   { key: 'quantity', title: billLabels.columns.quantity, align: 'right' },
@@ -35,7 +35,7 @@ function TabList({ tab, bill }: { tab: Tab; bill: BillRef }) {
         path={STOCK_LIST_CALLS[tab]}
         bill={bill}
         caption={caption}
-        columns={STOCK_COLUMNS}
+        columns={stockColumns()}
         rowKey={balanceKey}
       />
     );
@@ -45,7 +45,7 @@ function TabList({ tab, bill }: { tab: Tab; bill: BillRef }) {
         path={AMENDMENT_LIST_CALL}
         bill={bill}
         caption={caption}
-        columns={AMENDMENT_COLUMNS}
+        columns={amendmentColumns()}
         rowKey={(line) => `${line.warehouseId}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`}
       />
     );
@@ -54,7 +54,7 @@ function TabList({ tab, bill }: { tab: Tab; bill: BillRef }) {
       path={ENTRY_LIST_CALLS[tab]}
       bill={bill}
       caption={caption}
-      columns={ENTRY_COLUMNS}
+      columns={entryColumns()}
       rowKey={entryKey}
     />
   );
@@ -65,7 +65,7 @@ export function BillItemTabs({ bill }: { bill: BillRef }) {
   const [tab, setTab] = useState<Tab>('stockIn');
   return (
     <TitledCard title={text.title}>
-      <Tabs items={TABS} active={tab} onChange={setTab} aria-label={text.tabsLabel}>
+      <Tabs items={itemTabs()} active={tab} onChange={setTab} aria-label={text.tabsLabel}>
         <TabList key={tab} tab={tab} bill={bill} />
       </Tabs>
     </TitledCard>

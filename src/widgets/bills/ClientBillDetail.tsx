@@ -9,7 +9,7 @@ import { billRefOf, CLIENT_BILL_DETAIL_CALL, type BillRef } from './api';
 import { BillDecisions } from './BillDecisions';
 import { BillDownloads } from './BillDownloads';
 import { BillFigure } from './BillFigure';
-import { LINE_COLUMNS, lineKey } from './bill-line-columns';
+import { billLineColumns, lineKey } from './bill-line-columns';
 import { subtotalsByKind, sumFen } from './bill-format';
 import { billLabels as text } from './labels';
 import { BillItemTabs } from './BillItemTabs';
@@ -83,7 +83,10 @@ export function ClientBillDetail({ bill: ref }: { bill: BillRef }) {
   const emit = useEmit();
   const detail = useApiQuery<ClientBill>(CLIENT_BILL_DETAIL_CALL, ref);
   const back = <Button onClick={() => navigate(emit, CLIENT_BILL_LIST_PATH)}>{text.back}</Button>;
-  const columns = [...LINE_COLUMNS, lineLinks((path, query) => navigate(emit, path, { ...ref, ...query }))];
+  const columns = [
+    ...billLineColumns(),
+    lineLinks((path, query) => navigate(emit, path, { ...ref, ...query })),
+  ];
   return (
     <Stack aria-label={text.detailTitle}>
       <PageHeader

@@ -10,7 +10,7 @@ const C = text.columns;
 const NO_FILTERS = {};
 const toBody = ({ paging }: PagedRequest<typeof NO_FILTERS>) => ({ ...paging });
 
-const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
+const overdueClientColumns = (): TableColumn<OverdueCustomerRow>[] => [
   { key: 'name', title: C.client, maxWidth: CLIENT_NAME_WIDTH },
   { key: 'trayType', title: C.trayType, render: (row) => formatTrayType(row) },
   { key: 'held', title: C.heldAll, align: 'right' },
@@ -33,7 +33,7 @@ export function OverdueClients() {
       <PagedTable
         list={list}
         caption={text.overdueClients.caption}
-        columns={COLUMNS}
+        columns={overdueClientColumns()}
         rowKey={(row) => `${row.clientCompanyId}-${row.trayTypeCode}`}
         emptyText={text.overdueClients.empty}
       />

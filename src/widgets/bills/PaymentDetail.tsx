@@ -22,7 +22,7 @@ import { PAYMENT_DETAIL_CALL } from './statements-api';
 const text = statementLabels.payments;
 const F = text.facts;
 
-const RECORD_COLUMNS: TableColumn<PayRecordRow>[] = [
+const recordColumns = (): TableColumn<PayRecordRow>[] => [
   { key: 'paidAt', title: text.recordColumns.paidAt, render: (row) => formatDateTime(row.paidAt) },
   {
     key: 'payer',
@@ -97,7 +97,7 @@ export function PaymentDetail({ paymentId, onBack }: { paymentId: string; onBack
             <TitledCard title={text.recordsTitle}>
               <Table
                 caption={text.recordsCaption}
-                columns={RECORD_COLUMNS}
+                columns={recordColumns()}
                 rows={payment.records}
                 rowKey="id"
                 emptyText={text.noRecords}

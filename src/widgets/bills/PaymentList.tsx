@@ -27,7 +27,7 @@ const C = text.columns;
 /** A type, not an interface: listBodyOf takes it as a record of text filters. */
 type Filters = { state: PaymentState | '' };
 const NO_FILTERS: Filters = { state: '' };
-const STATE_OPTIONS = optionsWithAll(statementLabels.paymentStates);
+const stateOptions = () => optionsWithAll(statementLabels.paymentStates);
 
 /**
  * 付款管理: the payments of confirmed statements (newest period first) by state, with due, paid and what
@@ -82,7 +82,7 @@ export function PaymentList() {
     <Card aria-label={text.listTitle}>
       <PageHeader title={text.listTitle} />
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="state" label={C.state} options={STATE_OPTIONS} />
+        <SelectFilter list={list} name="state" label={C.state} options={stateOptions()} />
       </FilterBar>
       <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
     </Card>

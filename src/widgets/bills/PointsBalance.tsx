@@ -77,7 +77,7 @@ type NoFilters = Record<string, never>;
 const NO_FILTERS: NoFilters = {};
 const pageOnly = ({ paging }: PagedRequest<NoFilters>) => paging;
 
-const ITEM_COLUMNS: TableColumn<PointsPoolItemRow>[] = [
+const poolItemColumns = (): TableColumn<PointsPoolItemRow>[] => [
   { key: 'source', title: C.source, render: (row) => text.sources[row.source] },
   { key: 'sourceName', title: C.sourceName },
   { key: 'points', title: C.points, align: 'right', render: (row) => signed(row.points) },
@@ -95,7 +95,7 @@ function PoolItems() {
       <PagedTable
         list={list}
         caption={text.itemsCaption}
-        columns={ITEM_COLUMNS}
+        columns={poolItemColumns()}
         rowKey={(row) => `${row.source}-${row.sourceId}`}
         emptyText={text.noItems}
       />
@@ -112,9 +112,9 @@ const changeBody = ({ filters, paging }: PagedRequest<ChangeFilters>) => ({
   ...paging,
   ...changeFilters(filters),
 });
-const TARGET_OPTIONS = optionsWithAll(text.targets);
+const targetOptions = () => optionsWithAll(text.targets);
 
-const CHANGE_COLUMNS: TableColumn<PointsChangeRow>[] = [
+const changeColumns = (): TableColumn<PointsChangeRow>[] => [
   { key: 'at', title: C.at, render: (row) => formatDateTime(row.at) },
   { key: 'target', title: C.target, render: (row) => text.targets[row.target] },
   { key: 'account', title: C.account, render: (row) => row.accountName ?? '—' },
@@ -134,7 +134,7 @@ function ChangeRecord() {
   return (
     <TitledCard title={text.changesTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="target" label={text.target} options={TARGET_OPTIONS} />
+        <SelectFilter list={list} name="target" label={text.target} options={targetOptions()} />
       </FilterBar>
       <ListToolbar
         listPath={POINTS_CHANGES_CALL}
@@ -145,7 +145,7 @@ function ChangeRecord() {
       <PagedTable
         list={list}
         caption={text.changesCaption}
-        columns={CHANGE_COLUMNS}
+        columns={changeColumns()}
         rowKey="id"
         emptyText={text.noChanges}
       />
@@ -162,7 +162,7 @@ const peopleBody = ({ filters, paging }: PagedRequest<PeopleFilters>) => ({
   ...setFilters({ keyword: filters.keyword.trim() }),
 });
 
-const PEOPLE_COLUMNS: TableColumn<IndividualPointsRow>[] = [
+const peopleColumns = (): TableColumn<IndividualPointsRow>[] => [
   { key: 'userAccount', title: C.userAccount },
   { key: 'username', title: C.username },
   { key: 'points', title: C.points, align: 'right', render: (row) => String(row.points) },
@@ -182,7 +182,7 @@ function IndividualPoints() {
       <PagedTable
         list={list}
         caption={text.peopleCaption}
-        columns={PEOPLE_COLUMNS}
+        columns={peopleColumns()}
         rowKey="accountId"
         emptyText={text.noPeople}
       />

@@ -7,7 +7,7 @@ import { pointsLabels } from './points-labels';
 
 const text = pointsLabels.environment;
 
-const COLUMNS: TableColumn<EnvironmentalScoreRow>[] = [
+const environmentColumns = (): TableColumn<EnvironmentalScoreRow>[] => [
   { key: 'trayType', title: text.trayType, render: (row) => row.trayTypeName || row.trayTypeCode },
   { key: 'palletDays', title: text.palletDays, align: 'right', render: (row) => String(row.palletDays) },
   { key: 'kgCo2e', title: text.kgCo2e, align: 'right', render: (row) => String(row.kgCo2e) },
@@ -37,7 +37,7 @@ export function EnvironmentalScore() {
             />
             <Table
               caption={text.caption}
-              columns={COLUMNS}
+              columns={environmentColumns()}
               rows={found.rows}
               rowKey="trayTypeCode"
               emptyText={text.empty}

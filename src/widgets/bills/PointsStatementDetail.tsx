@@ -9,7 +9,7 @@ import { POINTS_CODES, pointsLabels as text } from './points-labels';
 
 const C = text.columns;
 
-const ITEM_COLUMNS: TableColumn<PointsStatementItemRow>[] = [
+const pointsItemColumns = (): TableColumn<PointsStatementItemRow>[] => [
   { key: 'lineNo', title: C.lineNo, align: 'right' },
   { key: 'day', title: C.day },
   { key: 'documentNo', title: C.documentNo },
@@ -107,7 +107,7 @@ function StatementItems({
         <PagedTable
           list={list}
           caption={text.itemsCaption}
-          columns={ITEM_COLUMNS}
+          columns={pointsItemColumns()}
           rowKey={(row) => `${row.lineNo}`}
           emptyText={text.noItems}
         />

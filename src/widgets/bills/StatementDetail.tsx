@@ -20,7 +20,7 @@ import {
 import { useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
 import { BillFigure } from './BillFigure';
-import { LINE_COLUMNS, lineKey } from './bill-line-columns';
+import { billLineColumns, lineKey } from './bill-line-columns';
 import { sumFen } from './bill-format';
 import { CLIENT_BILL_LIST_PATH, navigate } from './navigation';
 import { StatementConfirm } from './StatementConfirm';
@@ -30,10 +30,11 @@ import { STATEMENT_DETAIL_CALL, STATEMENT_DOCUMENTS_CALL } from './statements-ap
 
 const C = text.columns;
 type Tab = 'rent' | 'documents';
-const TABS = [
-  { key: 'rent', label: text.tabs.rent },
-  { key: 'documents', label: text.tabs.documents },
-] as const;
+const statementTabs = () =>
+  [
+    { key: 'rent', label: text.tabs.rent },
+    { key: 'documents', label: text.tabs.documents },
+  ] as const;
 
 const Note = styled.p`
   margin: ${vars.spaceMd} 0 0;
@@ -41,7 +42,7 @@ const Note = styled.p`
   font-size: ${vars.fontSizeSm};
 `;
 
-const DOCUMENT_COLUMNS: TableColumn<StatementDocumentRow>[] = [
+const documentColumns = (): TableColumn<StatementDocumentRow>[] => [
   {
     key: 'documentType',
     title: C.documentType,
@@ -80,7 +81,7 @@ function RentLines({ statement }: { statement: Statement }) {
   return (
     <Table
       caption={text.linesCaption}
-      columns={LINE_COLUMNS}
+      columns={billLineColumns()}
       rows={orderBillLines(statement.lines)}
       rowKey={lineKey}
       emptyText={text.noLines}
@@ -105,7 +106,7 @@ function DocumentShares({ statement }: { statement: Statement }) {
       <PagedTable
         list={list}
         caption={text.documentsCaption}
-        columns={DOCUMENT_COLUMNS}
+        columns={documentColumns()}
         rowKey={documentKey}
         emptyText={text.noDocuments}
         footer={{ documentType: text.sum, amount: formatFen(statement.totalFen) }}
@@ -147,7 +148,7 @@ export function StatementDetail({ statementId }: { statementId: string }) {
           <>
             <StatementHeader statement={statement} />
             <TitledCard title={text.detailTitle}>
-              <Tabs items={TABS} active={tab} onChange={setTab} aria-label={text.detailTitle}>
+              <Tabs items={statementTabs()} active={tab} onChange={setTab} aria-label={text.detailTitle}>
                 {tab === 'rent' ? (
                   <RentLines statement={statement} />
                 ) : (

@@ -18,7 +18,7 @@ import { ItemPage } from './ItemPage';
 
 const C = billLabels.columns;
 
-const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
+const warehouseLineColumns = (): TableColumn<BillLineRow>[] => [
   { key: 'kind', title: C.kind, render: (line) => billLabels.kinds[line.kind] },
   { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },
   { key: 'billedDays', title: C.billedDays, render: (line) => formatDayRange(line.firstDay, line.lastDay) },
@@ -57,7 +57,7 @@ export function WarehouseBill({ bill, warehouseId }: { bill: BillRef; warehouseI
             />
             <Table
               caption={text.warehouseBill.caption}
-              columns={LINE_COLUMNS}
+              columns={warehouseLineColumns()}
               rows={orderBillLines(row.lines)}
               rowKey={(line) => `${line.kind}-${line.trayTypeCode}-${line.priceId}-${line.firstDay}`}
               emptyText={text.empty}

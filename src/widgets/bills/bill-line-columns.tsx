@@ -13,7 +13,7 @@ import { billLabels as text } from './labels';
 const C = text.columns;
 
 /** The columns of a bill's or a statement's lines (客户账单明细, 结算单租金明细): the same lines, read alike. */
-export const LINE_COLUMNS: TableColumn<BillLineRow>[] = [
+export const billLineColumns = (): TableColumn<BillLineRow>[] => [
   { key: 'kind', title: C.kind, render: billLineKindText },
   { key: 'warehouse', title: C.warehouse, render: (line) => line.warehouseName },
   { key: 'trayType', title: C.trayType, render: (line) => formatTrayType(line) },

@@ -1,5 +1,6 @@
 import { formatBillQuantity, formatBillRate } from '../../contract/bill-format';
 import type { BillChargeRow, BillEntryRow, BillStockRow } from '../../contract/bill-items';
+import { LEDGER_KIND_LABELS } from '../../contract/stock';
 import { formatFen, formatTrayType } from '../../core';
 import type { TableColumn } from '../../ui';
 import { itemLabels as text } from './item-labels';
@@ -7,9 +8,9 @@ import { itemLabels as text } from './item-labels';
 const C = text.columns;
 
 /** The columns every ledger entry of a bill shows. */
-export const ENTRY_COLUMNS: TableColumn<BillEntryRow>[] = [
+export const entryColumns = (): TableColumn<BillEntryRow>[] => [
   { key: 'day', title: C.day },
-  { key: 'kind', title: C.kind, render: (row) => text.ledgerKinds[row.kind] },
+  { key: 'kind', title: C.kind, render: (row) => LEDGER_KIND_LABELS[row.kind] },
   { key: 'documentNo', title: C.documentNo },
   { key: 'warehouseName', title: C.warehouse },
   { key: 'trayType', title: C.trayType, render: (row) => formatTrayType(row) },
@@ -18,7 +19,7 @@ export const ENTRY_COLUMNS: TableColumn<BillEntryRow>[] = [
 
 /** An entry of a charged line: what it counts there, at which rate, its fen (and days overdue). */
 export const chargeColumns = (overdue: boolean): TableColumn<BillChargeRow>[] => [
-  ...(ENTRY_COLUMNS as TableColumn<BillChargeRow>[]),
+  ...(entryColumns() as TableColumn<BillChargeRow>[]),
   {
     key: 'counted',
     title: C.counted,
@@ -40,7 +41,7 @@ export const chargeColumns = (overdue: boolean): TableColumn<BillChargeRow>[] =>
 ];
 
 /** Stock by age. */
-export const STOCK_COLUMNS: TableColumn<BillStockRow>[] = [
+export const stockColumns = (): TableColumn<BillStockRow>[] => [
   { key: 'warehouseName', title: C.warehouse },
   { key: 'trayType', title: C.trayType, render: (row) => formatTrayType(row) },
   { key: 'held', title: C.held, align: 'right' },

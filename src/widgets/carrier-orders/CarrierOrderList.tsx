@@ -36,8 +36,11 @@ interface OrderFilters {
   dateRange: DateRange | null;
 }
 
-const STATUS_TABS = [{ key: 'all' as const, label: common.all }, ...tabItemsOf(CARRIER_ORDER_STATUS_LABELS)];
-const PARTY_OPTIONS = optionsWithAll(PARTY_LABELS);
+const statusTabs = () => [
+  { key: 'all' as const, label: common.all },
+  ...tabItemsOf(CARRIER_ORDER_STATUS_LABELS),
+];
+const partyOptions = () => optionsWithAll(PARTY_LABELS);
 
 function toQuery(filters: OrderFilters): Omit<CarrierOrderQuery, 'pageNum' | 'pageSize'> {
   const { status, party, keyword, dateRange } = filters;
@@ -88,13 +91,13 @@ export function CarrierOrderList({ status, party }: { status?: CarrierOrderStatu
 
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="status" items={STATUS_TABS} aria-label={text.statusTabs}>
+      <FilterTabs list={list} name="status" items={statusTabs()} aria-label={text.statusTabs}>
         <FilterBar
           onSearch={list.search}
           onReset={() => list.resetKeeping('status')}
           searching={list.loading}
         >
-          <SelectFilter list={list} name="party" label={text.party} options={PARTY_OPTIONS} />
+          <SelectFilter list={list} name="party" label={text.party} options={partyOptions()} />
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar

@@ -26,10 +26,10 @@ const labelOf = (action: CarrierOrderAction, order: CarrierOrder) =>
 type QuickAction = Exclude<CarrierOrderAction, DialogAction>;
 
 /** The actions taken after a confirmation alone: the call, the question and the success toast. */
-const QUICK: Record<
+const quickActions = (): Record<
   QuickAction,
   { call: (order: CarrierOrder) => Promise<unknown>; ask: (order: CarrierOrder) => string; done: string }
-> = {
+> => ({
   approveVehicle: {
     call: (order) => carrierOrdersApi.auditVehicle(order.id, true),
     ask: (order) => text.approveConfirm(order.vehicle?.plateNumber ?? ''),
@@ -45,9 +45,9 @@ const QUICK: Record<
     ask: () => text.reachUnloadConfirm,
     done: text.reached,
   },
-};
+});
 
-const isQuick = (action: CarrierOrderAction): action is QuickAction => action in QUICK;
+const isQuick = (action: CarrierOrderAction): action is QuickAction => action in quickActions();
 
 /**
  * The buttons of what the viewer may do now: the order's `actions` (its status and the viewer's party,
@@ -60,9 +60,12 @@ export function OrderActions({ order }: { order: CarrierOrder }) {
   const plate = order.vehicle?.plateNumber ?? '';
 
   const quick = useApiAction({
-    call: (action: QuickAction) => QUICK[action].call(order),
-    confirm: (action) => ({ message: QUICK[action].ask(order), confirmLabel: ACTION_LABELS[action] }),
-    success: (_result, action) => QUICK[action].done,
+    call: (action: QuickAction) => quickActions()[action].call(order),
+    confirm: (action) => ({
+      message: quickActions()[action].ask(order),
+      confirmLabel: ACTION_LABELS[action],
+    }),
+    success: (_result, action) => quickActions()[action].done,
     invalidates: CARRIER_ORDER_READS,
   });
 

@@ -37,7 +37,7 @@ interface SettleFilters {
   dateRange: DateRange | null;
 }
 
-const PARTY_OPTIONS = optionsWithAll(PARTY_LABELS);
+const partyOptions = () => optionsWithAll(PARTY_LABELS);
 
 function toQuery({
   party,
@@ -96,7 +96,7 @@ export function SettlementList({ party }: { party?: FreightParty }) {
   return (
     <section aria-label={text.title}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="party" label={text.party} options={PARTY_OPTIONS} />
+        <SelectFilter list={list} name="party" label={text.party} options={partyOptions()} />
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
       </FilterBar>
       {can(FREIGHT_CODES.settleExport) && (

@@ -6,7 +6,7 @@ import { detailLabels as text, settleLabels } from './labels';
 
 type Adjustment = SettlementLine['adjustments'][number];
 
-const ADJUSTMENT_COLUMNS: TableColumn<Adjustment>[] = [
+const adjustmentColumns = (): TableColumn<Adjustment>[] => [
   { key: 'reason', title: settleLabels.adjustmentReason },
   {
     key: 'amountFen',
@@ -30,7 +30,7 @@ export function SettlementSummary({ line }: { line: SettlementLine }) {
       {line.adjustments.length > 0 ? (
         <Table
           caption={text.adjustments}
-          columns={ADJUSTMENT_COLUMNS}
+          columns={adjustmentColumns()}
           rows={line.adjustments}
           rowKey={(_row, index) => index}
         />

@@ -36,7 +36,10 @@ interface AuditFilters {
   keyword: string;
 }
 
-const STATUS_TABS = [{ key: 'all' as const, label: common.all }, ...tabItemsOf(VEHICLE_AUDIT_STATUS_LABELS)];
+const statusTabs = () => [
+  { key: 'all' as const, label: common.all },
+  ...tabItemsOf(VEHICLE_AUDIT_STATUS_LABELS),
+];
 
 const toBody = ({
   filters: { status, keyword },
@@ -111,7 +114,7 @@ export function VehicleAuditList() {
 
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="status" items={STATUS_TABS} aria-label={text.statusTabs}>
+      <FilterTabs list={list} name="status" items={statusTabs()} aria-label={text.statusTabs}>
         <FilterBar
           onSearch={list.search}
           onReset={() => list.resetKeeping('status')}

@@ -22,7 +22,7 @@ const Form = styled.form`
   gap: ${vars.spaceLg};
 `;
 
-const AREA_OPTIONS = SUB_ACCOUNT_AREAS.map((area) => ({ value: area, label: text.areas[area] }));
+const areaOptions = () => SUB_ACCOUNT_AREAS.map((area) => ({ value: area, label: text.areas[area] }));
 const newResolver = rulesResolver((values: AccountFormState) => validateAccount(values, false));
 const editResolver = rulesResolver((values: AccountFormState) => validateAccount(values, true));
 
@@ -117,7 +117,7 @@ function AccountEditor({ account, onClose }: { account: CustomerAccount | null; 
         {(field) => <TextInput {...field} maxLength={11} inputMode="numeric" />}
       </FormField>
       <FormField control={control} name="area" label={text.field.area} required>
-        {(field) => <Select options={AREA_OPTIONS} value={field.value} onChange={field.onChange} />}
+        {(field) => <Select options={areaOptions()} value={field.value} onChange={field.onChange} />}
       </FormField>
       <FormField control={control} name="roleId" label={text.field.roleId}>
         {(field) => (

@@ -33,7 +33,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): CustomerAccountQuer
   ...(filters.roleId && { roleId: filters.roleId }),
 });
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '' as const, label: text.all },
   { value: 'active' as const, label: text.statuses.active },
   { value: 'disabled' as const, label: text.statuses.disabled },
@@ -137,7 +137,7 @@ export function AccountList() {
     <section aria-label={text.listTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
-        <SelectFilter list={list} name="status" label={text.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="status" label={text.status} options={statusOptions()} />
         <SelectFilter list={list} name="roleId" label={text.role} options={roleFilter} />
       </FilterBar>
       {can('center-account-company-add') && (

@@ -29,7 +29,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): CustomerRoleQuery =
   ...(filters.status && { status: filters.status }),
 });
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '' as const, label: text.all },
   { value: 'enabled' as const, label: text.statuses.enabled },
   { value: 'disabled' as const, label: text.statuses.disabled },
@@ -107,7 +107,7 @@ export function RoleList() {
     <section aria-label={text.listTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
-        <SelectFilter list={list} name="status" label={text.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="status" label={text.status} options={statusOptions()} />
       </FilterBar>
       {can('center-account-role-add') && (
         <Toolbar>

@@ -60,10 +60,10 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): ContractListQuery =
   ...toQuery(filters),
 });
 
-const STATE_OPTIONS = optionsWithAll(CONTRACT_STATE_LABELS);
+const stateOptions = () => optionsWithAll(CONTRACT_STATE_LABELS);
 const orDash = (value: string | null, format: (value: string) => string) => (value ? format(value) : '—');
 
-const COLUMNS: TableColumn<ContractListItem>[] = [
+const contractColumns = (): TableColumn<ContractListItem>[] => [
   { key: 'contractNo', title: columns.contractNo },
   { key: 'protocolName', title: columns.protocolName },
   { key: 'protocolVersion', title: columns.version },
@@ -74,10 +74,12 @@ const COLUMNS: TableColumn<ContractListItem>[] = [
   { key: 'signedAt', title: columns.signedAt, render: (row) => orDash(row.signedAt, formatDate) },
   { key: 'validUntil', title: columns.validUntil, render: (row) => orDash(row.validUntil, formatDate) },
 ];
-const C1_COLUMN: TableColumn<ContractListItem> = { key: 'c1ClientName', title: columns.c1ClientName };
+const c1Column = (): TableColumn<ContractListItem> => ({ key: 'c1ClientName', title: columns.c1ClientName });
 
 const columnsOf = (kind: ContractKind) =>
-  kind === 'c1' ? [...COLUMNS.slice(0, 4), C1_COLUMN, ...COLUMNS.slice(4)] : COLUMNS;
+  kind === 'c1'
+    ? [...contractColumns().slice(0, 4), c1Column(), ...contractColumns().slice(4)]
+    : contractColumns();
 
 /**
  * 在线签约: one tab per contract kind the session may view (标准合同 / C1合同), each a filtered, paged list
@@ -133,7 +135,7 @@ function KindTabs({ kinds, first }: { kinds: readonly ContractKind[]; first: Con
       aria-label={text.kindTabs}
     >
       <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('kind')} searching={list.loading}>
-        <SelectFilter list={list} name="state" label={text.state} options={STATE_OPTIONS} />
+        <SelectFilter list={list} name="state" label={text.state} options={stateOptions()} />
         <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
         <Field label={text.deadline} layout="horizontal">
           <DateRangePicker

@@ -4,7 +4,7 @@ import { formatDateTime, toastBus } from '../../core';
 import { Button, Table, vars, type TableColumn } from '../../ui';
 import { detailLabels as text, SIGN_METHOD_LABELS, SIGNER_PARTY_LABELS } from './labels';
 
-const COLUMNS: TableColumn<ContractSigner>[] = [
+const signatureColumns = (): TableColumn<ContractSigner>[] => [
   { key: 'party', title: text.signer.party, render: (row) => SIGNER_PARTY_LABELS[row.party] },
   { key: 'partyName', title: text.signer.partyName, maxWidth: 280 },
   { key: 'signerName', title: text.signer.name },
@@ -60,7 +60,7 @@ export function SignatureRecord({ contract }: { contract: ContractDetail }) {
   return (
     <>
       {contract.signers.length > 0 && (
-        <Table caption={text.signers} columns={COLUMNS} rows={contract.signers} rowKey="party" />
+        <Table caption={text.signers} columns={signatureColumns()} rows={contract.signers} rowKey="party" />
       )}
       <Hashes aria-label={text.hashes}>
         <Hash label={`${text.hashes} ${text.documentHash}`} hash={contract.documentHash} />

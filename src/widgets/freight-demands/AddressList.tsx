@@ -29,7 +29,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): EntrustAddressQuery
 });
 
 const c = text.columns;
-const COLUMNS: TableColumn<EntrustAddress>[] = [
+const addressColumns = (): TableColumn<EntrustAddress>[] => [
   {
     key: 'name',
     title: c.name,
@@ -100,7 +100,7 @@ export function AddressList() {
       <PagedTable
         list={list}
         caption={text.caption}
-        columns={canEdit ? [...COLUMNS, actions] : COLUMNS}
+        columns={canEdit ? [...addressColumns(), actions] : addressColumns()}
         rowKey="id"
         emptyText={text.empty}
       />

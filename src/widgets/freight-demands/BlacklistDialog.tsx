@@ -12,7 +12,7 @@ const NO_FILTERS: NoFilters = {};
 const toBody = ({ paging }: PagedRequest<NoFilters>): PageQuery => paging;
 
 const c = text.columns;
-const COLUMNS: TableColumn<BlacklistEntry>[] = [
+const blacklistColumns = (): TableColumn<BlacklistEntry>[] => [
   { key: 'carrierCompanyName', title: c.carrier },
   { key: 'reason', title: c.reason, maxWidth: 220 },
   { key: 'createdAt', title: c.createdAt, render: (row) => formatDateTime(row.createdAt) },
@@ -57,7 +57,7 @@ export function BlacklistDialog({ onClose }: { onClose: () => void }) {
       <PagedTable
         list={list}
         caption={text.caption}
-        columns={[...COLUMNS, actions]}
+        columns={[...blacklistColumns(), actions]}
         rowKey="carrierCompanyId"
         emptyText={text.empty}
       />

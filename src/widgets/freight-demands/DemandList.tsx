@@ -52,10 +52,10 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): DemandOrderQuery =>
   ...toQuery(filters),
 });
 
-const TABS = [{ key: '' as const, label: text.all }, ...tabItemsOf(DEMAND_STATUS_LABELS)];
+const demandTabs = () => [{ key: '' as const, label: text.all }, ...tabItemsOf(DEMAND_STATUS_LABELS)];
 
 const c = text.columns;
-const COLUMNS: TableColumn<DemandOrder>[] = [
+const demandColumns = (): TableColumn<DemandOrder>[] => [
   { key: 'documentNo', title: c.documentNo },
   { key: 'route', title: c.route, render: routeCell },
   { key: 'cargo', title: c.cargo, render: cargoInRowOf, maxWidth: 180 },
@@ -106,7 +106,7 @@ export function DemandList() {
   };
   return (
     <section aria-label={text.listTitle}>
-      <FilterTabs list={list} name="status" items={TABS} aria-label={text.statusTabs}>
+      <FilterTabs list={list} name="status" items={demandTabs()} aria-label={text.statusTabs}>
         <FilterBar
           onSearch={list.search}
           onReset={() => list.resetKeeping('status')}
@@ -137,7 +137,7 @@ export function DemandList() {
         <PagedTable
           list={list}
           caption={text.caption}
-          columns={[...COLUMNS, actions]}
+          columns={[...demandColumns(), actions]}
           rowKey="id"
           emptyText={text.empty}
         />

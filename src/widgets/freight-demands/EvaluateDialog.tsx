@@ -20,7 +20,7 @@ const validateEvaluation = ({ stars, content }: EvaluationForm) => ({
       }),
 });
 const resolver = rulesResolver(validateEvaluation);
-const STAR_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: text.starOption(stars) }));
+const starOptions = () => [5, 4, 3, 2, 1].map((stars) => ({ value: stars, label: text.starOption(stars) }));
 
 /** 评价 the carrier of a completed carrier order: 1–5 stars and a text, once. */
 export function EvaluateDialog({ carrierOrderId, onClose }: { carrierOrderId: string; onClose: () => void }) {
@@ -53,7 +53,7 @@ export function EvaluateDialog({ carrierOrderId, onClose }: { carrierOrderId: st
     >
       <DialogForm aria-label={text.title} onSubmit={submit} noValidate>
         <FormField control={form.control} name="stars" label={text.stars} required>
-          {(field) => <Select options={STAR_OPTIONS} value={field.value} onChange={field.onChange} />}
+          {(field) => <Select options={starOptions()} value={field.value} onChange={field.onChange} />}
         </FormField>
         <FormField control={form.control} name="content" label={text.content} required>
           {(field) => <TextInput {...field} maxLength={EVALUATION_CONTENT_MAX} />}

@@ -40,13 +40,13 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): DemandOrderQuery =>
   ...(filters.scope === 'mine' && { mine: true }),
 });
 
-const TABS = [
+const hallTabs = () => [
   { key: 'open' as const, label: text.tabs.open },
   { key: 'mine' as const, label: text.tabs.mine },
 ];
 
 const c = text.columns;
-const COLUMNS: TableColumn<DemandOrder>[] = [
+const hallColumns = (): TableColumn<DemandOrder>[] => [
   { key: 'documentNo', title: c.documentNo },
   { key: 'shipperCompanyName', title: c.shipper, maxWidth: 150 },
   { key: 'route', title: c.route, render: routeCell },
@@ -55,7 +55,7 @@ const COLUMNS: TableColumn<DemandOrder>[] = [
 ];
 
 /** What a row of 可报价货源 adds: what the shipper expects to pay, and until when quotes are taken. */
-const OPEN_COLUMNS: TableColumn<DemandOrder>[] = [
+const openColumns = (): TableColumn<DemandOrder>[] => [
   {
     key: 'expectedPrice',
     title: c.expectedPrice,
@@ -69,7 +69,7 @@ const OPEN_COLUMNS: TableColumn<DemandOrder>[] = [
  * What a row of 我的报价 adds instead: my price and where my quote stands, beside the order's status (the
  * order's expectations are in its detail; the row must fit 操作 at 1366 px).
  */
-const MY_QUOTE_COLUMNS: TableColumn<DemandOrder>[] = [
+const myQuoteColumns = (): TableColumn<DemandOrder>[] => [
   {
     key: 'myQuote',
     title: c.myQuote,
@@ -107,14 +107,14 @@ export function QuoteHall() {
   };
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="scope" items={TABS} aria-label={text.tabsLabel}>
+      <FilterTabs list={list} name="scope" items={hallTabs()} aria-label={text.tabsLabel}>
         <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('scope')} searching={list.loading}>
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <PagedTable
           list={list}
           caption={text.caption}
-          columns={[...COLUMNS, ...(mine ? MY_QUOTE_COLUMNS : OPEN_COLUMNS), actions]}
+          columns={[...hallColumns(), ...(mine ? myQuoteColumns() : openColumns()), actions]}
           rowKey="id"
           emptyText={mine ? text.emptyMine : text.emptyOpen}
         />

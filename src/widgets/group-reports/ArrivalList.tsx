@@ -4,7 +4,8 @@ import { PagedTable, RowActionButton, RowActions, TitledCard, type TableColumn }
 import { STOCK_READS } from '../balances';
 import { useApiAction, usePagedQuery } from '../query';
 import { documentApi, SHIPMENT_LIST_CALL } from './api';
-import { common, downstream, pallets } from './labels';
+import { common, downstream } from './labels';
+import { pallets } from './figures-format';
 
 const text = downstream.stockIn;
 const IN_TRANSIT_TO_ME: Omit<ShipmentQuery, 'pageNum' | 'pageSize'> = {

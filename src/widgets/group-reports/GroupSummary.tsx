@@ -4,7 +4,8 @@ import { Button, FigureTiles, HeadlineTile, Table, TitledCard, vars, type TableC
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { GROUP_SUMMARY_CALL } from './api';
-import { common, figures, group, pallets } from './labels';
+import { common, figures, group } from './labels';
+import { pallets } from './figures-format';
 import { Loaded } from './Loaded';
 import { MEMBER_QUERY, navigate, REPORT_PAGES } from './navigation';
 

@@ -16,7 +16,8 @@ import {
 import { ListToolbar } from '../ListToolbar';
 import { usePagedQuery, type PagedRequest } from '../query';
 import type { ReportArea } from './areas';
-import { common, grouped, MOVEMENT_LIST_LABELS } from './labels';
+import { common, MOVEMENT_LIST_LABELS } from './labels';
+import { grouped } from './figures-format';
 import { ScopeFields, type ScopeFilters } from './list-filters';
 
 type Filters = ScopeFilters & {
@@ -35,7 +36,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): MovementQuery => ({
   ...toQuery(filters),
 });
 
-const COLUMNS: TableColumn<MovementRow>[] = [
+const movementColumns = (): TableColumn<MovementRow>[] => [
   { key: 'createdAt', title: common.time, render: (row) => formatDateTime(row.createdAt) },
   { key: 'documentNo', title: common.documentNo },
   { key: 'kind', title: common.kind, render: (row) => LEDGER_KIND_LABELS[row.kind] },
@@ -88,7 +89,13 @@ export function MovementList({ area, list: kindOfList, member }: MovementListPro
         label={common.export}
         code={area.exportCode}
       />
-      <PagedTable list={list} caption={text.caption} columns={COLUMNS} rowKey="id" emptyText={common.empty} />
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={movementColumns()}
+        rowKey="id"
+        emptyText={common.empty}
+      />
     </section>
   );
 }

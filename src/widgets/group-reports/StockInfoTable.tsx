@@ -4,14 +4,15 @@ import { formatTrayType } from '../../core';
 import { Table, TitledCard, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import type { ReportArea } from './areas';
-import { common, figures, group, pallets } from './labels';
+import { common, figures, group } from './labels';
+import { pallets } from './figures-format';
 import { Loaded } from './Loaded';
 
 /** A company has a handful of tray types: one page of the server's largest size holds them all. */
 const ALL_ROWS = { pageNum: 1, pageSize: 100 };
 const COUNTS = ['onHand', 'available', 'inTransit', 'awaitingSignature', 'atDownstream'] as const;
 
-const COLUMNS: TableColumn<StockInfoRow>[] = [
+const stockInfoColumns = (): TableColumn<StockInfoRow>[] => [
   { key: 'companyName', title: common.member },
   { key: 'trayTypeName', title: common.trayType, render: formatTrayType },
   ...COUNTS.map((key): TableColumn<StockInfoRow> => ({
@@ -40,7 +41,7 @@ export function StockInfoTable({ area, member }: { area: ReportArea; member?: st
         <TitledCard title={group.stock.infoCaption}>
           <Table
             caption={group.stock.infoCaption}
-            columns={COLUMNS}
+            columns={stockInfoColumns()}
             rows={page.list}
             rowKey={(row) => `${row.companyId}|${row.trayTypeCode}`}
             emptyText={common.empty}

@@ -5,7 +5,8 @@ import { FilterBar, KeywordField, PagedTable, RowActions, setFilters, type Table
 import { ListToolbar } from '../ListToolbar';
 import { usePagedQuery, type PagedRequest } from '../query';
 import type { ReportArea } from './areas';
-import { common, figures, group, pallets } from './labels';
+import { common, figures, group } from './labels';
+import { pallets } from './figures-format';
 import { ScopeFields, type ScopeFilters } from './list-filters';
 
 type Filters = ScopeFilters & { keyword: string };

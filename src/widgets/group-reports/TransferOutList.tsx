@@ -5,7 +5,8 @@ import { PagedTable, RowActionButton, RowActions, type TableColumn } from '../..
 import { C1_CODES, STOCK_READS } from '../balances';
 import { useApiAction, usePagedQuery } from '../query';
 import { documentApi, TRANSFER_LIST_CALL } from './api';
-import { common, downstream, pallets } from './labels';
+import { common, downstream } from './labels';
+import { pallets } from './figures-format';
 
 const text = downstream.circulateOut;
 const SENT: Omit<TransferQuery, 'pageNum' | 'pageSize'> = { direction: 'out' };

@@ -21,7 +21,8 @@ import {
 } from '../test-support/shadow-dom';
 import { installFakeGroupReportsBackend } from './fake-group-reports-backend';
 import { inboundAt, KUNSHAN, MEMBER_FIGURES, onHandAt, outboundAt, WUXI } from './group-reports.fixtures';
-import { common, group, grouped, MOVEMENT_LIST_LABELS, pallets } from './labels';
+import { common, group, MOVEMENT_LIST_LABELS } from './labels';
+import { grouped, pallets } from './figures-format';
 import { reportLabels } from '../report-labels';
 import { defaultPeriod } from '../report-period';
 import './index';

@@ -4,7 +4,8 @@
  */
 import type { ChartStatistics, GroupStockReport, MemberSeries } from '../../contract/reports';
 import type { ChartData } from '../../ui/charts';
-import { grouped, group as groupText, trend as trendText } from './labels';
+import { group as groupText, trend as trendText } from './labels';
+import { grouped } from './figures-format';
 
 const text = groupText.report;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

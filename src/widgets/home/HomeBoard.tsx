@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports';
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
-import type { LedgerEntryRow } from '../../contract/stock';
+import { LEDGER_KIND_LABELS, type LedgerEntryRow } from '../../contract/stock';
 import { formatDateTime, formatFen } from '../../core';
 import {
   Card,
@@ -25,7 +25,7 @@ import { homeLabels } from './labels';
 const text = homeLabels.board;
 const TREND_DAYS = 30;
 
-const pallets = homeLabels.pallets;
+const pallets = (value: number) => homeLabels.pallets(value);
 
 function BoardTiles({ board }: { board: Board }) {
   return (
@@ -70,7 +70,7 @@ function RecentMovements({ rows }: { rows: readonly LedgerEntryRow[] }) {
     return [
       { key: 'createdAt', title: text.column.time, render: (row) => formatDateTime(row.createdAt) },
       { key: 'documentNo', title: text.column.documentNo },
-      { key: 'kind', title: text.column.kind, render: (row) => homeLabels.kinds[row.kind] },
+      { key: 'kind', title: text.column.kind, render: (row) => LEDGER_KIND_LABELS[row.kind] },
       { key: 'warehouseName', title: text.column.warehouse },
       { key: 'trayTypeCode', title: text.column.trayType, render: (row) => trayTypeName(row.trayTypeCode) },
       { key: 'delta', title: text.column.quantity, align: 'right', render: (row) => signed(row.delta) },

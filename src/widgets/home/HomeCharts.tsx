@@ -60,7 +60,7 @@ const Hint = styled.p`
   font-size: ${vars.fontSizeSm};
 `;
 
-const FLOW_CHARTS: readonly { chart: FlowChart; title: string }[] = [
+const flowCharts = (): readonly { chart: FlowChart; title: string }[] => [
   { chart: 'flows', title: text.flowTitle },
   { chart: 'circulation', title: text.circulationTitle },
   { chart: 'returns', title: text.returnsTitle },
@@ -71,7 +71,7 @@ function StatisticsCharts({ stats }: { stats: ChartStatistics }) {
   const charts = useMemo(
     () => [
       { key: 'trend', title: text.trendTitle, data: trendChart(stats), summary: trendSummary(stats, name) },
-      ...FLOW_CHARTS.map(({ chart, title }) => ({
+      ...flowCharts().map(({ chart, title }) => ({
         key: chart,
         title,
         data: flowChart(stats, chart),

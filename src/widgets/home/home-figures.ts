@@ -16,7 +16,7 @@ const text = homeLabels;
 /** Chart values are pallets: plain integers, the unit in the series name (… （片）). */
 export const formatCount = (value: number) => value.toLocaleString('zh-CN');
 const pallets = (value: number) => text.pallets(value);
-const named = (label: string) => `${label}（片）`;
+const named = (label: string) => text.chart.seriesInPallets(label);
 
 /** yyyy-MM-dd of the Shanghai day of `now`. */
 export const shanghaiDay = (now: number) => formatDate(now);

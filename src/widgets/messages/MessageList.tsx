@@ -28,7 +28,7 @@ import {
 import { MESSAGE_DETAIL_PATH, navigate } from './navigation';
 import { TypeTabs } from './TypeTabs';
 
-const READ_OPTIONS: { value: ReadFilter; label: string }[] = [
+const readOptions = (): { value: ReadFilter; label: string }[] => [
   { value: 'all', label: messageLabels.all },
   { value: 'unread', label: messageLabels.readState.unread },
   { value: 'read', label: messageLabels.readState.read },
@@ -135,7 +135,7 @@ export function MessageList({ counts }: { counts: MessageCollectData | null }) {
       >
         <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('type')} searching={loading}>
           <Field label={messageLabels.readState.label} layout="horizontal">
-            <Select options={READ_OPTIONS} value={draft.read} onChange={(read) => editDraft({ read })} />
+            <Select options={readOptions()} value={draft.read} onChange={(read) => editDraft({ read })} />
           </Field>
           <Field label={messageLabels.keyword.label} layout="horizontal">
             <TextInput

@@ -1,5 +1,5 @@
 import type { MessageCollectData, MessageItem, MessageType } from '../../contract/messages';
-import { configure, resetConfig } from '../../core';
+import { configure, resetConfig, setLocale } from '../../core';
 import { uiLabels } from '../../ui';
 import { queryClient } from '../query';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
@@ -43,6 +43,7 @@ afterEach(() => {
   document.removeEventListener('yp-unread-change', record);
   backend.restore();
   resetConfig();
+  setLocale('zh-CN');
   // Every test signs in with the same token, so the page's cache would carry answers across tests.
   queryClient.clear();
 });
@@ -86,6 +87,18 @@ describe('<yp-messages view="list">', () => {
     assertDeepEqual(lastListQuery(), { pageNum: 1, pageSize: 10 }, 'first query');
     const announced = await waitFor(() => eventsNamed('yp-unread-change')[0], 'yp-unread-change');
     assertEqual((announced.detail as MessageCollectData).unread, 8, 'yp-unread-change announces the count');
+  });
+
+  it('speaks English when its locale is en-US: tabs, columns, pager and sort titles', async () => {
+    backend = installFakeMessageBackend(testMessages());
+    const root = mount('view="list" locale="en-US"');
+    await waitFor(() => titleButtons(root).length === 10, 'ten rows');
+    await waitFor(() => badgeOf(root, 'Bills') === '2', 'the bill tab in English with its badge');
+    const headers = [...root.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    assertDeepEqual(headers, ['Title', 'Type', 'Time', 'Status'], 'column headers');
+    assert(root.textContent?.includes('12 in all'), 'the pager total in English');
+    assert(root.querySelector('button[aria-label="Next page"]'), 'the pager buttons in English');
+    assert(!/\p{Script=Han}/u.test(tab(root, 'All').textContent ?? ''), 'no Chinese on the tabs');
   });
 
   it('filters by type when a type tab is chosen', async () => {

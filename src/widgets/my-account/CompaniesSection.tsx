@@ -9,7 +9,7 @@ import { SectionCard } from './SectionCard';
 const text = myAccountLabels.companies;
 const yesNo = (value: boolean) => (value ? text.yes : text.no);
 
-const COLUMNS: TableColumn<MyCompany>[] = [
+const companyColumns = (): TableColumn<MyCompany>[] => [
   { key: 'companyName', title: text.name, maxWidth: 320 },
   { key: 'role', title: text.role, render: (row) => areaOfRole(row.role).label },
   { key: 'isAdmin', title: text.admin, render: (row) => yesNo(row.isAdmin) },
@@ -21,7 +21,9 @@ export function CompaniesSection() {
   const state = useApiQuery<MyCompany[]>(MY_COMPANIES_CALL, {});
   return (
     <SectionCard title={text.title} state={state}>
-      {(companies) => <Table caption={text.caption} columns={COLUMNS} rows={companies} rowKey="companyId" />}
+      {(companies) => (
+        <Table caption={text.caption} columns={companyColumns()} rows={companies} rowKey="companyId" />
+      )}
     </SectionCard>
   );
 }

@@ -23,9 +23,9 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): CouponQuery => ({
   ...paging,
   ...toQuery(filters),
 });
-const TABS = tabItemsOf(COUPON_TABS);
+const couponTabs = () => tabItemsOf(COUPON_TABS);
 
-const COLUMNS: TableColumn<CouponRow>[] = [
+const couponColumns = (): TableColumn<CouponRow>[] => [
   { key: 'name', title: text.name },
   {
     key: 'faceValueFen',
@@ -58,14 +58,20 @@ export function CouponSection() {
   return (
     <Card aria-label={text.title}>
       <PageHeader title={text.title} />
-      <FilterTabs list={list} name="status" items={TABS} aria-label={text.tabs}>
+      <FilterTabs list={list} name="status" items={couponTabs()} aria-label={text.tabs}>
         <ListToolbar
           listPath={COUPON_LIST_CALL}
           filters={toQuery(list.applied)}
           label={text.export}
           code={MY_ACCOUNT_CODES.export}
         />
-        <PagedTable list={list} caption={text.caption} columns={COLUMNS} rowKey="id" emptyText={text.empty} />
+        <PagedTable
+          list={list}
+          caption={text.caption}
+          columns={couponColumns()}
+          rowKey="id"
+          emptyText={text.empty}
+        />
       </FilterTabs>
     </Card>
   );

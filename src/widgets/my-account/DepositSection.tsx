@@ -8,7 +8,7 @@ import { SectionCard } from './SectionCard';
 
 const text = myAccountLabels.deposit;
 
-const COLUMNS: TableColumn<DepositRow>[] = [
+const depositColumns = (): TableColumn<DepositRow>[] => [
   { key: 'trayTypeName', title: text.trayType },
   { key: 'pallets', title: text.pallets, align: 'right' },
   { key: 'depositFen', title: text.perPallet, align: 'right', render: (row) => formatYuan(row.depositFen) },
@@ -30,7 +30,7 @@ export function DepositSection() {
       {(deposit) => (
         <Table
           caption={text.caption}
-          columns={COLUMNS}
+          columns={depositColumns()}
           rows={deposit.rows}
           rowKey="trayTypeCode"
           emptyText={text.empty}

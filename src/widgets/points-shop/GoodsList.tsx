@@ -42,9 +42,9 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): ScoreGoodsQuery => 
   return { ...paging, ...setFilters({ keyword, category, kind, sort }) };
 };
 
-const CATEGORY_OPTIONS = optionsWithAll(GOODS_CATEGORY_LABELS);
-const KIND_OPTIONS = optionsWithAll(GOODS_KIND_LABELS);
-const SORT_OPTIONS = [
+const categoryOptions = () => optionsWithAll(GOODS_CATEGORY_LABELS);
+const kindOptions = () => optionsWithAll(GOODS_KIND_LABELS);
+const sortOptions = () => [
   { value: '' as const, label: text.newest },
   ...Object.entries(GOODS_SORT_LABELS).map(([value, label]) => ({ value: value as GoodsSort, label })),
 ];
@@ -140,9 +140,9 @@ export function GoodsList() {
       </Header>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
         <KeywordField list={list} label={text.keyword} placeholder={text.keywordPlaceholder} />
-        <SelectFilter list={list} name="category" label={text.category} options={CATEGORY_OPTIONS} />
-        <SelectFilter list={list} name="kind" label={text.kind} options={KIND_OPTIONS} />
-        <SelectFilter list={list} name="sort" label={text.sort} options={SORT_OPTIONS} />
+        <SelectFilter list={list} name="category" label={text.category} options={categoryOptions()} />
+        <SelectFilter list={list} name="kind" label={text.kind} options={kindOptions()} />
+        <SelectFilter list={list} name="sort" label={text.sort} options={sortOptions()} />
       </FilterBar>
       {list.error ? (
         <LoadError message={list.error} onRetry={list.reload} />

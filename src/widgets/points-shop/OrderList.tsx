@@ -39,14 +39,14 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): ScoreOrderQuery => 
   ...toQuery(filters),
 });
 
-const TABS = [{ key: '' as const, label: text.all }, ...tabItemsOf(SCORE_ORDER_STATE_LABELS)];
+const orderTabs = () => [{ key: '' as const, label: text.all }, ...tabItemsOf(SCORE_ORDER_STATE_LABELS)];
 
 const receiverOf = (row: ScoreOrderRow) =>
   row.receiverName === null
     ? text.virtualAddress
     : `${row.receiverName} ${row.receiverMobile ?? ''} ${row.region ?? ''} ${row.detailAddress ?? ''}`;
 
-const COLUMNS: TableColumn<ScoreOrderRow>[] = [
+const orderColumns = (): TableColumn<ScoreOrderRow>[] => [
   { key: 'orderNo', title: columns.orderNo },
   { key: 'goodsName', title: columns.goodsName },
   { key: 'quantity', title: columns.quantity, align: 'right' },
@@ -115,7 +115,7 @@ export function OrderList() {
   };
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="state" items={TABS} aria-label={text.statusTabs}>
+      <FilterTabs list={list} name="state" items={orderTabs()} aria-label={text.statusTabs}>
         <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('state')} searching={list.loading}>
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
@@ -128,7 +128,7 @@ export function OrderList() {
         <PagedTable
           list={list}
           caption={text.caption}
-          columns={[...COLUMNS, actions]}
+          columns={[...orderColumns(), actions]}
           rowKey="id"
           emptyText={text.empty}
         />

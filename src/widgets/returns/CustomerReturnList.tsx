@@ -25,7 +25,7 @@ interface Filters {
   dateRange: DateRange | null;
 }
 const NO_FILTERS: Filters = { status: '', keyword: '', dateRange: null };
-const STATUS_OPTIONS = optionsWithAll(CUSTOMER_RETURN_STATUS_LABELS);
+const statusOptions = () => optionsWithAll(CUSTOMER_RETURN_STATUS_LABELS);
 
 const toQuery = ({
   status,
@@ -40,7 +40,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): CustomerReturnQuery
   ...toQuery(filters),
 });
 
-const COLUMNS: TableColumn<CustomerReturnRow>[] = [
+const customerReturnColumns = (): TableColumn<CustomerReturnRow>[] => [
   { key: 'documentNo', title: common.documentNo },
   { key: 'clientCompanyName', title: text.client },
   { key: 'warehouseName', title: common.warehouse },
@@ -65,7 +65,7 @@ export function CustomerReturnList() {
   return (
     <section aria-label={text.title}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="status" label={common.status} options={statusOptions()} />
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
       </FilterBar>
       <ListToolbar
@@ -74,7 +74,13 @@ export function CustomerReturnList() {
         label={common.export}
         code={CUSTOMER_RETURN_CODES.export}
       />
-      <PagedTable list={list} caption={text.caption} columns={COLUMNS} rowKey="id" emptyText={common.empty} />
+      <PagedTable
+        list={list}
+        caption={text.caption}
+        columns={customerReturnColumns()}
+        rowKey="id"
+        emptyText={common.empty}
+      />
     </section>
   );
 }

@@ -15,11 +15,11 @@ import {
 } from './labels';
 import { LIST_PAGE, navigate } from './navigation';
 
-const TITLES: Record<ReturnListKind, string> = {
+const detailTitles = (): Record<ReturnListKind, string> => ({
   toDoor: text.toDoorTitle,
   self: text.selfTitle,
   factory: text.factoryTitle,
-};
+});
 
 /** 上门取件详情, 自行归还详情, 工厂归还详情: one return, its state timeline and its good/damaged/lost. */
 export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string }) {
@@ -28,7 +28,7 @@ export function ReturnDetail({ kind, id }: { kind: ReturnListKind; id: string })
   const back = <Button onClick={() => navigate(emit, LIST_PAGE[kind])}>{common.back}</Button>;
   return (
     <DetailStates state={item} notFoundText={common.notFound} back={back}>
-      {(data) => <ReturnDocument title={TITLES[kind]} item={data} back={back} />}
+      {(data) => <ReturnDocument title={detailTitles()[kind]} item={data} back={back} />}
     </DetailStates>
   );
 }

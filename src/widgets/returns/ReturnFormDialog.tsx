@@ -18,7 +18,7 @@ import { CHANNEL_LABELS, formLabels as text } from './labels';
 import { emptyForm, shanghaiToday, toRequest, validateReturn, type ReturnForm } from './return-form';
 import { useFormLookups } from './use-form-lookups';
 
-const CHANNEL_OPTIONS: SelectOption<ReturnForm['channel']>[] = [
+const channelOptions = (): SelectOption<ReturnForm['channel']>[] => [
   { value: 'toDoor', label: CHANNEL_LABELS.toDoor },
   { value: 'self', label: CHANNEL_LABELS.self },
 ];
@@ -117,7 +117,7 @@ export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnF
           <Warning role="status">{text.recycleWarning(lookups.pendingRecycle)}</Warning>
         )}
         <FormField control={control} name="channel" label={text.channel} required>
-          {(field) => <Select options={CHANNEL_OPTIONS} value={field.value} onChange={field.onChange} />}
+          {(field) => <Select options={channelOptions()} value={field.value} onChange={field.onChange} />}
         </FormField>
         <FormField control={control} name="warehouseId" label={text.warehouse} required>
           {(field) => (

@@ -45,7 +45,7 @@ interface Filters {
 const NO_FILTERS: Filters = { status: '', channel: '', keyword: '', dateRange: null };
 
 const TEXT = { toDoor: toDoorLabels, self: selfLabels, factory: factoryLabels } as const;
-const STATUS_TABS: Partial<Record<ReturnListKind, { key: ReturnStatus | ''; label: string }[]>> = {
+const statusTabs = (): Partial<Record<ReturnListKind, { key: ReturnStatus | ''; label: string }[]>> => ({
   toDoor: [
     { key: '', label: common.all },
     ...DOOR_STATUSES.map((key) => ({ key, label: RETURN_STATUS_LABELS[key] })),
@@ -54,8 +54,8 @@ const STATUS_TABS: Partial<Record<ReturnListKind, { key: ReturnStatus | ''; labe
     { key: '', label: common.all },
     ...SELF_STATUSES.map((key) => ({ key, label: RETURN_STATUS_LABELS[key] })),
   ],
-};
-const CHANNEL_OPTIONS = optionsWithAll(CHANNEL_LABELS);
+});
+const channelOptions = () => optionsWithAll(CHANNEL_LABELS);
 
 const toQuery = ({
   status,
@@ -182,7 +182,7 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
   const filterBar = (
     <FilterBar onSearch={list.search} onReset={() => list.resetKeeping('status')} searching={list.loading}>
       {kind === 'factory' && (
-        <SelectFilter list={list} name="channel" label={common.channel} options={CHANNEL_OPTIONS} />
+        <SelectFilter list={list} name="channel" label={common.channel} options={channelOptions()} />
       )}
       <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
     </FilterBar>
@@ -223,7 +223,7 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
       )}
     </>
   );
-  const tabs = STATUS_TABS[kind];
+  const tabs = statusTabs()[kind];
   return (
     <section aria-label={text.title}>
       {tabs ? (

@@ -28,7 +28,7 @@ interface Filters {
   dateRange: DateRange | null;
 }
 const NO_FILTERS: Filters = { status: '', keyword: '', dateRange: null };
-const TABS = [{ key: '' as const, label: common.all }, ...tabItemsOf(RECORD_STATUS_LABELS)];
+const transportTabs = () => [{ key: '' as const, label: common.all }, ...tabItemsOf(RECORD_STATUS_LABELS)];
 
 const toQuery = ({
   status,
@@ -85,7 +85,7 @@ export function TransportList() {
 
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="status" items={TABS} aria-label={common.statusTabs}>
+      <FilterTabs list={list} name="status" items={transportTabs()} aria-label={common.statusTabs}>
         <FilterBar
           onSearch={list.search}
           onReset={() => list.resetKeeping('status')}

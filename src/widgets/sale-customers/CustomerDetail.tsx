@@ -32,7 +32,7 @@ const Facts = styled.dl`
 `;
 const time = (value: string | null) => (value ? formatDateTime(value) : text.none);
 
-const ADDRESS_COLUMNS: TableColumn<Warehouse>[] = [
+const addressColumns = (): TableColumn<Warehouse>[] => [
   {
     key: 'name',
     title: C.warehouse,
@@ -43,14 +43,14 @@ const ADDRESS_COLUMNS: TableColumn<Warehouse>[] = [
   { key: 'contact', title: C.contact },
   { key: 'phone', title: C.phone, render: (w) => maskPhone(w.phone) },
 ];
-const STOCK_COLUMNS: TableColumn<StockRow>[] = [
+const stockColumns = (): TableColumn<StockRow>[] => [
   { key: 'warehouseName', title: C.warehouse },
   { key: 'trayType', title: C.trayType, render: (r) => formatTrayType(r) },
   { key: 'onHand', title: C.held, align: 'right' },
   { key: 'inTransit', title: C.inTransit, align: 'right' },
   { key: 'overdue', title: C.overdue, align: 'right' },
 ];
-const WAYBILL_COLUMNS: TableColumn<SaleCustomerWaybill>[] = [
+const waybillColumns = (): TableColumn<SaleCustomerWaybill>[] => [
   { key: 'documentNo', title: C.documentNo },
   { key: 'status', title: C.status, render: (r) => text.waybillStatus[r.status] ?? r.status },
   { key: 'toWarehouseName', title: C.toWarehouse },
@@ -60,7 +60,7 @@ const WAYBILL_COLUMNS: TableColumn<SaleCustomerWaybill>[] = [
   { key: 'createdAt', title: C.createdAt, render: (r) => time(r.createdAt) },
   { key: 'confirmedAt', title: C.confirmedAt, render: (r) => time(r.confirmedAt) },
 ];
-const RETURN_COLUMNS: TableColumn<SaleCustomerReturn>[] = [
+const returnColumns = (): TableColumn<SaleCustomerReturn>[] => [
   { key: 'documentNo', title: C.documentNo },
   { key: 'status', title: C.status, render: (r) => text.returnStatus[r.status] ?? r.status },
   { key: 'clientWarehouseName', title: C.fromWarehouse },
@@ -118,13 +118,13 @@ export function CustomerDetail({ clientCompanyId }: { clientCompanyId: string })
       </Section>
       <Section>
         <H2>{text.sections.addresses}</H2>
-        <Table caption={text.sections.addresses} columns={ADDRESS_COLUMNS} rows={addresses} rowKey="id" />
+        <Table caption={text.sections.addresses} columns={addressColumns()} rows={addresses} rowKey="id" />
       </Section>
       <Section>
         <H2>{text.sections.stock}</H2>
         <Table
           caption={text.sections.stock}
-          columns={STOCK_COLUMNS}
+          columns={stockColumns()}
           rows={stock}
           rowKey={(r) => `${r.warehouseId}-${r.trayTypeCode}`}
         />
@@ -133,14 +133,14 @@ export function CustomerDetail({ clientCompanyId }: { clientCompanyId: string })
         <H2>{text.sections.waybills}</H2>
         <Table
           caption={text.sections.waybills}
-          columns={WAYBILL_COLUMNS}
+          columns={waybillColumns()}
           rows={waybills}
           rowKey="documentNo"
         />
       </Section>
       <Section>
         <H2>{text.sections.returns}</H2>
-        <Table caption={text.sections.returns} columns={RETURN_COLUMNS} rows={returns} rowKey="documentNo" />
+        <Table caption={text.sections.returns} columns={returnColumns()} rows={returns} rowKey="documentNo" />
       </Section>
     </section>
   );

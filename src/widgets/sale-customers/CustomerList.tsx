@@ -21,7 +21,7 @@ interface Filters {
   hasOverdue: '' | 'true' | 'false';
 }
 const NO_FILTERS: Filters = { keyword: '', hasOverdue: '' };
-const OVERDUE_CHOICES: SelectOption<Filters['hasOverdue']>[] = [
+const overdueChoices = (): SelectOption<Filters['hasOverdue']>[] => [
   { value: '', label: text.overdueChoices.all },
   { value: 'true', label: text.overdueChoices.yes },
   { value: 'false', label: text.overdueChoices.no },
@@ -85,7 +85,7 @@ export function CustomerList() {
   return (
     <section aria-label={text.tabs.customers}>
       <KeywordFilterBar list={list}>
-        <SelectFilter list={list} name="hasOverdue" label={text.hasOverdue} options={OVERDUE_CHOICES} />
+        <SelectFilter list={list} name="hasOverdue" label={text.hasOverdue} options={overdueChoices()} />
       </KeywordFilterBar>
       <ListToolbar
         code={SALE_CUSTOMER_CODES.export}

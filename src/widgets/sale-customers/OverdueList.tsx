@@ -28,7 +28,7 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): OverdueCustomerQuer
   ...toOverdueQuery(filters),
 });
 
-const COLUMNS: TableColumn<OverdueCustomerRow>[] = [
+const overdueColumns = (): TableColumn<OverdueCustomerRow>[] => [
   { key: 'name', title: text.columns.name },
   {
     key: 'trayType',
@@ -66,7 +66,7 @@ export function OverdueList() {
       <PagedTable
         list={list}
         caption={text.overdueCaption}
-        columns={COLUMNS}
+        columns={overdueColumns()}
         rowKey={(row) => `${row.clientCompanyId}-${row.trayTypeCode}`}
         emptyText={text.overdueEmpty}
       />

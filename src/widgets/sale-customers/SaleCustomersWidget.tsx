@@ -8,7 +8,7 @@ import { saleCustomerLabels as text } from './labels';
 import { OverdueList } from './OverdueList';
 
 type Tab = 'customers' | 'overdue';
-const TABS = [
+const customerTabs = () => [
   { key: 'customers' as const, label: text.tabs.customers },
   { key: 'overdue' as const, label: text.tabs.overdue },
 ];
@@ -24,7 +24,7 @@ export function SaleCustomersWidget({ view, clientCompanyId }: PropsOf<typeof sa
     );
   }
   return (
-    <Tabs items={TABS} active={tab} onChange={setTab} aria-label={text.tabsLabel}>
+    <Tabs items={customerTabs()} active={tab} onChange={setTab} aria-label={text.tabsLabel}>
       {tab === 'customers' ? <CustomerList /> : <OverdueList />}
     </Tabs>
   );

@@ -10,7 +10,7 @@ import { useTrayTypeOptions } from './use-filter-options';
 
 const { columns: titles } = stockLabels;
 
-const columns: TableColumn<Deduction>[] = [
+const deductionColumns = (): TableColumn<Deduction>[] => [
   { key: 'documentNo', title: titles.documentNo },
   { key: 'holderCompanyName', title: titles.holder },
   { key: 'warehouseName', title: titles.warehouse },
@@ -64,7 +64,7 @@ export function DeductionView() {
       <PagedTable
         list={list}
         caption={stockLabels.captions.deductions}
-        columns={columns}
+        columns={deductionColumns()}
         rowKey="id"
         emptyText={stockLabels.emptyDeductions}
       />

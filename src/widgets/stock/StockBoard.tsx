@@ -65,11 +65,11 @@ const quantityColumns = <Row extends Balance>(): TableColumn<Row>[] =>
     width: 88,
   }));
 
-const warehouseColumns: TableColumn<StockSummary['byWarehouse'][number]>[] = [
+const warehouseColumns = (): TableColumn<StockSummary['byWarehouse'][number]>[] => [
   { key: 'warehouseName', title: stockLabels.columns.warehouse },
   ...quantityColumns(),
 ];
-const trayTypeColumns: TableColumn<StockSummary['byTrayType'][number]>[] = [
+const trayTypeColumns = (): TableColumn<StockSummary['byTrayType'][number]>[] => [
   {
     key: 'trayType',
     title: stockLabels.columns.trayType,
@@ -179,7 +179,7 @@ export function StockBoard({ warehouseId, trayTypeCode }: StockBoardProps) {
               <SubHeading>{stockLabels.board.byWarehouse}</SubHeading>
               <Table
                 caption={stockLabels.captions.byWarehouse}
-                columns={warehouseColumns}
+                columns={warehouseColumns()}
                 rows={summary.byWarehouse}
                 rowKey="warehouseId"
                 emptyText={stockLabels.empty}
@@ -189,7 +189,7 @@ export function StockBoard({ warehouseId, trayTypeCode }: StockBoardProps) {
               <SubHeading>{stockLabels.board.byTrayType}</SubHeading>
               <Table
                 caption={stockLabels.captions.byTrayType}
-                columns={trayTypeColumns}
+                columns={trayTypeColumns()}
                 rows={summary.byTrayType}
                 rowKey="trayTypeCode"
                 emptyText={stockLabels.empty}

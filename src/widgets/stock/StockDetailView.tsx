@@ -6,28 +6,29 @@ import { stockLabels } from './labels';
 import { navigate, STOCK_PATHS } from './navigation';
 
 /** Own stock (scope own) or C1 stock (scope c1, one upstream owner's pallets). */
-const SCOPES = {
-  own: {
-    listPath: STOCK_PATHS.ownStock,
-    exportCode: OWN_CODES.exportDetail,
-    title: stockLabels.titles.ownStockDetail,
-  },
-  c1: {
-    listPath: STOCK_PATHS.ownStockC1,
-    exportCode: C1_CODES.exportDetail,
-    title: stockLabels.titles.ownStockC1Detail,
-  },
-} as const;
+const detailScopes = () =>
+  ({
+    own: {
+      listPath: STOCK_PATHS.ownStock,
+      exportCode: OWN_CODES.exportDetail,
+      title: stockLabels.titles.ownStockDetail,
+    },
+    c1: {
+      listPath: STOCK_PATHS.ownStockC1,
+      exportCode: C1_CODES.exportDetail,
+      title: stockLabels.titles.ownStockC1Detail,
+    },
+  }) as const;
 
 export interface StockDetailViewProps {
-  scope: keyof typeof SCOPES;
+  scope: keyof ReturnType<typeof detailScopes>;
   balance: BalanceKey;
 }
 
 /** 自有库存明细 / 自有库存明细(C1): one balance and its paged ledger, filtered by kind and date. */
 export function StockDetailView({ scope, balance }: StockDetailViewProps) {
   const emit = useEmit();
-  const { listPath, exportCode, title } = SCOPES[scope];
+  const { listPath, exportCode, title } = detailScopes()[scope];
   return (
     <section aria-label={title}>
       <BalanceLedger

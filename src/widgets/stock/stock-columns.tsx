@@ -17,7 +17,7 @@ export type StockColumnKey =
 const { columns: titles } = stockLabels;
 
 /** Every column a balance list may show; the server sorts the ones marked sortable (StockQuery.sortBy). */
-const ALL: Readonly<Record<StockColumnKey, TableColumn<StockRow>>> = {
+const allColumns = (): Readonly<Record<StockColumnKey, TableColumn<StockRow>>> => ({
   warehouseName: { key: 'warehouseName', title: titles.warehouse, sortable: true },
   trayTypeCode: {
     key: 'trayTypeCode',
@@ -37,7 +37,9 @@ const ALL: Readonly<Record<StockColumnKey, TableColumn<StockRow>>> = {
     align: 'right',
   },
   overdue: { key: 'overdue', title: titles.overdue, sortable: true, align: 'right' },
-};
+});
 
-export const stockColumns = (keys: readonly StockColumnKey[]): TableColumn<StockRow>[] =>
-  keys.map((key) => ALL[key]);
+export const stockColumns = (keys: readonly StockColumnKey[]): TableColumn<StockRow>[] => {
+  const all = allColumns();
+  return keys.map((key) => all[key]);
+};

@@ -1,4 +1,6 @@
+import { textsIn } from '../../contract/localized';
 import { PERMISSIONS } from '../../contract/permissions';
+import { setLocale } from '../../core';
 import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import {
@@ -89,6 +91,26 @@ describe('<yp-stock-board>', () => {
       Object.values(KIND_LABELS).includes(cellTexts(movements[0]!)[1] as never),
       'the kind is shown in Chinese',
     );
+  });
+
+  it('speaks English with locale="en-US": captions, column titles and movement kinds', async () => {
+    start();
+    try {
+      const root = mountTag('yp-stock-board', 'locale="en-US"');
+      await waitFor(
+        () => bodyRows(root, 'Stock by warehouse').length === 4,
+        'a row per warehouse, captioned in English',
+      );
+      const table = bodyRows(root, 'Stock by warehouse')[0]!.closest('table');
+      const titles = [...(table?.querySelectorAll('thead th') ?? [])].map((cell) => cell.textContent);
+      assertEqual(titles[0], 'Warehouse', 'the column titles follow the language');
+      await waitFor(() => bodyRows(root, 'Recent stock movements').length > 0, 'movements');
+      const movements = bodyRows(root, 'Recent stock movements');
+      const englishKinds: string[] = Object.values(textsIn(KIND_LABELS, 'en-US'));
+      assert(englishKinds.includes(cellTexts(movements[0]!)[1]!), 'the kind is shown in English');
+    } finally {
+      setLocale('zh-CN');
+    }
   });
 
   it('honours the warehouse-id and tray-type-code attributes', async () => {

@@ -42,8 +42,8 @@ const NO_FILTERS: InboundFilters = {
   keyword: '',
   dateRange: null,
 };
-const STATUS_OPTIONS = optionsWithAll(INBOUND_STATUS_LABELS);
-const SOURCE_OPTIONS = optionsWithAll(INBOUND_SOURCE_LABELS);
+const statusOptions = () => optionsWithAll(INBOUND_STATUS_LABELS);
+const sourceOptions = () => optionsWithAll(INBOUND_SOURCE_LABELS);
 
 function toQuery({ dateRange, ...rest }: InboundFilters): Omit<InboundListQuery, 'pageNum' | 'pageSize'> {
   return { ...setFilters(rest), ...dateFilters(dateRange) };
@@ -111,8 +111,8 @@ export function InboundList() {
   return (
     <section aria-label={text.title}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
-        <SelectFilter list={list} name="source" label={text.source} options={SOURCE_OPTIONS} />
+        <SelectFilter list={list} name="status" label={common.status} options={statusOptions()} />
+        <SelectFilter list={list} name="source" label={text.source} options={sourceOptions()} />
         <SelectFilter list={list} name="warehouseId" label={common.warehouse} options={warehouses} />
         <SelectFilter list={list} name="trayTypeCode" label={common.trayType} options={trayTypes} />
         <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />

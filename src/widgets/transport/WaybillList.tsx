@@ -45,7 +45,7 @@ const NO_FILTERS: WaybillFilters = {
   dateRange: null,
 };
 
-const STATUS_TABS = [{ key: 'all' as const, label: common.all }, ...tabItemsOf(LISTED_STATUS_LABELS)];
+const statusTabs = () => [{ key: 'all' as const, label: common.all }, ...tabItemsOf(LISTED_STATUS_LABELS)];
 
 function toQuery(filters: WaybillFilters): Omit<WaybillQuery, 'pageNum' | 'pageSize'> {
   const { status, warehouseId, trayTypeCode, keyword, dateRange } = filters;
@@ -174,7 +174,7 @@ export function WaybillList() {
       <FilterTabs
         list={list}
         name="status"
-        items={STATUS_TABS}
+        items={statusTabs()}
         aria-label={text.statusTabs}
         onChange={() => setSelected(new Set())}
       >

@@ -33,7 +33,7 @@ const pretty = (json: string): string => {
   }
 };
 
-const columns: TableColumn<WebhookAttempt>[] = [
+const attemptColumns = (): TableColumn<WebhookAttempt>[] => [
   { key: 'startedAt', title: text.columns.startedAt, render: (row) => formatDateTime(row.startedAt) },
   { key: 'kind', title: text.columns.kind, render: (row) => (row.manual ? text.manual : text.scheduled) },
   { key: 'statusCode', title: text.columns.statusCode, render: (row) => row.statusCode ?? '—' },
@@ -62,7 +62,13 @@ export function AttemptsDialog({ delivery, onClose }: { delivery: WebhookDeliver
       </Section>
       <DetailStates state={attempts} notFoundText={text.notFound} back={null}>
         {(rows) => (
-          <Table caption={text.attempts} columns={columns} rows={rows} rowKey="id" emptyText={text.empty} />
+          <Table
+            caption={text.attempts}
+            columns={attemptColumns()}
+            rows={rows}
+            rowKey="id"
+            emptyText={text.empty}
+          />
         )}
       </DetailStates>
     </Dialog>

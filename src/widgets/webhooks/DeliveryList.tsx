@@ -42,20 +42,20 @@ const toBody = ({ filters, paging }: PagedRequest<Filters>): WebhookDeliveryQuer
   ...dateFilters(filters.dateRange),
 });
 
-const ALL = { value: '' as const, label: text.all };
-const EVENT_OPTIONS = [
-  ALL,
+const allOption = () => ({ value: '' as const, label: text.all });
+const eventOptions = () => [
+  allOption(),
   ...[...WEBHOOK_EVENT_TYPES, 'ping' as const].map((type) => ({ value: type, label: EVENT_NAMES[type] })),
 ];
-const STATE_OPTIONS = [
-  ALL,
+const stateOptions = () => [
+  allOption(),
   ...WEBHOOK_DELIVERY_STATES.map((state) => ({ value: state, label: STATE_NAMES[state] })),
 ];
 
 /** Every endpoint for the filter (an administrator has a handful). */
 const ENDPOINTS_BODY = { pageNum: 1, pageSize: 100 };
 const endpointOptions = (page: Page<WebhookEndpoint>) => [
-  ALL,
+  allOption(),
   ...page.list.map((endpoint) => ({ value: endpoint.id, label: endpoint.url })),
 ];
 
@@ -110,9 +110,14 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
   return (
     <section aria-label={text.listTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="endpointId" label={text.endpoint} options={endpoints.data ?? [ALL]} />
-        <SelectFilter list={list} name="eventType" label={text.eventType} options={EVENT_OPTIONS} />
-        <SelectFilter list={list} name="state" label={text.state} options={STATE_OPTIONS} />
+        <SelectFilter
+          list={list}
+          name="endpointId"
+          label={text.endpoint}
+          options={endpoints.data ?? [allOption()]}
+        />
+        <SelectFilter list={list} name="eventType" label={text.eventType} options={eventOptions()} />
+        <SelectFilter list={list} name="state" label={text.state} options={stateOptions()} />
         <Field label={text.createdDay} layout="horizontal">
           <DateRangePicker
             value={list.draft.dateRange}

@@ -48,7 +48,7 @@ interface CodeFilters {
 
 const NO_FILTERS: CodeFilters = { traceId: '', warehouseId: '', trayTypeCode: '', status: '' };
 
-const STATUS_OPTIONS = optionsWithAll(CODE_STATUS_LABELS);
+const statusOptions = () => optionsWithAll(CODE_STATUS_LABELS);
 
 function toQuery({
   traceId,
@@ -120,7 +120,7 @@ export function PalletCodes() {
         </Field>
         <SelectFilter list={list} name="warehouseId" label={common.warehouse} options={warehouses} />
         <SelectFilter list={list} name="trayTypeCode" label={common.trayType} options={trayTypes} />
-        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="status" label={common.status} options={statusOptions()} />
       </FilterBar>
       <ListToolbar
         listPath={CODE_LIST_CALL}

@@ -26,7 +26,7 @@ interface ShipmentFilters {
 
 const NO_FILTERS: ShipmentFilters = { status: '', keyword: '', dateRange: null };
 
-const STATUS_OPTIONS = optionsWithAll(SHIPMENT_STATUS_LABELS);
+const statusOptions = () => optionsWithAll(SHIPMENT_STATUS_LABELS);
 
 function toQuery(
   type: Shipment['type'],
@@ -81,7 +81,7 @@ export function ShipmentList({ type, caption, keywordPlaceholder, exportCode, ac
   return (
     <section aria-label={caption}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
-        <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
+        <SelectFilter list={list} name="status" label={common.status} options={statusOptions()} />
         <KeywordDateFields list={list} keywordPlaceholder={keywordPlaceholder} />
       </FilterBar>
       <ListToolbar

@@ -33,9 +33,9 @@ interface SignFilters {
 
 const NO_FILTERS: SignFilters = { status: 'pending', sourceType: '', keyword: '', dateRange: null };
 
-const SOURCE_OPTIONS = optionsWithAll(SOURCE_TYPE_LABELS);
+const sourceOptions = () => optionsWithAll(SOURCE_TYPE_LABELS);
 
-const STATUS_TABS = tabItemsOf<SignStatus>(SIGN_STATUS_LABELS);
+const statusTabs = () => tabItemsOf<SignStatus>(SIGN_STATUS_LABELS);
 
 function toQuery({
   status,
@@ -105,14 +105,14 @@ export function SignList() {
 
   return (
     <section aria-label={signLabels.title}>
-      <FilterTabs list={list} name="status" items={STATUS_TABS} aria-label={signLabels.tabs}>
+      <FilterTabs list={list} name="status" items={statusTabs()} aria-label={signLabels.tabs}>
         {/* 重置 here also goes back to the 待签收 tab (the other tabbed lists keep their tab). */}
         <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>
           <SelectFilter
             list={list}
             name="sourceType"
             label={signLabels.sourceType}
-            options={SOURCE_OPTIONS}
+            options={sourceOptions()}
           />
           <KeywordDateFields list={list} keywordPlaceholder={signLabels.keywordPlaceholder} />
         </FilterBar>

@@ -38,8 +38,8 @@ interface TransferFilters {
 
 const NO_FILTERS: TransferFilters = { direction: 'out', status: '', keyword: '', dateRange: null };
 
-const DIRECTION_TABS = tabItemsOf<Direction>(DIRECTION_LABELS);
-const STATUS_OPTIONS = optionsWithAll(TRANSFER_STATUS_LABELS);
+const directionTabs = () => tabItemsOf<Direction>(DIRECTION_LABELS);
+const statusOptions = () => optionsWithAll(TRANSFER_STATUS_LABELS);
 
 function toQuery({
   direction,
@@ -118,13 +118,13 @@ export function TransferList() {
 
   return (
     <section aria-label={text.title}>
-      <FilterTabs list={list} name="direction" items={DIRECTION_TABS} aria-label={text.directionTabs}>
+      <FilterTabs list={list} name="direction" items={directionTabs()} aria-label={text.directionTabs}>
         <FilterBar
           onSearch={list.search}
           onReset={() => list.resetKeeping('direction')}
           searching={list.loading}
         >
-          <SelectFilter list={list} name="status" label={common.status} options={STATUS_OPTIONS} />
+          <SelectFilter list={list} name="status" label={common.status} options={statusOptions()} />
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar
