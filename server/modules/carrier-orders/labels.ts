@@ -88,10 +88,8 @@ export const CARRIER_LABELS = localized(
     wrongParty: (action, party) => `${PARTY_LABELS[party]} cannot ${ACTION_LABELS[action]}`,
     statusChanged: (status, action) =>
       `Status changed: the carrier order is “${STATUS_NAMES[status]}”, so you cannot ${ACTION_LABELS[action]}`,
-    demandStatusChanged:
-      'Status changed: the demand order has been signed or cancelled, please refresh',
-    assignmentNotPending:
-      'This vehicle record has been reviewed or replaced, please refresh and try again',
+    demandStatusChanged: 'Status changed: the demand order has been signed or cancelled, please refresh',
+    assignmentNotPending: 'This vehicle record has been reviewed or replaced, please refresh and try again',
     mobileNotBound: 'Please bind a mobile number before signing',
     rejectReasonRequired: 'Please give a reason for the rejection',
     cancelReasonRequired: 'Please give a reason for the cancellation',

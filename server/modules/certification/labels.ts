@@ -55,8 +55,7 @@ export const CERTIFICATION_LABELS = localized(
       certified: 'Certified',
     },
     illegalTransition: (state) => `The certification is at “${state}”, so this action is not possible`,
-    alreadySubmitted:
-      'The company details have been submitted; to change them, use “Edit company details”',
+    alreadySubmitted: 'The company details have been submitted; to change them, use “Edit company details”',
     creditCodeInvalid: 'Invalid unified social credit code',
     idNumberInvalid: 'Invalid ID card number',
     fileNotFound: 'No such file, please upload it again',

@@ -40,8 +40,7 @@ export const ACCOUNT_LABELS = localized(
     notSelf: 'You cannot do this to your own account',
     notAdmin: 'You cannot do this to the company administrator’s account',
     onlyAdminEditsAdmin: 'Only the company administrator can edit the administrator’s account',
-    otherCompanies:
-      'This account belongs to other companies too; only its role and regions can be changed',
+    otherCompanies: 'This account belongs to other companies too; only its role and regions can be changed',
     illegalTransition: 'This action is not allowed in the current status',
     roleNameRequired: 'Please enter the role name',
     roleNameTaken: 'A role with this name exists already',
@@ -110,6 +109,7 @@ export const ADMIN_LABELS = localized(
     grantedContent: (former) =>
       `${former} handed this company’s administrator role over to you; you now have every permission.`,
     declinedTitle: 'Company administrator application declined',
-    declinedContent: 'Your application to be the company administrator was declined by the current administrator.',
+    declinedContent:
+      'Your application to be the company administrator was declined by the current administrator.',
   },
 );

@@ -14,8 +14,7 @@ export const LEDGER_LABELS = localized(
       `${document}当前为「${from}」，不能${to}`,
   },
   {
-    insufficientAvailable: (trayType, available) =>
-      `Insufficient stock: ${available} ${trayType} available`,
+    insufficientAvailable: (trayType, available) => `Insufficient stock: ${available} ${trayType} available`,
     documentNotFound: 'No such document',
     dateInvalid: 'Invalid date',
     dateRangeReversed: 'The end date must not be before the start date',

@@ -27,7 +27,10 @@ export const POINTS_LABELS = localized(
   },
 );
 
-export const POINTS_DOCUMENT_NAMES = localized({ statement: '积分对账单' }, { statement: 'Points statement' });
+export const POINTS_DOCUMENT_NAMES = localized(
+  { statement: '积分对账单' },
+  { statement: 'Points statement' },
+);
 
 /** State names as the pages word them, for refusals. */
 export const POINTS_STATE_NAMES = localized(POINTS_STATEMENT_STATE_LABELS, {

@@ -127,7 +127,4 @@ export const LEDGER_KIND_NAMES = localized(LEDGER_KIND_LABELS, {
 });
 
 /** Who sent a row of the to-be-signed list. */
-export const SIGN_SOURCE_NAMES = localized(
-  { platform: 'Yelopack 平台' },
-  { platform: 'Yelopack platform' },
-);
+export const SIGN_SOURCE_NAMES = localized({ platform: 'Yelopack 平台' }, { platform: 'Yelopack platform' });

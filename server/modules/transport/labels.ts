@@ -20,8 +20,7 @@ export const TRANSPORT_LABELS = localized(
     waybill: 'Waybill',
     waybillNotFound: 'No such waybill',
     waybillRequired: 'Please give a waybill number or waybill ID',
-    notConfirmable: (waybillNo, status) =>
-      `Cannot confirm arrival: waybill ${waybillNo} is “${status}”`,
+    notConfirmable: (waybillNo, status) => `Cannot confirm arrival: waybill ${waybillNo} is “${status}”`,
     notFoundInBatch: (id) => `No such waybill: ${id}`,
     clientWarehouseNotFound: 'No such client warehouse',
     eventInFuture: 'The event time must not be later than now',

@@ -6,8 +6,7 @@ export const WEBHOOK_LABELS = localized(
     endpointNotFound: '推送接口不存在',
     deliveryNotFound: '投递记录不存在',
     urlInvalid: '请输入有效的网址',
-    urlNotHttps:
-      '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
+    urlNotHttps: '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
     urlAddressNotAllowed: '接口地址不能是内网、本机或链路本地地址',
     urlWithCredentials: '接口地址不能包含用户名或密码',
     eventTypesRequired: '请至少选择一种事件类型',
