@@ -1,5 +1,4 @@
 import {
-  CARRIER_ORDER_STATUS_LABELS,
   VEHICLE_TYPE_LABELS,
   type CarrierOrder,
   type SettlementAdjustment,
@@ -8,7 +7,7 @@ import {
 import { yuanValue } from '../../../src/contract/money';
 import type { ExportColumn } from '../../http/export';
 import { shanghaiMinute } from '../ledger';
-import { CARRIER_EXPORT_LABELS } from './labels';
+import { CARRIER_EXPORT_LABELS, CARRIER_ORDER_STATUS_NAMES } from './labels';
 
 const { order: o, settlement: s } = CARRIER_EXPORT_LABELS;
 const minute = (at: string) => shanghaiMinute(Date.parse(at));
@@ -16,7 +15,7 @@ const minute = (at: string) => shanghaiMinute(Date.parse(at));
 export const ORDER_COLUMNS: readonly ExportColumn<CarrierOrder>[] = [
   { header: () => o.documentNo, value: (row) => row.documentNo, width: 22 },
   { header: () => o.demandOrderNo, value: (row) => row.demandOrderNo, width: 22 },
-  { header: () => o.status, value: (row) => CARRIER_ORDER_STATUS_LABELS[row.status], width: 10 },
+  { header: () => o.status, value: (row) => CARRIER_ORDER_STATUS_NAMES[row.status], width: 10 },
   { header: () => o.shipper, value: (row) => row.shipperCompanyName, width: 24 },
   { header: () => o.carrier, value: (row) => row.carrierCompanyName, width: 24 },
   { header: () => o.route, value: (row) => `${row.origin.city} → ${row.destination.city}`, width: 20 },

@@ -1,7 +1,14 @@
 import type { MovementRow, ReportStockRow, StockInfoRow } from '../../../src/contract/reports';
-import { LEDGER_KIND_LABELS } from '../../../src/contract/stock';
 import type { ExportColumn } from '../../http/export';
-import { CREATED_AT, DOCUMENT_NO, minute, QUANTITY, TRAY_TYPE_NAME, WAREHOUSE } from '../stock';
+import {
+  CREATED_AT,
+  DOCUMENT_NO,
+  LEDGER_KIND_NAMES,
+  minute,
+  QUANTITY,
+  TRAY_TYPE_NAME,
+  WAREHOUSE,
+} from '../stock';
 import { EXPORT_HEADERS as H } from './labels';
 
 const COMPANY: ExportColumn<{ companyName: string }> = {
@@ -32,7 +39,7 @@ const COUNTS: readonly ExportColumn<
 export const MOVEMENT_COLUMNS: readonly ExportColumn<MovementRow>[] = [
   CREATED_AT,
   COMPANY,
-  { header: () => H.kind, value: (r) => LEDGER_KIND_LABELS[r.kind], width: 10 },
+  { header: () => H.kind, value: (r) => LEDGER_KIND_NAMES[r.kind], width: 10 },
   DOCUMENT_NO,
   WAREHOUSE,
   TRAY_TYPE_CODE,

@@ -1,16 +1,15 @@
 import {
   POINTS_RULE_LABELS,
   POINTS_SOURCE_LABELS,
-  POINTS_STATEMENT_STATE_LABELS,
   POINTS_TARGET_LABELS,
   type PointsChangeRow,
   type PointsStatementItemRow,
   type PointsStatementRow,
 } from '../../../src/contract/points';
-import { LEDGER_KIND_LABELS } from '../../../src/contract/stock';
 import type { ExportColumn } from '../../http/export';
 import { shanghaiMinute } from '../ledger';
-import { POINTS_EXPORT_LABELS } from './labels';
+import { LEDGER_KIND_NAMES } from '../stock';
+import { POINTS_EXPORT_LABELS, POINTS_STATE_NAMES } from './labels';
 
 const { statementColumns: s, itemColumns: i, changeColumns: c } = POINTS_EXPORT_LABELS;
 
@@ -20,7 +19,7 @@ export const STATEMENT_COLUMNS: readonly ExportColumn<PointsStatementRow>[] = [
   { header: () => s.periodEnd, value: (row) => row.periodEnd, width: 12 },
   { header: () => s.itemsPoints, value: (row) => row.itemsPoints, width: 10 },
   { header: () => s.totalPoints, value: (row) => row.totalPoints, width: 10 },
-  { header: () => s.state, value: (row) => POINTS_STATEMENT_STATE_LABELS[row.state], width: 8 },
+  { header: () => s.state, value: (row) => POINTS_STATE_NAMES[row.state], width: 8 },
   { header: () => s.rejectReason, value: (row) => row.rejectReason, width: 30 },
 ];
 
@@ -28,7 +27,7 @@ export const ITEM_COLUMNS: readonly ExportColumn<PointsStatementItemRow>[] = [
   { header: () => i.lineNo, value: (row) => row.lineNo, width: 6 },
   { header: () => i.day, value: (row) => row.day, width: 12 },
   { header: () => i.documentNo, value: (row) => row.documentNo, width: 22 },
-  { header: () => i.ledgerKind, value: (row) => LEDGER_KIND_LABELS[row.ledgerKind], width: 12 },
+  { header: () => i.ledgerKind, value: (row) => LEDGER_KIND_NAMES[row.ledgerKind], width: 12 },
   { header: () => i.warehouse, value: (row) => row.warehouseName, width: 20 },
   { header: () => i.trayType, value: (row) => row.trayTypeName, width: 14 },
   { header: () => i.rule, value: (row) => POINTS_RULE_LABELS[row.rule], width: 10 },
