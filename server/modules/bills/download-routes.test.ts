@@ -169,7 +169,9 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
     it('exports XLSX and CSV with English headers, file name and total row, the same figures as in Chinese', async () => {
       const response = await get(EXPORT, { clientCompanyId: shuWei, locale: 'en-US', token: center });
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('Client bill lines_'));
+      expect(response.headers.get('content-disposition')).toContain(
+        encodeURIComponent('Customer bill lines_'),
+      );
       const [header, ...rows] = await readSheet(await response.arrayBuffer());
       expect(header).toEqual(ENGLISH_HEADERS);
       expect(rows).toHaveLength(bill.lines.length + 1);
@@ -194,12 +196,12 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toBe(
         `attachment; filename*=UTF-8''${encodeURIComponent(
-          `Client statement_${bill.clientName}_${bill.periodStart} to ${bill.periodEnd}.pdf`,
+          `Customer statement_${bill.clientName}_${bill.periodStart} to ${bill.periodEnd}.pdf`,
         )}`,
       );
       const text = await pdfText(await response.arrayBuffer());
-      expect(text).toContain('Client statement');
-      expect(text).toContain(`Client: ${bill.clientName}`);
+      expect(text).toContain('Customer statement');
+      expect(text).toContain(`Customer: ${bill.clientName}`);
       expect(text).toContain(`Billed by: ${DEMO_COMPANIES.leCheng}`);
       expect(text).toContain(`Total (CNY): ${formatYuan(bill.totalFen)}`);
       expect(text).toContain('Bill lines');
@@ -212,7 +214,7 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       for (const path of [PDF, EXPORT]) {
         expect(
           await envelopeOf(await get(path, { clientCompanyId: baiYun, locale: 'en-US', token: center })),
-        ).toEqual({ errcode: Errcode.BUSINESS_FAILURE, errmsg: 'No such client', data: null });
+        ).toEqual({ errcode: Errcode.BUSINESS_FAILURE, errmsg: 'No such customer', data: null });
       }
     });
   });

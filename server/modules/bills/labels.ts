@@ -14,10 +14,10 @@ export const BILL_LABELS = localized(
     billOrClient: '请指定客户或账单之一',
   },
   {
-    clientNotFound: 'No such client',
+    clientNotFound: 'No such customer',
     billNotFound: 'No such bill',
     rejectReasonRequired: 'Please give a reason for the rejection',
-    billOrClient: 'Please name either a client or a bill',
+    billOrClient: 'Please name either a customer or a bill',
   },
 );
 
@@ -52,12 +52,12 @@ export const BILL_DOCUMENT_LABELS = localized(
     footer: (platform: string, printedAt: string) => `${platform} · 打印时间 ${printedAt}（北京时间）`,
   },
   {
-    title: 'Client statement',
+    title: 'Customer statement',
     pdfFileName: (client, periodStart, periodEnd) =>
-      `Client statement_${client}_${periodStart} to ${periodEnd}.pdf`,
-    exportFileName: 'Client bill lines',
+      `Customer statement_${client}_${periodStart} to ${periodEnd}.pdf`,
+    exportFileName: 'Customer bill lines',
     fields: {
-      client: 'Client',
+      client: 'Customer',
       biller: 'Billed by',
       period: 'Billing period',
       computedTo: 'Computed to',
@@ -82,7 +82,7 @@ export const BILL_DOCUMENT_LABELS = localized(
 /** Names of the bills module's documents, for refusals. */
 export const BILL_DOCUMENT_NAMES = localized(
   { bill: '客户账单', statement: '结算单', payment: '付款单' },
-  { bill: 'Client bill', statement: 'Settlement statement', payment: 'Payment' },
+  { bill: 'Customer bill', statement: 'Settlement statement', payment: 'Payment' },
 );
 
 /** State names as the pages word them, for refusals. */

@@ -65,7 +65,7 @@ export const PERMISSION_AREA_NAMES: Readonly<Record<string, string>> = localized
     center: 'Company center',
     logistics: 'Logistics',
     group: 'Group data',
-    downstream: 'Downstream client data',
+    downstream: 'Downstream customer data',
   },
 );
 

@@ -9,9 +9,9 @@ export const CUSTOMER_LABELS = localized(
     fileOverdueCustomers: '超期客户',
   },
   {
-    clientNotFound: 'No such client',
-    keyword: 'Client name',
-    fileSaleCustomers: 'Sales clients',
-    fileOverdueCustomers: 'Overdue clients',
+    clientNotFound: 'No such customer',
+    keyword: 'Customer name',
+    fileSaleCustomers: 'Sales customers',
+    fileOverdueCustomers: 'Overdue customers',
   },
 );

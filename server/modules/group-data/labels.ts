@@ -39,7 +39,7 @@ export const LIST_TITLES = localized(
 /** Whose data a route set shows, prefixed to the titles. */
 export const AREA_TITLES = localized(
   { group: '集团数据', downstream: '下游客户数据' },
-  { group: 'Group data', downstream: 'Downstream client data' },
+  { group: 'Group data', downstream: 'Downstream customer data' },
 );
 
 export const EXPORT_HEADERS = localized(
@@ -69,7 +69,7 @@ export const EXPORT_HEADERS = localized(
     available: 'Available',
     inTransit: 'In transit',
     awaitingSignature: 'Awaiting receipt',
-    atDownstream: 'Held by downstream clients',
+    atDownstream: 'Held by downstream customers',
     warehouses: 'Warehouses',
     updatedAt: 'Updated at',
   },

@@ -24,7 +24,7 @@ export const STOCK_LABELS = localized(
     trayTypeNotFound: 'No such pallet type',
     companyNotFound: 'No such company',
     balanceNotFound: 'No such stock',
-    notDownstreamClient: 'This company is not one of your downstream clients',
+    notDownstreamClient: 'This company is not one of your downstream customers',
     cannotTransferToSelf: 'You cannot transfer to your own company',
     cannotShipToSelf: 'You cannot ship to your own company',
     receiverHasNoWarehouse: 'The receiving company has no warehouse yet, so no transfer is possible',
@@ -121,8 +121,8 @@ export const LEDGER_KIND_NAMES = localized(LEDGER_KIND_LABELS, {
   recycle: 'Recycling request',
   recycleCancel: 'Recycling cancelled',
   deduction: 'Overdue deduction',
-  customerReturnOut: 'Client return outbound',
-  customerReturnIn: 'Client return inbound',
+  customerReturnOut: 'Customer return outbound',
+  customerReturnIn: 'Customer return inbound',
   trayReturn: 'Pallet return',
 });
 

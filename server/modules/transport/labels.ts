@@ -22,7 +22,7 @@ export const TRANSPORT_LABELS = localized(
     waybillRequired: 'Please give a waybill number or waybill ID',
     notConfirmable: (waybillNo, status) => `Cannot confirm arrival: waybill ${waybillNo} is “${status}”`,
     notFoundInBatch: (id) => `No such waybill: ${id}`,
-    clientWarehouseNotFound: 'No such client warehouse',
+    clientWarehouseNotFound: 'No such customer warehouse',
     eventInFuture: 'The event time must not be later than now',
     arrivalBeforeDeparture: 'The arrival time must not be before the departure time',
   },
@@ -71,7 +71,7 @@ export const VEHICLE_PROVIDER_NAMES = localized(
 
 export const INBOUND_SOURCE_NAMES = localized(
   { platform: '平台入库', client: '客户归还' },
-  { platform: 'Platform inbound', client: 'Client return' },
+  { platform: 'Platform inbound', client: 'Customer return' },
 );
 
 export const TRANSPORT_EXPORT_FILE_NAMES = localized(

@@ -15,6 +15,6 @@ export const ITEM_LABELS = localized(
     nothingToDo: 'Please enter the days to deduct or choose the items to deduct',
     duplicateItem: 'Duplicate deduction item',
     overDeduct: (deductible) => `More than can be deducted (${deductible} deductible)`,
-    deductionRemark: 'Overdue deduction (client bill)',
+    deductionRemark: 'Overdue deduction (customer bill)',
   },
 );

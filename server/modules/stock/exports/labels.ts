@@ -98,7 +98,7 @@ export const EXPORT_FILE_NAMES = localized(
     ownStock: 'Own stock',
     c1Stock: 'Own stock (C1)',
     heldStock: 'Stock',
-    downstreamStock: 'Downstream client stock',
+    downstreamStock: 'Downstream customer stock',
     stockDetail: 'Stock movements',
     transfers: 'Transfers',
     signList: 'Inbound management',

@@ -77,7 +77,7 @@ export const REFERENCE_LABELS = localized(
     palletCodeStatus: {
       inStock: 'In stock',
       inTransit: 'In transit',
-      atDownstream: 'At a downstream client',
+      atDownstream: 'At a downstream customer',
       recycled: 'Recycled',
       lost: 'Lost',
     },
