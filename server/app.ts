@@ -12,8 +12,8 @@ import { withStartupLock } from './db/startup-lock';
 import type { AppDeps, Clock, VersionHolder } from './deps';
 import { installDrain } from './http/drain';
 import { answerClientError, installErrorHandler } from './http/errors';
-import { CUSTOM_FORMATS } from './http/fields';
 import { loggerOptions, traceIdOf, type LogStream } from './http/logging';
+import { VALIDATOR_OPTIONS } from './http/validator-options';
 import { createRouter, PLATFORM_KEY_HEADER, type RegisteredRoute } from './http/route';
 import { installCors } from './http/cors';
 import { installRequestLocale } from './http/request-locale';
@@ -23,6 +23,7 @@ import { installWorkerHeader } from './http/worker-header';
 import { createNotifier } from './live/create-notifier';
 import { createAppEvents } from './live/events';
 import { DEMO_SEEDS, MODULES, allMigrations } from './modules';
+import { IMPORT_POLL_MS, importRunner } from './modules/imports';
 import { startTransferWindowJob } from './modules/stock';
 import { startStockAlertScheduler } from './modules/stock-alerts';
 import { startWebhookWorker, type WorkerOptions } from './modules/webhooks';
@@ -55,6 +56,12 @@ export interface BuildAppOptions {
    * its pass themselves.
    */
   acceptExpiredTransfers?: boolean;
+  /**
+   * Looks for confirmed import batches every few seconds (server/main.ts: every node; a batch's lease lets
+   * one node write it, and another resumes it when that node dies). A confirm starts its batch on the node
+   * that took it either way; tests run without the look.
+   */
+  runImports?: boolean;
 }
 
 declare module 'fastify' {
@@ -103,15 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // While draining, a request arriving on a kept-alive connection is still answered (installDrain closes
     // the connection after it) rather than refused with Fastify's bare 503.
     return503OnClosing: false,
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        removeAdditional: false,
-        coerceTypes: false,
-        useDefaults: true,
-        formats: CUSTOM_FORMATS,
-      },
-    },
+    ajv: { customOptions: VALIDATOR_OPTIONS },
   });
   app.addHook('onClose', async () => connection.db.destroy());
   connection.reportFaultsTo(app.log);
@@ -140,6 +139,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before the database closes: the sends under way finish (each within its timeout) and log their attempt.
     app.addHook('preClose', () => worker.stop());
   }
+  const imports = importRunner(deps, app.log);
+  if (options.runImports) imports.poll(IMPORT_POLL_MS);
+  // Before the database closes: the chunks under way are written and recorded.
+  app.addHook('preClose', () => imports.stop());
   if (options.sendStockAlerts) {
     const scheduler = startStockAlertScheduler(deps, app.log);
     app.addHook('preClose', () => scheduler.stop());

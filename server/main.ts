@@ -24,6 +24,7 @@ export async function startServer(
     deliverWebhooks: DEFAULT_WORKER,
     sendStockAlerts: true,
     acceptExpiredTransfers: true,
+    runImports: true,
     ...options,
     config,
   });

@@ -29,7 +29,8 @@ export interface ExportOptions<P extends TProperties, Row> {
   query: TObject<P>;
   /** The file's name without extension; the Shanghai date (yyyyMMdd) is appended. */
   fileName: (query: Static<TObject<P>>) => string;
-  columns: readonly ExportColumn<Row>[];
+  /** The file's columns, or the columns a query asks for (a file whose layout depends on its kind). */
+  columns: readonly ExportColumn<Row>[] | ((query: Static<TObject<P>>) => readonly ExportColumn<Row>[]);
   /** Every row matching the filters, in order; see keysetBatches for a database source. */
   rows: (ctx: ExportContext<Static<TObject<P>>>) => AsyncIterable<Row>;
 }
@@ -84,6 +85,7 @@ export function registerExport<P extends TProperties, Row>(
           .filter((key) => params[key] !== undefined)
           .map((key) => [key, params[key]]),
       ) as Static<TObject<P>>;
+      const columns = typeof options.columns === 'function' ? options.columns(filters) : options.columns;
       const rows = await startedRows(options.rows({ ...ctx, query: filters }));
       if (params.check === '1') {
         await rows.close();
@@ -96,13 +98,13 @@ export function registerExport<P extends TProperties, Row>(
         .header('content-disposition', attachmentDisposition(name))
         .header('cache-control', 'no-store');
       if (format === 'csv') {
-        ctx.reply.send(Readable.from(csvChunks(options.columns, rows), { objectMode: false }));
+        ctx.reply.send(Readable.from(csvChunks(columns, rows), { objectMode: false }));
         return;
       }
       const out = new PassThrough();
       ctx.reply.send(out);
-      const sheet = options.columns.map((column) => ({ header: column.header(), width: column.width ?? 16 }));
-      const cells = mapRows(rows, (row) => options.columns.map((column) => column.value(row)));
+      const sheet = columns.map((column) => ({ header: column.header(), width: column.width ?? 16 }));
+      const cells = mapRows(rows, (row) => columns.map((column) => column.value(row)));
       // Sheet names: at most 31 characters, none of : \ / ? * [ ]
       const sheetName =
         options

@@ -28,6 +28,7 @@ import { vehiclesModule } from './vehicles';
 import { carrierOrdersModule } from './carrier-orders';
 import { webhooksModule } from './webhooks';
 import { stockAlertsModule } from './stock-alerts';
+import { importsModule } from './imports';
 
 /**
  * A business area: a tag (its OpenAPI group), the routes it declares, and what it brings to the
@@ -90,6 +91,8 @@ export const MODULES: readonly ApiModule[] = [
   webhooksModule,
   // Reads stock through stock's index and sends through messages'; no demo data of its own.
   stockAlertsModule,
+  // Writes through stock's, transport's and returns' creates; no demo data of its own.
+  importsModule,
 ];
 
 /** Every migration: the platform's shared history (server/db/migrations) and each module's own. */

@@ -387,6 +387,18 @@ export const API = {
     getSettings: '/api/api/stockAlert/getSettings',
     saveSettings: '/api/api/stockAlert/saveSettings',
   },
+  // Bulk import of transfers, waybills and returns (src/contract/imports.ts, issue 17 item 1): paths of our own.
+  bulkImport: {
+    /** ?kind=, multipart `file` (CSV or XLSX). */
+    preview: '/api/api/bulkImport/preview',
+    errorList: '/api/api/bulkImport/errorList',
+    confirm: '/api/api/bulkImport/confirm',
+    status: '/api/api/bulkImport/status',
+    /** GET ?kind=&format=csv|xlsx: the kind's template. */
+    template: '/api/api/bulkImport/template',
+    /** GET ?batchId=&format=csv|xlsx: each row's document number or reason. */
+    result: '/api/api/bulkImport/result',
+  },
   entrustSettle: {
     entrustSettlementListForWeb: '/api/yeloflex/entrustSettle/entrustSettlementListForWeb',
     getSettlementDetail: '/api/yeloflex/entrustSettle/getSettlementDetail',

@@ -52,6 +52,8 @@ export const PAGES = {
     sign: `${Y}/stock/sign`,
     signDetail: `${Y}/stock/signDetail`,
     transfer: `${Y}/stock/transfer`,
+    /** Bulk import of transfers (issue 17 item 1: a route of our own). */
+    transferImport: `${Y}/stock/transferImport`,
     circulationC1: `${Y}/stock/circulationC1`,
     codeManange: `${Y}/stock/codeManange`,
     deductDetail: `${Y}/stock/deductDetail`,
@@ -59,6 +61,8 @@ export const PAGES = {
   transport: {
     out: `${Y}/transport/out`,
     outDetail: `${Y}/transport/outDetail`,
+    /** Bulk import of sale-outbound waybills (issue 17 item 1: a route of our own). */
+    outImport: `${Y}/transport/outImport`,
     gps: `${Y}/transport/gps`,
     import: `${Y}/transport/import`,
     importDetail: `${Y}/transport/importDetail`,
@@ -78,6 +82,8 @@ export const PAGES = {
   return: {
     toDoor: `${Y}/return/toDoor`,
     toDoorDetail: `${Y}/return/toDoorDetail`,
+    /** Bulk import of door pickups (issue 17 item 1: a route of our own). */
+    toDoorImport: `${Y}/return/toDoorImport`,
     self: `${Y}/return/self`,
     selfDetail: `${Y}/return/selfDetail`,
     transport: `${Y}/return/transport`,

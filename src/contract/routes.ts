@@ -110,12 +110,14 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
   page(PAGES.stock.sign, '入库管理', STOCK),
   detail(PAGES.stock.signDetail, '在途待签收', STOCK),
   page(PAGES.stock.transfer, '调拨记录', STOCK),
+  detail(PAGES.stock.transferImport, '批量导入调拨出库', STOCK),
   page(PAGES.stock.circulationC1, '流转出库', STOCK),
   page(PAGES.stock.codeManange, '编码管理', STOCK),
   detail(PAGES.stock.deductDetail, '扣减明细', STOCK),
 
   page(PAGES.transport.out, '出库管理', TRANSPORT),
   detail(PAGES.transport.outDetail, '运单详情', TRANSPORT),
+  detail(PAGES.transport.outImport, '批量导入销售出库运单', TRANSPORT),
   page(PAGES.transport.gps, '车辆定位', TRANSPORT),
   page(PAGES.transport.import, '入库管理', TRANSPORT),
   detail(PAGES.transport.importDetail, '入库详情', TRANSPORT),
@@ -132,6 +134,7 @@ export const MODULE_ROUTES: readonly ModuleRoute[] = [
 
   page(PAGES.return.toDoor, '上门取件', RETURN),
   detail(PAGES.return.toDoorDetail, '上门取件详情', RETURN),
+  detail(PAGES.return.toDoorImport, '批量导入上门取件', RETURN),
   page(PAGES.return.self, '自行归还', RETURN),
   detail(PAGES.return.selfDetail, '自行归还详情', RETURN),
   page(PAGES.return.transport, '运输记录', RETURN),

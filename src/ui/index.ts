@@ -39,6 +39,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Badge } from './Badge';
 export { SendCodeButton } from './SendCodeButton';
 export { Steps, type StepsProps } from './Steps';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Empty } from './Empty';
 export { Loading } from './Loading';
 export { LoadError, type LoadErrorProps } from './LoadError';

@@ -4,6 +4,7 @@
  */
 import type { PagePath } from '../contract/pages';
 import { billsWidget } from './bills/declaration';
+import { bulkImportWidget } from './bulk-import/declaration';
 import { carrierOrdersWidget } from './carrier-orders/declaration';
 import { companyAccountsWidget } from './company-accounts/declaration';
 import { contractsWidget } from './contracts/declaration';
@@ -47,6 +48,7 @@ export const WIDGET_DECLARATIONS = [
   freightDemandsWidget,
   carrierOrdersWidget,
   webhooksWidget,
+  bulkImportWidget,
 ] as const;
 
 export type DeclaredWidget = (typeof WIDGET_DECLARATIONS)[number];

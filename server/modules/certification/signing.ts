@@ -15,7 +15,7 @@ import { sendVerificationCode, verifyCode } from '../../auth/verification-codes'
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { isoOrNull } from '../ledger';
+import { inTransaction, isoOrNull } from '../ledger';
 import { certificationOf, companyAuthInfo, requireTransition, stateOf } from './certifications';
 import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';
@@ -68,26 +68,39 @@ export async function signingMember(deps: AppDeps, session: Session, code: strin
   if (state === 'certified') return companyAuthInfo(deps.db, session);
   requireTransition(state, 'certified');
   if (!session.mobile) throw businessError(CERTIFICATION_LABELS.mobileNotBound);
+  const signingCode = { mobile: session.mobile, scene: SIGNING_SCENE, code };
+  // A wrong code counts against the code's tries whatever happens next, so it is checked on its own.
   try {
-    await verifyCode(deps, { mobile: session.mobile, scene: SIGNING_SCENE, code, consume: true });
+    await verifyCode(deps, { ...signingCode, consume: false });
   } catch (error) {
-    // A double click's second call finds the code spent by the first: the company is certified by then.
+    // A double click's second call may find the code spent by the first (which waited for its commit).
     if (stateOf(await certificationOf(deps.db, session.companyId)) === 'certified')
       return companyAuthInfo(deps.db, session);
     throw error;
   }
-  const now = deps.clock();
-  await certificationDb(deps.db)
-    .updateTable('company_certifications')
-    .set({
-      status: 'certified',
-      agreement_version: MEMBERSHIP_AGREEMENT_VERSION,
-      signed_at: now,
-      signed_by: session.accountId,
-      updated_at: now,
-    })
-    .where('company_id', '=', session.companyId)
-    .where('status', '=', 'signing')
-    .execute();
+  // Then one transaction holds the certification's row while it spends the code and signs: a double
+  // click's second call waits for the first and finds the company certified (the code is spent once).
+  await inTransaction(deps.db, async (trx) => {
+    await certificationDb(trx)
+      .updateTable('company_certifications')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('company_id', '=', session.companyId)
+      .execute();
+    if (stateOf(await certificationOf(trx, session.companyId)) === 'certified') return;
+    await verifyCode({ ...deps, db: trx }, { ...signingCode, consume: true });
+    const now = deps.clock();
+    await certificationDb(trx)
+      .updateTable('company_certifications')
+      .set({
+        status: 'certified',
+        agreement_version: MEMBERSHIP_AGREEMENT_VERSION,
+        signed_at: now,
+        signed_by: session.accountId,
+        updated_at: now,
+      })
+      .where('company_id', '=', session.companyId)
+      .where('status', '=', 'signing')
+      .execute();
+  });
   return companyAuthInfo(deps.db, session);
 }

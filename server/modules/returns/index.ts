@@ -5,3 +5,5 @@
  */
 export { returnOpenCounters } from './open-counters';
 export { returnsModule } from './routes';
+export { bookDoorPickup } from './customer-service';
+export { BookDoorPickupBody } from './schemas';

@@ -1,6 +1,5 @@
 import { API } from '../../../src/contract/api-paths';
 import { Type } from '@sinclair/typebox';
-import { Fields } from '../../http/fields';
 import type { PermissionCode } from '../../../src/contract/permissions';
 import { Strict, type ApiRouter } from '../../http/route';
 import { readRecycling, requireWarehouseOf, StockFields } from '../stock';
@@ -8,7 +7,7 @@ import { returnableStock } from './availability';
 import { bookDoorPickup, cancelDoorPickup, createSelfReturn } from './customer-service';
 import { listDepots } from './depots';
 import { readReturn } from './read';
-import { ReturnFields } from './schemas';
+import { BookDoorPickupBody, ReturnFields, returnedPallets } from './schemas';
 import {
   checkReturnNumber,
   confirmTransportRecord,
@@ -32,13 +31,6 @@ const idBody = () => Strict({ id: StockFields.id() });
 const customerCall = (summary: string, permission?: PermissionCode) =>
   ({ summary, access: 'session', roles: [2], ...(permission ? { permission } : {}) }) as const;
 const GO_RETURN = 'yelopack-return-toDoor-goReturn';
-/** What every return a customer makes names: its idempotency key, where the pallets leave, which, how many. */
-const returnedPallets = () => ({
-  requestId: StockFields.requestId(),
-  warehouseId: StockFields.id(),
-  trayTypeCode: StockFields.trayTypeCode(),
-  quantity: StockFields.quantity(),
-});
 
 /**
  * The customer's return calls. Permissions (SPEC §6 door pickup: export, check, go return; self return:
@@ -75,13 +67,7 @@ export function returnRoutes(api: ApiRouter): void {
     {
       ...customerCall('去归还：预约上门取件', GO_RETURN),
       response: TrayReturnDetailSchema,
-      body: Strict({
-        ...returnedPallets(),
-        pickupDate: StockFields.day('取件日期 yyyy-MM-dd（不早于今天，北京时间）'),
-        contact: StockFields.required(50, '联系人'),
-        phone: Fields.mobile(),
-        remark: ReturnFields.remark(),
-      }),
+      body: BookDoorPickupBody,
     },
     ({ deps, session, body }) => bookDoorPickup(deps, session, body),
   );

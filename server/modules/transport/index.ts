@@ -5,6 +5,7 @@
 export { transportModule } from './routes';
 export { createCustomerStockIn } from './inbound/service';
 export { transportDb } from './tables';
+export { CreateWaybillBody } from './waybill/request';
 export {
   arriveWaybill,
   batchConfirmArrival,

@@ -20,6 +20,7 @@ import {
   deleteWaybill,
   departWaybill,
 } from './waybill/service';
+import { CreateWaybillBody } from './waybill/request';
 import { BatchConfirmResultSchema, InboundListRowSchema, WaybillSchema } from './wire';
 import { seedDemoStock } from './demo-stock';
 
@@ -64,19 +65,7 @@ function waybillRoutes(api: ApiRouter): void {
       access: 'session',
       roles: [2],
       permission: 'yelopack-stock-own-saleOut',
-      body: Strict({
-        requestId: StockFields.requestId(),
-        fromWarehouseId: StockFields.id(),
-        toCompanyId: StockFields.id(),
-        toWarehouseId: StockFields.id(),
-        trayTypeCode: StockFields.trayTypeCode(),
-        quantity: StockFields.quantity(),
-        plateNumber: Fields.plateNumber(),
-        driverName: opt(StockFields.text(20, '司机姓名')),
-        driverPhone: opt(Fields.mobile()),
-        vehicleProvider: opt(literals(['trans', 'yuhong'] as const)),
-        remark: opt(StockFields.text(200, '备注')),
-      }),
+      body: CreateWaybillBody,
     },
     ({ deps, session, body }) => createWaybill(deps, session, body),
   );

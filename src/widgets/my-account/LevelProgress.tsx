@@ -1,23 +1,9 @@
 import styled from 'styled-components';
 import { MEMBER_LEVELS, type CompanyLevel } from '../../contract/my-account';
-import { vars } from '../../ui';
+import { ProgressBar, vars } from '../../ui';
 import { myAccountLabels } from './labels';
 
 const text = myAccountLabels.company;
-
-const Bar = styled.div`
-  height: 8px;
-  margin: ${vars.spaceSm} 0;
-  border-radius: 4px;
-  background: ${vars.colorBorder};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $percent: number }>`
-  width: ${(p) => p.$percent}%;
-  height: 100%;
-  background: ${vars.colorPrimary};
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -38,15 +24,7 @@ export function LevelProgress({ level }: { level: CompanyLevel }) {
   return (
     <div>
       <strong>{level.levelName}</strong> <Note as="span">{text.levelPoints(level.points)}</Note>
-      <Bar
-        role="progressbar"
-        aria-label={text.level}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <Fill $percent={percent} />
-      </Bar>
+      <ProgressBar percent={percent} aria-label={text.level} />
       <Note>
         {level.nextLevelName && level.pointsToNext !== null
           ? text.toNext(level.nextLevelName, level.pointsToNext)

@@ -36,6 +36,8 @@ export interface ApiQueryOptions<T, R> {
    * not flash empty; never an answer of another scope (a company switch shows nothing until it loads).
    */
   keepPrevious?: boolean;
+  /** Polls: the milliseconds until the next read after this answer, or false to stop (a progress bar). */
+  pollEvery?: (data: T | undefined) => number | false;
 }
 
 /**
@@ -48,9 +50,10 @@ export function useApiQuery<T, R = T>(
   options: ApiQueryOptions<T, R> = {},
 ): ApiQueryState<R> {
   const scope = useQueryScope();
-  const { silent, keepPrevious, ...rest } = options;
+  const { silent, keepPrevious, pollEvery, ...rest } = options;
   const query = useQuery({
     ...rest,
+    refetchInterval: pollEvery ? (current) => pollEvery(current.state.data) : undefined,
     queryKey: apiQueryKey(scope, path, body),
     queryFn: ({ signal }) => api.post<T>(path, body ?? {}, { signal, silent }),
     placeholderData: keepPrevious

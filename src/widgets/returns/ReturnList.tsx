@@ -16,6 +16,7 @@ import {
   type DateRange,
   type TableColumn,
 } from '../../ui';
+import { BulkImportButton } from '../BulkImportButton';
 import { ListToolbar } from '../ListToolbar';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
@@ -191,11 +192,14 @@ export function ReturnList({ kind }: { kind: ReturnListKind }) {
       {filterBar}
       <ListToolbar
         actions={
-          canGoReturn && (
-            <Button variant="primary" onClick={() => setFormOpen((n) => n + 1)}>
-              {toDoorLabels.goReturn}
-            </Button>
-          )
+          <>
+            {canGoReturn && (
+              <Button variant="primary" onClick={() => setFormOpen((n) => n + 1)}>
+                {toDoorLabels.goReturn}
+              </Button>
+            )}
+            {kind === 'toDoor' && <BulkImportButton kind="return" />}
+          </>
         }
         listPath={RETURN_LIST_CALL[kind]}
         filters={toQuery(list.applied)}

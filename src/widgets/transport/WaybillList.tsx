@@ -18,6 +18,7 @@ import {
   type DateRange,
   type TableColumn,
 } from '../../ui';
+import { BulkImportButton } from '../BulkImportButton';
 import { ListToolbar } from '../ListToolbar';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
@@ -188,18 +189,21 @@ export function WaybillList() {
         </FilterBar>
         <ListToolbar
           actions={
-            canConfirm && (
-              <Button
-                variant="primary"
-                disabled={chosen.length === 0}
-                loading={confirmArrival.pending}
-                onClick={() => void confirmArrival.run(chosen.map((row) => row.id))}
-              >
-                {chosen.length > 0
-                  ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
-                  : text.batchConfirm}
-              </Button>
-            )
+            <>
+              <BulkImportButton kind="waybill" />
+              {canConfirm && (
+                <Button
+                  variant="primary"
+                  disabled={chosen.length === 0}
+                  loading={confirmArrival.pending}
+                  onClick={() => void confirmArrival.run(chosen.map((row) => row.id))}
+                >
+                  {chosen.length > 0
+                    ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
+                    : text.batchConfirm}
+                </Button>
+              )}
+            </>
           }
           listPath={PATHS.waybillList}
           filters={toQuery(applied)}

@@ -12,10 +12,13 @@ import {
   rowWith,
   typeInto,
 } from '../test-support/shadow-dom';
+import { PAGES } from '../../contract/pages';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
+import { listActionLabels } from '../list-action-labels';
 import { fakeBackendPerTest, recordNavigations, recordOpenedWindows } from '../test-support/browser-session';
 import { describe, it } from '../../ui/test-support/browser-test';
 import { installFakeTransportBackend, type FakeTransportOptions } from './fake-transport-backend';
+import { ALL_TRANSPORT_CODES } from './transport.fixtures';
 import { common, detailLabels, importLabels, orderLabels, outLabels, validationLabels } from './labels';
 import './index';
 
@@ -120,6 +123,15 @@ describe('<yp-transport view="out">', () => {
     assertEqual(root.querySelectorAll('input[type="checkbox"]').length, 0, 'no checkboxes');
     assertEqual(buttonsNamed(root, `${outLabels.delete} YD20261120-000001`).length, 0, 'no delete');
     assertEqual(exportMenuButtons(root).length, 0, 'no export');
+    assertEqual(buttonsNamed(root, listActionLabels.bulkImport).length, 0, 'no bulk import without 销售出库');
+  });
+
+  it('opens the bulk import of waybills with the 销售出库 code', async () => {
+    start([...ALL_TRANSPORT_CODES, 'yelopack-stock-own-saleOut']);
+    const root = mountTag('yp-transport', 'view="out"');
+    await waitFor(() => dataRows(root).length === 9, 'listed');
+    clickButton(root, listActionLabels.bulkImport);
+    assertDeepEqual(navigations.at(-1), { path: PAGES.transport.outImport }, 'to the import page');
   });
 });
 

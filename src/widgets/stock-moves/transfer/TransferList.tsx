@@ -15,6 +15,7 @@ import {
   type DateRange,
   type TableColumn,
 } from '../../../ui';
+import { BulkImportButton } from '../../BulkImportButton';
 import { ListToolbar } from '../../ListToolbar';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../../query';
 import { movesApi, TRANSFER_LIST_CALL, TRANSFER_READS } from '../api';
@@ -127,6 +128,7 @@ export function TransferList() {
           <KeywordDateFields list={list} keywordPlaceholder={text.keywordPlaceholder} />
         </FilterBar>
         <ListToolbar
+          actions={<BulkImportButton kind="transfer" />}
           listPath={TRANSFER_LIST_CALL}
           filters={toQuery(applied)}
           label={common.export}

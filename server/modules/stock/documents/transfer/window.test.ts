@@ -72,6 +72,22 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
+  it('accepts the due transfers past one it cannot accept, however few it reads at a time', async () => {
+    const stuck = await send(3);
+    const next = await send(4);
+    // The older one's awaiting warehouse is no longer the receiver's (a warehouse of the sender's):
+    // accepting it is refused, for good.
+    await stockDb(t.server.db)
+      .updateTable('transfers')
+      .set({ awaiting_warehouse_id: t.ids.suZhou })
+      .where('id', '=', stuck.id)
+      .execute();
+    const later = { db: t.server.db, clock: () => Date.parse(next.createdAt) + (WINDOW_DAYS + 1) * DAY_MS };
+    await acceptExpiredTransfers(later, WINDOW_DAYS, 1);
+    expect(await statusOf(stuck.id)).toBe('pending');
+    expect(await statusOf(next.id)).toBe('accepted');
+  });
+
   it('carries a pending correction into the statement of the period the returned pallets are charged in', async () => {
     const sent = await send(50);
     t.server.advanceTime(40 * DAY_MS);

@@ -8,7 +8,7 @@ import { acceptTransfer } from './service';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a node looks for transfers whose window has closed. */
 const CHECK_EVERY_MS = 10 * 60_000;
-/** Transfers accepted per look (the next look takes the rest). */
+/** Due transfers read at a time. */
 const BATCH = 100;
 
 /**
@@ -16,31 +16,53 @@ const BATCH = 100;
  * accepted as sent into the receiver's awaiting warehouse (acceptTransfer: transferIn, the awaiting count
  * falls, transfer.signed to both), one transaction per transfer through the guarded transition. Several
  * nodes may run it at once: a transfer another node (or the receiver) decided meanwhile is left as it is.
- * Answers how many transfers it found due.
+ * It reads the due transfers in batches, oldest first, past the ones it could not accept, so a transfer
+ * refused for good (its awaiting warehouse gone) never holds up the rest. Answers how many it accepted.
  */
-export async function acceptExpiredTransfers(deps: LedgerDeps, windowDays: number): Promise<number> {
-  const due = await stockDb(deps.db)
-    .selectFrom('transfers')
-    .select(['id', 'to_company_id', 'awaiting_warehouse_id'])
-    .where('status', '=', 'pending')
-    .where('created_at', '<', deps.clock() - windowDays * DAY_MS)
-    .orderBy('created_at')
-    .limit(BATCH)
-    .execute();
-  for (const transfer of due) {
-    try {
-      await acceptTransfer(
-        deps,
-        { companyId: transfer.to_company_id },
-        transfer.id,
-        transfer.awaiting_warehouse_id,
-      );
-    } catch (error) {
-      // Decided by another request meanwhile (cancelled, corrected, rejected): nothing left to accept.
-      if (!(error instanceof AppError)) throw error;
+export async function acceptExpiredTransfers(
+  deps: LedgerDeps,
+  windowDays: number,
+  batch = BATCH,
+): Promise<number> {
+  const dueBefore = deps.clock() - windowDays * DAY_MS;
+  let accepted = 0;
+  let after: { createdAt: number; id: string } | undefined;
+  for (;;) {
+    const due = await stockDb(deps.db)
+      .selectFrom('transfers')
+      .select(['id', 'created_at', 'to_company_id', 'awaiting_warehouse_id'])
+      .where('status', '=', 'pending')
+      .where('created_at', '<', dueBefore)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('created_at', '>', after!.createdAt),
+            eb.and([eb('created_at', '=', after!.createdAt), eb('id', '>', after!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    for (const transfer of due) {
+      try {
+        await acceptTransfer(
+          deps,
+          { companyId: transfer.to_company_id },
+          transfer.id,
+          transfer.awaiting_warehouse_id,
+        );
+        accepted += 1;
+      } catch (error) {
+        // Decided by another request meanwhile (cancelled, corrected, rejected), or refused: next one.
+        if (!(error instanceof AppError)) throw error;
+      }
     }
+    const last = due.at(-1);
+    if (!last || due.length < batch) return accepted;
+    after = { createdAt: Number(last.created_at), id: last.id };
   }
-  return due.length;
 }
 
 /** The window job every API node runs (server/app.ts), like the stock alerts' scheduler. */

@@ -1,0 +1,223 @@
+import { sql } from 'kysely';
+import { IMPORT_BATCH_STATUSES } from '../../../src/contract/imports';
+import type { Clock } from '../../deps';
+import type { DbOrTrx } from '../../db/schema';
+import { AppError } from '../../http/envelope';
+import { inTransaction } from '../ledger';
+import { IMPORT_KIND_DEFINITIONS } from './kinds/all';
+import type { RowPayload } from './kinds/kind';
+import { importRequestId } from './request-id';
+import { importBatchStates } from './state';
+import { importsDb } from './tables';
+
+/** How a worker writes batches (the runner's defaults; tests shorten them). */
+export interface RunOptions {
+  /** How long a claim keeps other nodes off a batch; renewed with every chunk. */
+  leaseMs: number;
+  /** Rows written between two progress updates (and lease renewals). */
+  chunkRows: number;
+  /** Asked between chunks: true ends the pass, leaving the batch to be resumed (the node is closing). */
+  stopping?: () => boolean;
+  /**
+   * Passes a batch may take: one that keeps ending in an error that is no business refusal (a row the
+   * create cannot take at all) is failed at the next claim instead of retried for ever.
+   */
+  maxClaims: number;
+}
+
+/** What a worker may claim: a batch that may start running, or one running whose worker's lease ran out. */
+const CLAIMABLE = [
+  ...IMPORT_BATCH_STATUSES.filter((status) => importBatchStates.canTransition(status, 'running')),
+  'running',
+] as const;
+
+export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200, maxClaims: 10 };
+
+export interface RunDeps {
+  db: DbOrTrx;
+  clock: Clock;
+}
+
+/**
+ * Claims a confirmed (or running, abandoned) batch for `owner` by one conditional UPDATE: only while no
+ * other worker's lease is live, so of any number of nodes exactly one writes a batch at a time.
+ */
+export async function claimBatch(
+  deps: RunDeps,
+  batchId: string,
+  owner: string,
+  options: RunOptions,
+): Promise<boolean> {
+  const now = deps.clock();
+  const claimed = await importsDb(deps.db)
+    .updateTable('import_batches')
+    .set({
+      status: 'running',
+      lease_owner: owner,
+      lease_until: now + options.leaseMs,
+      claims: sql`claims + 1`,
+    })
+    .where('id', '=', batchId)
+    .where('status', 'in', CLAIMABLE)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Batches waiting for a worker: confirmed, or running under a lease that ran out (its node died). */
+export async function dueBatches(deps: RunDeps, limit: number): Promise<string[]> {
+  const now = deps.clock();
+  const rows = await importsDb(deps.db)
+    .selectFrom('import_batches')
+    .select('id')
+    .where('status', 'in', CLAIMABLE)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('confirmed_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+interface RowOutcome {
+  rowNo: number;
+  outcome: 'created' | 'failed';
+  documentId: string | null;
+  documentNo: string | null;
+  reason: string | null;
+}
+
+/**
+ * Records a chunk's outcomes and the batch's progress in one transaction, only while the lease is still
+ * `owner`'s (renewing it); answers false when another worker took the batch over (nothing recorded: it
+ * writes the same rows again, and their requestIds make that write nothing new).
+ */
+async function recordChunk(
+  deps: RunDeps,
+  batchId: string,
+  owner: string,
+  outcomes: readonly RowOutcome[],
+  options: RunOptions,
+): Promise<boolean> {
+  const created = outcomes.filter((row) => row.outcome === 'created').length;
+  return inTransaction(deps.db, async (trx) => {
+    const now = deps.clock();
+    const progressed = await importsDb(trx)
+      .updateTable('import_batches')
+      .set({
+        processed_rows: sql`processed_rows + ${outcomes.length}`,
+        succeeded_rows: sql`succeeded_rows + ${created}`,
+        failed_rows: sql`failed_rows + ${outcomes.length - created}`,
+        lease_until: now + options.leaseMs,
+      })
+      .where('id', '=', batchId)
+      .where('lease_owner', '=', owner)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (Number(progressed.numUpdatedRows) !== 1) return false;
+    for (const row of outcomes) {
+      await importsDb(trx)
+        .updateTable('import_rows')
+        .set({
+          outcome: row.outcome,
+          document_id: row.documentId,
+          document_no: row.documentNo,
+          reason: row.reason,
+        })
+        .where('batch_id', '=', batchId)
+        .where('row_no', '=', row.rowNo)
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Ends the batch (done once every valid row has an outcome, or failed), while the lease is `owner`'s. */
+async function endBatch(
+  deps: RunDeps,
+  batchId: string,
+  owner: string,
+  status: 'done' | 'failed',
+): Promise<void> {
+  await importsDb(deps.db)
+    .updateTable('import_batches')
+    .set({ status, finished_at: deps.clock(), lease_owner: null, lease_until: null })
+    .where('id', '=', batchId)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/**
+ * Writes a claimed batch's rows that have no outcome yet, chunk by chunk, each through its kind's own
+ * create with the row's deterministic requestId: a row a dead worker wrote but did not record answers its
+ * document again instead of writing a second one. A row the create refuses (库存不足, a warehouse deleted
+ * since the preview…) gets its reason and the batch goes on. Answers whether the batch ended (done, or
+ * failed after more than maxClaims passes).
+ */
+export async function runBatch(
+  deps: RunDeps,
+  batchId: string,
+  owner: string,
+  options: RunOptions,
+): Promise<boolean> {
+  const batch = await importsDb(deps.db)
+    .selectFrom('import_batches')
+    .select(['kind', 'company_id', 'file_sha256', 'claims'])
+    .where('id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  if (batch.claims > options.maxClaims) {
+    await endBatch(deps, batchId, owner, 'failed');
+    return true;
+  }
+  const definition = IMPORT_KIND_DEFINITIONS[batch.kind];
+  const actor = { companyId: batch.company_id };
+  for (;;) {
+    if (options.stopping?.()) return false;
+    const rows = await importsDb(deps.db)
+      .selectFrom('import_rows')
+      .select(['row_no', 'payload'])
+      .where('batch_id', '=', batchId)
+      .where('payload', 'is not', null)
+      .where('outcome', 'is', null)
+      .orderBy('row_no')
+      .limit(options.chunkRows)
+      .execute();
+    if (rows.length === 0) {
+      await endBatch(deps, batchId, owner, 'done');
+      return true;
+    }
+    const outcomes: RowOutcome[] = [];
+    for (const row of rows) {
+      try {
+        const request = {
+          ...(JSON.parse(row.payload ?? '{}') as RowPayload),
+          requestId: importRequestId(batch.file_sha256, row.row_no),
+        };
+        const created = await definition.create(deps, actor, request);
+        outcomes.push({
+          rowNo: row.row_no,
+          outcome: 'created',
+          documentId: created.id,
+          documentNo: created.documentNo,
+          reason: null,
+        });
+      } catch (error) {
+        // A business refusal is the row's result; anything else (the database gone) ends the pass, and the
+        // batch is resumed once the lease runs out. The chunk's rows written so far are recorded first (if
+        // the database lets us), so a batch that ends failed shows each document it did write.
+        if (!(error instanceof AppError)) {
+          await recordChunk(deps, batchId, owner, outcomes, options).catch(() => false);
+          throw error;
+        }
+        outcomes.push({
+          rowNo: row.row_no,
+          outcome: 'failed',
+          documentId: null,
+          documentNo: null,
+          reason: error.errmsg,
+        });
+      }
+    }
+    if (!(await recordChunk(deps, batchId, owner, outcomes, options))) return false;
+  }
+}
