@@ -55,15 +55,18 @@ async function median(work: () => Promise<unknown>): Promise<{ median: number; m
 mainFace('regular');
 mainFace('bold');
 await renderPdf(sampleBill(12)); // warm: the first document after the font load
-const signed = await renderFile(signedSpec(contract, signers));
+const signed = await renderFile(() => signedSpec(contract, signers));
 const started = performance.now();
 const pages = await renderPages(signed.bytes);
 const firstPages = performance.now() - started;
 
 const rows = [
   ['one-page bill (renderPdf, baseline)', await median(() => renderPdf(sampleBill(12)))],
-  ['contract draft (renderPdf + page count)', await median(() => renderFile(draftSpec(contract)))],
-  ['signed contract (renderPdf + page count)', await median(() => renderFile(signedSpec(contract, signers)))],
+  ['contract draft (renderPdf + page count)', await median(() => renderFile(() => draftSpec(contract)))],
+  [
+    'signed contract (renderPdf + page count)',
+    await median(() => renderFile(() => signedSpec(contract, signers))),
+  ],
   [
     `signed contract's ${pages.length} pages to PNG (MuPDF, 150 dpi)`,
     await median(() => renderPages(signed.bytes)),

@@ -141,9 +141,9 @@ function exportApp(dialect: DialectName) {
       query: Strict({ keyword: Type.Optional(Type.String({ maxLength: 10 })) }),
       fileName: (query) => `仓库列表${query.keyword ?? ''}`,
       columns: [
-        { header: '仓库名称', value: (row: Sample) => row.name },
-        { header: '备注', value: (row: Sample) => row.note },
-        { header: '数量', value: (row: Sample) => row.delta },
+        { header: () => '仓库名称', value: (row: Sample) => row.name },
+        { header: () => '备注', value: (row: Sample) => row.note },
+        { header: () => '数量', value: (row: Sample) => row.delta },
       ],
       rows: async function* ({ query }) {
         yield* SAMPLES.filter((row) => !query.keyword || row.name.includes(query.keyword));
@@ -155,8 +155,8 @@ function exportApp(dialect: DialectName) {
       query: Strict({}),
       fileName: () => 'many',
       columns: [
-        { header: '序号', value: (row: { n: number; text: string }) => row.n },
-        { header: '内容', value: (row: { n: number; text: string }) => row.text },
+        { header: () => '序号', value: (row: { n: number; text: string }) => row.n },
+        { header: () => '内容', value: (row: { n: number; text: string }) => row.text },
       ],
       rows: () => harness.source.rows(),
     });

@@ -9,9 +9,10 @@ import { ok } from './envelope';
 import { Strict, type ApiRouter, type RouteContext } from './route';
 import { writeXlsx } from './xlsx-writer';
 
-/** One column of an export: its Chinese header and how a row fills it (null: an empty cell). */
+/** One column of an export: its header and how a row fills it (null: an empty cell). */
 export interface ExportColumn<Row> {
-  header: string;
+  /** Read when the file is written, so it is in the requester's language (server/http/request-locale.ts). */
+  header: () => string;
   value: (row: Row) => string | number | null;
   /** XLSX column width in characters (default 16). */
   width?: number;
@@ -102,7 +103,7 @@ export function registerExport<P extends TProperties, Row>(
       }
       const out = new PassThrough();
       ctx.reply.send(out);
-      const sheet = columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
+      const sheet = columns.map((column) => ({ header: column.header(), width: column.width ?? 16 }));
       const cells = mapRows(rows, (row) => columns.map((column) => column.value(row)));
       // Sheet names: at most 31 characters, none of : \ / ? * [ ]
       const sheetName =
@@ -182,7 +183,7 @@ const csvLine = (cells: readonly (string | number | null)[]): string => `${cells
 
 /** A UTF-8 byte order mark first, so Excel reads the Chinese text as UTF-8. */
 async function* csvChunks<Row>(columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row>) {
-  yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
+  yield `\uFEFF${csvLine(columns.map((column) => column.header()))}`;
   let chunk = '';
   let count = 0;
   for await (const row of rows) {

@@ -40,7 +40,8 @@ export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema
   permission?: PermissionCode | readonly PermissionCode[];
   /** A list: any one of its codes will do (the run may check a narrower one per request). */
   exportPermission: PermissionCode | readonly PermissionCode[];
-  fileName: string;
+  /** The export's file name, read when the file is written (the requester's language). */
+  fileName: () => string;
   /** Filters as strings or string literals: the export twin takes them from the query string. */
   filters: P;
   columns: readonly ExportColumn<Row>[];
@@ -77,7 +78,7 @@ export function registerPagedList<P extends TProperties, RowSchema extends TSche
     permission: list.exportPermission,
     roles: list.roles,
     query: Strict(list.filters),
-    fileName: () => list.fileName,
+    fileName: list.fileName,
     columns: list.columns,
     rows: ({ deps, session, query }) =>
       list.exportRows

@@ -31,6 +31,14 @@ export function localeOf(request: FastifyRequest): Locale {
 /** Work outside a request (jobs, seeds, scripts) reads the default language. */
 setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE);
 
+/**
+ * Runs `work` (and everything it awaits) in `locale` whatever the request's: a document whose bytes are
+ * kept by their hash (a contract's draft and signed file) is always drawn in the one language it was made in.
+ */
+export function inLocale<T>(locale: Locale, work: () => T): T {
+  return requestLocale.run(locale, work);
+}
+
 export function installRequestLocale(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => requestLocale.run(localeOf(request), done));
 }

@@ -56,7 +56,7 @@ export async function* billExportRows(bill: ClientBillDetail): AsyncGenerator<Bi
 
 /** A column that only bill lines fill (the 合计 row leaves it empty). */
 const lineColumn = (
-  header: string,
+  header: () => string,
   value: (line: BillLineRow) => string | number,
   width?: number,
 ): ExportColumn<BillExportRow> => ({
@@ -68,18 +68,34 @@ const lineColumn = (
 /** Quantities, rates and amounts are numbers (in 元 for money), so a spreadsheet can add them up. */
 export const BILL_EXPORT_COLUMNS: readonly ExportColumn<BillExportRow>[] = [
   {
-    header: L.columns.warehouse,
+    header: () => L.columns.warehouse,
     value: (row) => ('line' in row ? row.line.warehouseName : L.total),
     width: 20,
   },
-  lineColumn(L.columns.trayType, formatTrayType, 20),
-  lineColumn(L.columns.kind, (line) => billLineKindText(line), 12),
-  lineColumn(L.columns.billedDays, billLineDaysText, 30),
-  lineColumn(L.columns.quantity, (line) => line.quantity, 12),
-  lineColumn(L.columns.unit, (line) => billQuantityUnit(line.rateUnit), 8),
-  lineColumn(L.columns.rate, (line) => billRateYuan(line.rate, line.rateUnit), 12),
+  lineColumn(() => L.columns.trayType, formatTrayType, 20),
+  lineColumn(
+    () => L.columns.kind,
+    (line) => billLineKindText(line),
+    12,
+  ),
+  lineColumn(() => L.columns.billedDays, billLineDaysText, 30),
+  lineColumn(
+    () => L.columns.quantity,
+    (line) => line.quantity,
+    12,
+  ),
+  lineColumn(
+    () => L.columns.unit,
+    (line) => billQuantityUnit(line.rateUnit),
+    8,
+  ),
+  lineColumn(
+    () => L.columns.rate,
+    (line) => billRateYuan(line.rate, line.rateUnit),
+    12,
+  ),
   {
-    header: L.columns.amount,
+    header: () => L.columns.amount,
     value: (row) => yuanValue('line' in row ? row.line.amountFen : row.totalFen),
     width: 14,
   },

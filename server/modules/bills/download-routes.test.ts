@@ -154,6 +154,71 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
     expect(text).toMatch(new RegExp(`合计 ${formatYuan(bill.totalFen).replace('.', '\\.')}`));
   });
 
+  describe('in English (the download link names locale=en-US)', () => {
+    const ENGLISH_HEADERS = [
+      'Warehouse',
+      'Pallet type',
+      'Charge',
+      'Billed period',
+      'Quantity',
+      'Unit',
+      'Rate (CNY)',
+      'Amount (CNY)',
+    ];
+
+    it('exports XLSX and CSV with English headers, file name and total row, the same figures as in Chinese', async () => {
+      const response = await get(EXPORT, { clientCompanyId: shuWei, locale: 'en-US', token: center });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(
+        encodeURIComponent('Customer bill lines_'),
+      );
+      const [header, ...rows] = await readSheet(await response.arrayBuffer());
+      expect(header).toEqual(ENGLISH_HEADERS);
+      expect(rows).toHaveLength(bill.lines.length + 1);
+      expect(rows.at(-1)![0]).toBe('Total');
+      expect(fenOf(rows.at(-1)!.at(-1)!)).toBe(bill.totalFen);
+
+      const csv = await get(EXPORT, {
+        clientCompanyId: shuWei,
+        format: 'csv',
+        locale: 'en-US',
+        token: center,
+      });
+      const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(ENGLISH_HEADERS.join(','));
+      // the next download without a language is Chinese again: nothing of the English one stays behind
+      const chinese = await get(EXPORT, { clientCompanyId: shuWei, format: 'csv', token: center });
+      expect((await chinese.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADERS.join(','));
+    });
+
+    it('downloads the PDF with its title, fields, table and page numbers in English', async () => {
+      const response = await get(PDF, { clientCompanyId: shuWei, locale: 'en-US', token: center });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(
+          `Customer statement_${bill.clientName}_${bill.periodStart} to ${bill.periodEnd}.pdf`,
+        )}`,
+      );
+      const text = await pdfText(await response.arrayBuffer());
+      expect(text).toContain('Customer statement');
+      expect(text).toContain(`Customer: ${bill.clientName}`);
+      expect(text).toContain(`Billed by: ${DEMO_COMPANIES.leCheng}`);
+      expect(text).toContain(`Total (CNY): ${formatYuan(bill.totalFen)}`);
+      expect(text).toContain('Bill lines');
+      expect(text).toMatch(/Page 1 of \d+/);
+      expect(text).not.toContain('客户对账单');
+      expect(text).not.toContain('合计');
+    });
+
+    it('refuses in English', async () => {
+      for (const path of [PDF, EXPORT]) {
+        expect(
+          await envelopeOf(await get(path, { clientCompanyId: baiYun, locale: 'en-US', token: center })),
+        ).toEqual({ errcode: Errcode.BUSINESS_FAILURE, errmsg: 'No such customer', data: null });
+      }
+    });
+  });
+
   describe('of a frozen bill (by id)', () => {
     let frozen: ClientBillDetail;
 

@@ -14,7 +14,7 @@ import { businessError, fieldError } from '../../http/envelope';
 import { inTransaction, iso, isoOrNull, LEDGER_LABELS, nextNumber, pageOf } from '../ledger';
 import { platformBankAccount } from './bank-account';
 import {
-  PAYMENT_DOCUMENT_NAME,
+  BILL_DOCUMENT_NAMES,
   PAYMENT_STATE_NAMES,
   STATEMENT_LABELS,
   STATEMENT_TRANSITION_VERBS,
@@ -223,7 +223,7 @@ export async function confirmPay(db: DbOrTrx, payer: Payer, now: number, request
     if (!paymentStates.canTransition(current.status, 'paid')) {
       throw businessError(
         LEDGER_LABELS.transitionRefused(
-          PAYMENT_DOCUMENT_NAME,
+          BILL_DOCUMENT_NAMES.payment,
           PAYMENT_STATE_NAMES[current.status],
           STATEMENT_TRANSITION_VERBS.paid,
         ),

@@ -2,10 +2,9 @@ import type { FrozenBillState } from '../../../src/contract/bills';
 import type { PaymentState, StatementState } from '../../../src/contract/statements';
 import { defineStateMachine, type DocumentKind } from '../ledger';
 import {
-  BILL_DOCUMENT_NAME,
+  BILL_DOCUMENT_NAMES,
   BILL_STATE_NAMES,
   BILL_TRANSITION_VERBS,
-  STATEMENT_DOCUMENT_NAME,
   STATEMENT_STATE_NAMES,
   STATEMENT_TRANSITION_VERBS,
 } from './labels';
@@ -23,7 +22,7 @@ export const clientBillStates = defineStateMachine<FrozenBillState>({
 export const clientBillKind: DocumentKind<FrozenBillState> = {
   table: 'bills',
   machine: clientBillStates,
-  documentName: BILL_DOCUMENT_NAME,
+  documentName: () => BILL_DOCUMENT_NAMES.bill,
   wording: { statuses: BILL_STATE_NAMES, verbs: BILL_TRANSITION_VERBS },
 };
 
@@ -36,7 +35,7 @@ export const statementStates = defineStateMachine<StatementState>({
 export const statementKind: DocumentKind<StatementState> = {
   table: 'settle_statements',
   machine: statementStates,
-  documentName: STATEMENT_DOCUMENT_NAME,
+  documentName: () => BILL_DOCUMENT_NAMES.statement,
   wording: { statuses: STATEMENT_STATE_NAMES, verbs: STATEMENT_TRANSITION_VERBS },
 };
 

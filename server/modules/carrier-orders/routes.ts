@@ -79,7 +79,7 @@ function readRoutes(api: ApiRouter): void {
     row: CarrierOrderSchema,
     roles: session.roles,
     exportPermission: FREIGHT_CODES.waybillExport,
-    fileName: CARRIER_EXPORT_LABELS.ordersFile,
+    fileName: () => CARRIER_EXPORT_LABELS.ordersFile,
     filters: {
       status: opt(OneOfKeys(CARRIER_ORDER_STATUS_LABELS)),
       party: opt(party()),
@@ -286,7 +286,7 @@ function settleRoutes(api: ApiRouter): void {
     row: SettlementLineSchema,
     roles: session.roles,
     exportPermission: FREIGHT_CODES.settleExport,
-    fileName: CARRIER_EXPORT_LABELS.settlementsFile,
+    fileName: () => CARRIER_EXPORT_LABELS.settlementsFile,
     filters,
     columns: SETTLEMENT_COLUMNS,
     ...keyedList(settlementList),

@@ -6,7 +6,9 @@ import {
   SIGN_METHOD_LABELS,
   SIGNER_PARTY_LABELS,
 } from '../../../src/contract/contracts';
+import { DEFAULT_LOCALE } from '../../../src/contract/locale';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
+import { inLocale } from '../../http/request-locale';
 import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfPart, type PdfSection } from '../../pdf';
 import { shanghaiMinute, shanghaiSecond } from '../ledger';
 import { CONTRACT_PDF_LABELS as L } from './labels';
@@ -114,9 +116,15 @@ export interface RenderedFile {
   pageCount: number;
 }
 
-/** Renders a spec and measures the file: its SHA-256 and its number of pages. */
-export async function renderFile(spec: PdfDocumentSpec): Promise<RenderedFile> {
-  const bytes = await renderPdf(spec);
-  const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
-  return { bytes, sha256: sha256(bytes), pageCount };
+/**
+ * Draws a spec and measures the file: its SHA-256 and its number of pages. Always in Chinese, whatever
+ * the requester's language: the draft is drawn again on each download and must be the same bytes as the
+ * hash kept at its creation, and the signed file quotes that hash (issue 17 item 5).
+ */
+export function renderFile(spec: () => PdfDocumentSpec): Promise<RenderedFile> {
+  return inLocale(DEFAULT_LOCALE, async () => {
+    const bytes = await renderPdf(spec());
+    const pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+    return { bytes, sha256: sha256(bytes), pageCount };
+  });
 }

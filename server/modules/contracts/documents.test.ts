@@ -105,10 +105,19 @@ describe.each(TEST_DIALECTS)('contract documents on %s', (dialect) => {
     const leCheng = await companyIdOf(server, DEMO_COMPANIES.leCheng);
     for (const contract of [pending, signed]) {
       const row = await contractOf(server.db, leCheng, contract.id, server.app.deps.clock());
-      expect((await renderFile(draftSpec(row))).sha256).toBe(contract.documentHash);
+      expect((await renderFile(() => draftSpec(row))).sha256).toBe(contract.documentHash);
     }
     const draft = await download(server, K.download, { contractId: pending.id }, center, PDF);
     expect(sha256(draft)).toBe(pending.documentHash);
+    // A requester reading English gets the same file: the draft is always drawn in Chinese (issue 17 item 5).
+    const english = await download(
+      server,
+      K.download,
+      { contractId: pending.id, locale: 'en-US' },
+      center,
+      PDF,
+    );
+    expect(sha256(english)).toBe(pending.documentHash);
   });
 
   it('verify: true for the downloaded file, false for a one-byte change, false for another company’s signed file', async () => {

@@ -22,7 +22,7 @@ export async function currentFile(contract: ContractRow): Promise<ContractFile> 
       sha256: contract.signed_file_hash,
       fileName: CONTRACT_PDF_LABELS.fileName(protocolName, contract.contract_no),
     };
-  const draft = await renderFile(draftSpec(contract));
+  const draft = await renderFile(() => draftSpec(contract));
   return {
     bytes: draft.bytes,
     sha256: contract.document_hash,

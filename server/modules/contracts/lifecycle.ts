@@ -71,7 +71,7 @@ async function drawContract(trx: DbOrTrx, contractNo: string, input: NewContract
     sign_deadline: input.signDeadline,
     created_at: now,
   };
-  const draft = await renderFile(draftSpec(contract));
+  const draft = await renderFile(() => draftSpec(contract));
   await contractsDb(trx)
     .insertInto('contracts')
     .values({

@@ -84,16 +84,16 @@ const day = (isoTime: string | null): string | null =>
 
 /** The export's columns (times in Asia/Shanghai). */
 export const CONTRACT_COLUMNS: readonly ExportColumn<ContractListItem>[] = [
-  { header: C.contractNo, value: (row) => row.contractNo, width: 22 },
-  { header: C.kind, value: (row) => CONTRACT_KIND_LABELS[row.kind], width: 10 },
-  { header: C.protocolName, value: (row) => row.protocolName, width: 22 },
-  { header: C.protocolVersion, value: (row) => row.protocolVersion, width: 10 },
-  { header: C.companyName, value: (row) => row.companyName, width: 26 },
-  { header: C.platformName, value: (row) => row.platformName, width: 24 },
-  { header: C.c1ClientName, value: (row) => row.c1ClientName, width: 26 },
-  { header: C.state, value: (row) => CONTRACT_STATE_LABELS[row.state], width: 10 },
-  { header: C.signDeadline, value: (row) => day(row.signDeadline), width: 18 },
-  { header: C.createdAt, value: (row) => day(row.createdAt), width: 18 },
-  { header: C.signedAt, value: (row) => day(row.signedAt), width: 18 },
-  { header: C.validUntil, value: (row) => day(row.validUntil), width: 18 },
+  { header: () => C.contractNo, value: (row) => row.contractNo, width: 22 },
+  { header: () => C.kind, value: (row) => CONTRACT_KIND_LABELS[row.kind], width: 10 },
+  { header: () => C.protocolName, value: (row) => row.protocolName, width: 22 },
+  { header: () => C.protocolVersion, value: (row) => row.protocolVersion, width: 10 },
+  { header: () => C.companyName, value: (row) => row.companyName, width: 26 },
+  { header: () => C.platformName, value: (row) => row.platformName, width: 24 },
+  { header: () => C.c1ClientName, value: (row) => row.c1ClientName, width: 26 },
+  { header: () => C.state, value: (row) => CONTRACT_STATE_LABELS[row.state], width: 10 },
+  { header: () => C.signDeadline, value: (row) => day(row.signDeadline), width: 18 },
+  { header: () => C.createdAt, value: (row) => day(row.createdAt), width: 18 },
+  { header: () => C.signedAt, value: (row) => day(row.signedAt), width: 18 },
+  { header: () => C.validUntil, value: (row) => day(row.validUntil), width: 18 },
 ];

@@ -49,7 +49,7 @@ function contractRoutes(api: ApiRouter): void {
     roles,
     permission: eitherKind('view'),
     exportPermission: eitherKind('view'),
-    fileName: CONTRACT_EXPORT_LABELS.file,
+    fileName: () => CONTRACT_EXPORT_LABELS.file,
     filters: {
       kind: OneOfKeys(CONTRACT_KIND_LABELS),
       state: opt(OneOfKeys(CONTRACT_STATE_LABELS)),

@@ -5,11 +5,12 @@ import { CONTRACT_TERM_DAYS, type ContractDetail } from '../../../src/contract/c
 import { Errcode } from '../../../src/contract/errcodes';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { companyIdOf } from '../../testing/api-calls';
+import { pdfText } from '../../testing/pdf-text';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { subscribeWebhook, webhookEvents } from '../../testing/webhook-outbox';
 import { withdrawContract } from './lifecycle';
 import { contractsDb } from './tables';
-import { confirm, DAY, detailOf, drawContract, otherThan, refused, signCode } from './test-support';
+import { confirm, DAY, detailOf, download, drawContract, otherThan, refused, signCode } from './test-support';
 
 const MINUTE = 60_000;
 
@@ -70,6 +71,30 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
     const other = await confirm(server, pallet, id, await signCode(server, pallet, '13800000002'));
     expect(other.body.data).toEqual(signed);
     expect(await signersOf(id)).toHaveLength(2);
+  });
+
+  it('draws the signed file in Chinese, the language of its draft, when the signer reads English', async () => {
+    const id = await drawContract(server);
+    const code = await signCode(server, center);
+    const english = { 'x-yp-locale': 'en-US' };
+    const { body } = await server.post<ContractDetail>(
+      API.contract.confirmSigning,
+      { contractId: id, code, agreed: true },
+      center,
+      english,
+    );
+    expect(body.errcode, JSON.stringify(body)).toBe(Errcode.SUCCESS);
+    const file = await download(
+      server,
+      API.contract.download,
+      { contractId: id, locale: 'en-US' },
+      center,
+      'application/pdf',
+    );
+    const text = await pdfText(file);
+    expect(text).toContain('平台电子签章');
+    expect(text).toContain(`未签署文件 SHA-256：${body.data.documentHash}`);
+    expect(text).not.toContain('Signed by');
   });
 
   it('tells the company by a business message that the contract is signed', async () => {

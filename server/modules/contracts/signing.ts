@@ -5,12 +5,14 @@ import {
   type ConfirmSigningRequest,
   type ContractDetail,
 } from '../../../src/contract/contracts';
+import { DEFAULT_LOCALE } from '../../../src/contract/locale';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import type { Session } from '../../auth/sessions';
 import { verifyCode } from '../../auth/verification-codes';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, businessError } from '../../http/envelope';
+import { inLocale } from '../../http/request-locale';
 import { inTransaction, iso, shanghaiSecond } from '../ledger';
 import { sendMessage } from '../messages';
 import { recordWebhookEvent } from '../webhooks';
@@ -56,13 +58,14 @@ export async function signContract(
       contract_id: contract.id,
       party: 'platform',
       party_name: PLATFORM_NAME,
-      ...PLATFORM_SIGNER,
+      // The platform's seal is part of the signed file's record: in the file's language, Chinese.
+      ...inLocale(DEFAULT_LOCALE, () => ({ ...PLATFORM_SIGNER })),
       account_id: null,
       signed_at: now + COUNTERSIGN_AFTER_MS,
       method: 'platformSeal',
     },
   ];
-  const file = await renderFile(signedSpec(contract, signers));
+  const file = await renderFile(() => signedSpec(contract, signers));
   return inTransaction(db, async (trx) => {
     const moved = await contractsDb(trx)
       .updateTable('contracts')

@@ -29,7 +29,7 @@ export const customersModule: ApiModule = {
       row: SaleCustomerRowSchema,
       roles: [2],
       exportPermission: EXPORT,
-      fileName: CUSTOMER_LABELS.fileSaleCustomers,
+      fileName: () => CUSTOMER_LABELS.fileSaleCustomers,
       filters: {
         keyword: opt(StockFields.text(50, CUSTOMER_LABELS.keyword)),
         hasOverdue: opt(literals(['true', 'false'] as const)),
@@ -59,7 +59,7 @@ export const customersModule: ApiModule = {
       // 销售客户 (role 2) and the enterprise center's overdue risk (role 5, with its reconciliation code).
       roles: [2, 5],
       exportPermission: EXPORT,
-      fileName: CUSTOMER_LABELS.fileOverdueCustomers,
+      fileName: () => CUSTOMER_LABELS.fileOverdueCustomers,
       filters: {
         keyword: opt(StockFields.text(50, CUSTOMER_LABELS.keyword)),
         trayTypeCode: opt(StockFields.trayTypeCode()),

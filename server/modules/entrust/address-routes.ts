@@ -20,7 +20,7 @@ export function addressRoutes(api: ApiRouter): void {
     row: EntrustAddressSchema,
     roles,
     exportPermission: FREIGHT_CODES.addressExport,
-    fileName: ENTRUST_EXPORT_LABELS.addressFile,
+    fileName: () => ENTRUST_EXPORT_LABELS.addressFile,
     filters: { keyword: opt(StockFields.text(50, ENTRUST_LABELS.addressKeyword)) },
     columns: ADDRESS_COLUMNS,
     run: (deps, session, filters, paging) => listAddresses(deps.db, session.companyId, filters, paging),

@@ -4,6 +4,8 @@
  * Other modules import this module only from here.
  */
 export { entrustModule } from './routes';
+/** Names of the freight states and vehicle types in both languages, for the carrier side's exports. */
+export { ENTRUST_EXPORT_LABELS } from './labels';
 export { demandForSigning, followCarrierOrder, markDemandSigned, type DemandForSigning } from './signing-api';
 export { isCarrierCompany, submitQuote, chooseQuote } from './quotes';
 export { saveDemandOrder } from './demand-save';

@@ -55,7 +55,7 @@ function demandListRoutes(api: ApiRouter): void {
     row: DemandOrderSchema,
     roles,
     exportPermission: FREIGHT_CODES.demandExport,
-    fileName: ENTRUST_EXPORT_LABELS.demandFile,
+    fileName: () => ENTRUST_EXPORT_LABELS.demandFile,
     filters: demandFilters,
     columns: DEMAND_COLUMNS,
     run: (deps, session, filters, paging) =>
@@ -70,7 +70,7 @@ function demandListRoutes(api: ApiRouter): void {
     row: DemandOrderSchema,
     roles,
     exportPermission: FREIGHT_CODES.demandExport,
-    fileName: ENTRUST_EXPORT_LABELS.hallFile,
+    fileName: () => ENTRUST_EXPORT_LABELS.hallFile,
     filters: {
       ...demandFilters,
       mine: opt(Type.Boolean({ description: 'true：只列本企业报过价的需求单（我的报价）' })),

@@ -57,7 +57,7 @@ function areaRoutes(api: ApiRouter, { area, paths, roles, exportPermission }: (t
       ...common,
       path: paths[name],
       summary: title(list),
-      fileName: title(list),
+      fileName: () => title(list),
       row: MovementRowSchema,
       filters: {
         ...memberField(group),
@@ -76,7 +76,7 @@ function areaRoutes(api: ApiRouter, { area, paths, roles, exportPermission }: (t
     ...common,
     path: paths.searchStock,
     summary: title('stock'),
-    fileName: title('stock'),
+    fileName: () => title('stock'),
     row: ReportStockRowSchema,
     filters: {
       ...memberField(group),
@@ -97,7 +97,7 @@ function areaRoutes(api: ApiRouter, { area, paths, roles, exportPermission }: (t
     ...common,
     path: paths.searchStockInfo,
     summary: title('stockInfo'),
-    fileName: title('stockInfo'),
+    fileName: () => title('stockInfo'),
     row: StockInfoRowSchema,
     filters: { ...memberField(group), trayTypeCode: opt(StockFields.trayTypeCode()) },
     columns: STOCK_INFO_COLUMNS,

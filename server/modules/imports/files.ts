@@ -18,7 +18,7 @@ const KIND = OneOf(IMPORT_KINDS);
 /** The template of a kind: its headers and one example row (the row source gives today's day). */
 const templateColumns = (kind: ImportKind): ExportColumn<string>[] =>
   IMPORT_KIND_DEFINITIONS[kind].columns.map((column) => ({
-    header: column.header,
+    header: () => column.header,
     value: (today) => column.example(today),
     width: 20,
   }));
@@ -48,14 +48,14 @@ function reasonOf(row: ResultRow): string | null {
 
 /** The result file: the source row number, the row's cells, 结果, 单据编号, 失败原因. */
 const resultColumns = (kind: ImportKind): ExportColumn<ResultRow>[] => [
-  { header: L.rowNo, value: (row) => row.row_no, width: 8 },
+  { header: () => L.rowNo, value: (row) => row.row_no, width: 8 },
   ...IMPORT_KIND_DEFINITIONS[kind].columns.map((column) => ({
-    header: column.header,
+    header: () => column.header,
     value: (row: ResultRow) => (JSON.parse(row.cells) as Record<string, string>)[column.header] ?? '',
   })),
-  { header: L.outcome, value: outcomeOf, width: 10 },
-  { header: L.documentNo, value: (row) => row.document_no, width: 20 },
-  { header: L.reason, value: reasonOf, width: 40 },
+  { header: () => L.outcome, value: outcomeOf, width: 10 },
+  { header: () => L.documentNo, value: (row) => row.document_no, width: 20 },
+  { header: () => L.reason, value: reasonOf, width: 40 },
 ];
 
 /** Downloads of the import, CSV or XLSX, streamed: a kind's template and a batch's result. */

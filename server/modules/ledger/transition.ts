@@ -21,8 +21,8 @@ export interface DocumentKind<S extends string> {
   /** The document table (of the module that owns the document type). */
   table: string;
   machine: StateMachine<S>;
-  /** For the refusal: 调拨单, 入库单… */
-  documentName: string;
+  /** For the refusal, read when it is made (in the requester's language): 调拨单, 入库单… */
+  documentName: () => string;
   /** The refusal's names of states and transitions where this type words them its own way (运单: 运输中). */
   wording?: { statuses?: Readonly<Record<string, string>>; verbs?: Readonly<Record<string, string>> };
 }
@@ -41,7 +41,7 @@ const refusal = (kind: Pick<DocumentKind<string>, 'documentName' | 'wording'>, f
   const statuses = { ...STATUS_NAMES, ...kind.wording?.statuses };
   const verbs = { ...TRANSITION_VERBS, ...kind.wording?.verbs };
   return businessError(
-    LEDGER_LABELS.transitionRefused(kind.documentName, statuses[from] ?? from, verbs[to] ?? to),
+    LEDGER_LABELS.transitionRefused(kind.documentName(), statuses[from] ?? from, verbs[to] ?? to),
   );
 };
 

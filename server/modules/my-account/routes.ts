@@ -97,7 +97,7 @@ export const myAccountModule: ApiModule = {
       row: CouponRowSchema,
       roles: CENTER,
       exportPermission: MY_ACCOUNT_CODES.export,
-      fileName: L.couponsFile,
+      fileName: () => L.couponsFile,
       filters: { status: Type.Optional(OneOf(COUPON_STATUSES)) },
       columns: COUPON_COLUMNS,
       run: (deps, session, filters, paging) =>
@@ -119,7 +119,7 @@ export const myAccountModule: ApiModule = {
       row: PointsChangeRowSchema,
       roles: CENTER,
       exportPermission: MY_ACCOUNT_CODES.export,
-      fileName: L.pointsFile,
+      fileName: () => L.pointsFile,
       filters: dateRangeFields(),
       columns: CHANGE_COLUMNS,
       run: (deps, session, filters, paging) =>

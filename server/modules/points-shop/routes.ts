@@ -126,7 +126,7 @@ function orderRoutes(api: ApiRouter): void {
     row: ScoreOrderRowSchema,
     roles: session.roles,
     exportPermission: SHOP_CODES.orderExport,
-    fileName: SHOP_EXPORT_LABELS.ordersFile,
+    fileName: () => SHOP_EXPORT_LABELS.ordersFile,
     filters: {
       state: opt(OneOfKeys(SCORE_ORDER_STATE_LABELS)),
       ...dateRangeFields(),

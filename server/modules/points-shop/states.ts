@@ -1,6 +1,6 @@
-import { SCORE_ORDER_STATE_LABELS, type ScoreOrderState } from '../../../src/contract/points-shop';
+import type { ScoreOrderState } from '../../../src/contract/points-shop';
 import { defineStateMachine, type DocumentKind } from '../ledger';
-import { SHOP_ORDER_DOCUMENT_NAME, SHOP_TRANSITION_VERBS } from './labels';
+import { SHOP_DOCUMENT_NAMES, SHOP_EXPORT_LABELS, SHOP_TRANSITION_VERBS } from './labels';
 
 /**
  * A shop order: toShip 待发货 → shipped 已发货 (the platform ships) → completed 已完成 (the buyer confirms
@@ -17,6 +17,6 @@ export const shopOrderStates = defineStateMachine<ScoreOrderState>({
 export const shopOrderKind: DocumentKind<ScoreOrderState> = {
   table: 'shop_orders',
   machine: shopOrderStates,
-  documentName: SHOP_ORDER_DOCUMENT_NAME,
-  wording: { statuses: SCORE_ORDER_STATE_LABELS, verbs: SHOP_TRANSITION_VERBS },
+  documentName: () => SHOP_DOCUMENT_NAMES.order,
+  wording: { statuses: SHOP_EXPORT_LABELS.states, verbs: SHOP_TRANSITION_VERBS },
 };

@@ -52,7 +52,7 @@ function statementRoutes(api: ApiRouter): void {
     roles: ROLES,
     permission: POINTS_CODES.detail,
     exportPermission: POINTS_CODES.export,
-    fileName: POINTS_EXPORT_LABELS.statementsFile,
+    fileName: () => POINTS_EXPORT_LABELS.statementsFile,
     filters: statementFilters(),
     columns: STATEMENT_COLUMNS,
     run: (deps, session, filters, paging) =>
@@ -81,7 +81,7 @@ function statementRoutes(api: ApiRouter): void {
     roles: ROLES,
     permission: POINTS_CODES.detail,
     exportPermission: POINTS_CODES.export,
-    fileName: POINTS_EXPORT_LABELS.itemsFile,
+    fileName: () => POINTS_EXPORT_LABELS.itemsFile,
     filters: { id: Fields.id() },
     columns: ITEM_COLUMNS,
     run: (deps, session, filters, paging) =>
@@ -155,7 +155,7 @@ function balanceRoutes(api: ApiRouter): void {
     roles: ROLES,
     permission: POINTS_CODES.balanceDetail,
     exportPermission: POINTS_CODES.balanceDetail,
-    fileName: POINTS_EXPORT_LABELS.changesFile,
+    fileName: () => POINTS_EXPORT_LABELS.changesFile,
     filters: { target: opt(OneOfKeys(POINTS_TARGET_LABELS)) },
     columns: CHANGE_COLUMNS,
     run: (deps, session, filters, paging) => pointsChanges(deps.db, session.companyId, filters, paging),

@@ -1,6 +1,6 @@
 import type { PointsStatementState } from '../../../src/contract/points';
 import { defineStateMachine, type DocumentKind } from '../ledger';
-import { POINTS_STATE_NAMES, POINTS_STATEMENT_DOCUMENT_NAME, POINTS_TRANSITION_VERBS } from './labels';
+import { POINTS_DOCUMENT_NAMES, POINTS_STATE_NAMES, POINTS_TRANSITION_VERBS } from './labels';
 
 /**
  * A points statement: pending 待确认 → confirmed 已确认 | rejected 已驳回. Both ends are final: a
@@ -15,6 +15,6 @@ export const pointsStatementStates = defineStateMachine<PointsStatementState>({
 export const pointsStatementKind: DocumentKind<PointsStatementState> = {
   table: 'points_statements',
   machine: pointsStatementStates,
-  documentName: POINTS_STATEMENT_DOCUMENT_NAME,
+  documentName: () => POINTS_DOCUMENT_NAMES.statement,
   wording: { statuses: POINTS_STATE_NAMES, verbs: POINTS_TRANSITION_VERBS },
 };

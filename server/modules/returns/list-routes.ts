@@ -39,7 +39,7 @@ export function returnListRoutes(api: ApiRouter): void {
       '上门取件列表',
       'toDoor',
       'yelopack-return-toDoor-export',
-      F.doorPickups,
+      () => F.doorPickups,
       DOOR_PICKUP_COLUMNS,
     ],
     [
@@ -47,7 +47,7 @@ export function returnListRoutes(api: ApiRouter): void {
       '自行归还列表',
       'self',
       'yelopack-return-self-export',
-      F.selfReturns,
+      () => F.selfReturns,
       SELF_RETURN_COLUMNS,
     ],
     [
@@ -55,7 +55,7 @@ export function returnListRoutes(api: ApiRouter): void {
       '工厂归还列表（已签收的归还）',
       'factory',
       'yelopack-returntray-record-export',
-      F.factoryReturns,
+      () => F.factoryReturns,
       FACTORY_RETURN_COLUMNS,
     ],
   ] as const) {
@@ -80,7 +80,7 @@ export function returnListRoutes(api: ApiRouter): void {
     row: CustomerReturnRowSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
-    fileName: F.customerReturns,
+    fileName: () => F.customerReturns,
     filters: {
       status: opt(literals(['inTransit', 'signed', 'completed'] as const)),
       trayTypeCode: opt(StockFields.trayTypeCode()),
@@ -97,7 +97,7 @@ export function returnListRoutes(api: ApiRouter): void {
     row: TransportRecordSchema,
     roles: [2],
     exportPermission: 'yelopack-return-toDoor-export',
-    fileName: F.transportRecords,
+    fileName: () => F.transportRecords,
     filters: {
       status: opt(literals(['pending', 'confirmed'] as const)),
       keyword: opt(StockFields.text(50, '记录编号、运单号或车牌号')),
@@ -113,7 +113,7 @@ export function returnListRoutes(api: ApiRouter): void {
     row: RecyclingApplicationSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
-    fileName: F.recycles,
+    fileName: () => F.recycles,
     filters: {
       status: opt(literals(['applied', 'collected', 'cancelled'] as const)),
       trayTypeCode: opt(StockFields.trayTypeCode()),
@@ -129,7 +129,7 @@ export function returnListRoutes(api: ApiRouter): void {
     row: PickupRowSchema,
     roles: [2],
     exportPermission: 'yelopack-return-toDoor-export',
-    fileName: F.pickups,
+    fileName: () => F.pickups,
     filters: {
       source: opt(literals(['toDoor', 'recycling'] as const)),
       warehouseId: opt(StockFields.id()),

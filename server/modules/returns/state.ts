@@ -1,6 +1,6 @@
 import type { ReturnStatus, TransportRecordStatus } from '../../../src/contract/returns';
 import { defineStateMachine, type DocumentKind } from '../ledger';
-import { RETURN_DOCUMENT_NAME, RETURN_STATUS_NAMES, RETURN_TRANSITION_VERBS } from './labels';
+import { RETURN_DOCUMENT_NAMES, RETURN_STATUS_NAMES, RETURN_TRANSITION_VERBS } from './labels';
 
 const none: readonly ReturnStatus[] = [];
 const wording = { statuses: RETURN_STATUS_NAMES, verbs: RETURN_TRANSITION_VERBS };
@@ -32,7 +32,7 @@ export const transportRecordStates = defineStateMachine<TransportRecordStatus>({
 export const doorPickupKind: DocumentKind<ReturnStatus> = {
   table: 'tray_returns',
   machine: doorPickupStates,
-  documentName: RETURN_DOCUMENT_NAME,
+  documentName: () => RETURN_DOCUMENT_NAMES.trayReturn,
   wording,
 };
 export const selfReturnKind: DocumentKind<ReturnStatus> = { ...doorPickupKind, machine: selfReturnStates };

@@ -9,7 +9,7 @@ import type {
 import type { DbOrTrx } from '../../db/schema';
 import { businessError, fieldError } from '../../http/envelope';
 import { type Actor, applyMovements, insertOnce, type LedgerDeps } from '../ledger';
-import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_TRANSITION_VERBS, TRANSPORT_RECORD_NAME } from './labels';
+import { RECORD_STATUS_NAMES, RETURN_LABELS, RETURN_DOCUMENT_NAMES, RETURN_TRANSITION_VERBS } from './labels';
 import { blankReturn } from './customer-service';
 import { returnMovement } from './platform-service';
 import { readReturn } from './read';
@@ -81,7 +81,7 @@ async function loadRecord(db: DbOrTrx, id: string, companyId: string) {
 const alreadyConfirmed = () =>
   businessError(
     LEDGER_LABELS.transitionRefused(
-      TRANSPORT_RECORD_NAME,
+      RETURN_DOCUMENT_NAMES.transportRecord,
       RECORD_STATUS_NAMES.confirmed,
       RETURN_TRANSITION_VERBS.confirmed,
     ),

@@ -24,7 +24,7 @@ export {
   minute,
 } from './exports/columns';
 export { EXPORT_HEADERS } from './exports/labels';
-export { STOCK_LABELS } from './labels';
+export { LEDGER_KIND_NAMES, STOCK_LABELS } from './labels';
 export { likeAny, recyclingList } from './queries/document-lists';
 export {
   FREE_RENT_DAYS,

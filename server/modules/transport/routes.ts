@@ -34,7 +34,7 @@ function waybillRoutes(api: ApiRouter): void {
     row: WaybillSchema,
     roles: [2],
     exportPermission: 'yelopack-transport-out-export',
-    fileName: F.waybills,
+    fileName: () => F.waybills,
     filters: {
       status: opt(literals(LISTED_WAYBILL_STATUSES)),
       keyword: opt(StockFields.text(50, '运单号、客户名称或车牌号')),
@@ -129,7 +129,7 @@ function inboundRoutes(api: ApiRouter): void {
     row: InboundListRowSchema,
     roles: [2],
     exportPermission: 'yelopack-transport-import-export',
-    fileName: F.inbound,
+    fileName: () => F.inbound,
     filters: {
       status: opt(literals(['inTransit', 'signed', 'completed'] as const)),
       source: opt(literals(['platform', 'client'] as const)),

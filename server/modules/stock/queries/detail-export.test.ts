@@ -45,6 +45,22 @@ describe.each(TEST_DIALECTS)('the stock detail export on %s', (dialect) => {
     expect(documentNos.slice(0, entries.list.length)).toEqual(entries.list.map((entry) => entry.documentNo));
   });
 
+  it('speaks the language of the download link: English headers, movement types and document types', async () => {
+    const query = new URLSearchParams({ format: 'csv', locale: 'en-US', token });
+    const response = await fetch(`${server.baseUrl}${C}/detailExport?${query}`);
+    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('Stock movements_'));
+    const [header, ...rows] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Time,Movement type,Quantity change,Document type,Document no.,Warehouse,Pallet type code',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // every row's movement and document type in English, none left in Chinese
+    expect(rows.filter((row) => /\p{Script=Han}/u.test(row.split(',').slice(1, 4).join(',')))).toEqual([]);
+  });
+
   /** The CSV's data lines as cells (demo names hold no comma or quote). */
   const csvRows = async (filters: Record<string, string>) => {
     const query = new URLSearchParams({ ...filters, format: 'csv', token });

@@ -61,7 +61,7 @@ const stockList = (
   view: StockView,
   roles: readonly RoleValue[],
   exportPermission: PermissionCode,
-  fileName: string,
+  fileName: () => string,
 ): PagedList<ReturnType<typeof stockFilters>, StockRow, typeof StockRowSchema> => ({
   path,
   summary,
@@ -148,7 +148,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       'own',
       [2],
       'yelopack-stock-own-export',
-      F.ownStock,
+      () => F.ownStock,
     ),
   );
   registerPagedList(
@@ -159,7 +159,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       'c1',
       [2],
       'yelopack-stock-ownC1-export',
-      F.c1Stock,
+      () => F.c1Stock,
     ),
   );
   registerPagedList(
@@ -170,7 +170,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       'held',
       [7],
       'yelopack-stock-ownC1-export',
-      F.heldStock,
+      () => F.heldStock,
     ),
   );
   registerPagedList(
@@ -181,7 +181,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
       'downstream',
       [2],
       'yelopack-stock-own-export',
-      F.downstreamStock,
+      () => F.downstreamStock,
     ),
   );
 
@@ -231,7 +231,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     row: TransferSchema,
     roles: [2, 7],
     exportPermission: 'yelopack-stock-transfer-export',
-    fileName: F.transfers,
+    fileName: () => F.transfers,
     filters: {
       direction: opt(literals(['out', 'in'] as const)),
       status: opt(literals(['pending', 'accepted', 'corrected', 'rejected', 'cancelled'] as const)),
@@ -248,7 +248,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     row: SignRowSchema,
     roles: [2],
     exportPermission: 'yelopack-stock-sign-export',
-    fileName: F.signList,
+    fileName: () => F.signList,
     filters: {
       sourceType: opt(literals(['inbound', 'transfer'] as const)),
       status: opt(literals(['pending', 'signed'] as const)),
@@ -267,8 +267,8 @@ export function stockQueryRoutes(api: ApiRouter): void {
     ...dateRangeFields(),
   };
   for (const [path, summary, roles, fileName] of [
-    [API.consumerStock.searchShipmentList, '流转出库记录（销售出库是运单）', [2], F.shipments],
-    [API.downstreamCustomer.searchLogisticsItem, '下游 C1 客户的收发货记录', [7], F.logistics],
+    [API.consumerStock.searchShipmentList, '流转出库记录（销售出库是运单）', [2], () => F.shipments],
+    [API.downstreamCustomer.searchLogisticsItem, '下游 C1 客户的收发货记录', [7], () => F.logistics],
   ] as const) {
     registerPagedList(api, {
       path,
@@ -288,7 +288,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     row: DeductionSchema,
     roles: [2],
     exportPermission: 'yelopack-stock-own-exportDetail',
-    fileName: F.deductions,
+    fileName: () => F.deductions,
     filters: {
       holderCompanyId: opt(StockFields.id()),
       trayTypeCode: opt(StockFields.trayTypeCode()),
@@ -303,7 +303,7 @@ export function stockQueryRoutes(api: ApiRouter): void {
     row: RecyclingApplicationSchema,
     roles: [2],
     exportPermission: 'yelopack-returntray-record-export',
-    fileName: F.recyclings,
+    fileName: () => F.recyclings,
     filters: {
       status: opt(literals(['applied', 'collected', 'cancelled'] as const)),
       trayTypeCode: opt(StockFields.trayTypeCode()),

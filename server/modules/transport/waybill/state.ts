@@ -17,6 +17,6 @@ export const waybillStates = defineStateMachine<WaybillStatus>({
 export const waybillKind: DocumentKind<WaybillStatus> = {
   table: 'waybills',
   machine: waybillStates,
-  documentName: TRANSPORT_LABELS.waybill,
+  documentName: () => TRANSPORT_LABELS.waybill,
   wording: { statuses: WAYBILL_STATUS_NAMES, verbs: WAYBILL_VERBS },
 };

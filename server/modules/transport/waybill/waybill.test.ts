@@ -308,6 +308,14 @@ describe.each(TEST_DIALECTS)('waybills on %s', (dialect) => {
       errcode: Errcode.BUSINESS_FAILURE,
       errmsg: '运单当前为「已到达」，不能删除',
     });
+    // The same refusal to a requester reading English (issue 17 item 5): the document, state and verb too.
+    const english = await t.server.post(`${T}/deleteWaitStockOut`, { id: departed.id }, t.tokens.pallet, {
+      'x-yp-locale': 'en-US',
+    });
+    expect(english.body).toMatchObject({
+      errcode: Errcode.BUSINESS_FAILURE,
+      errmsg: 'Waybill status is “Arrived”; cannot delete',
+    });
   });
 
   it('lists with filters, newest first, and exports the same rows', async () => {

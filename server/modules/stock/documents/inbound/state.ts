@@ -12,5 +12,5 @@ export const inboundStates = defineStateMachine<InboundStatus>({
 export const inboundKind: DocumentKind<InboundStatus> = {
   table: 'inbound_orders',
   machine: inboundStates,
-  documentName: DOCUMENT_NAMES.inboundOrder,
+  documentName: () => DOCUMENT_NAMES.inboundOrder,
 };

@@ -12,5 +12,5 @@ export const recyclingStates = defineStateMachine<RecyclingStatus>({
 export const recyclingKind: DocumentKind<RecyclingStatus> = {
   table: 'recycling_applications',
   machine: recyclingStates,
-  documentName: DOCUMENT_NAMES.recycling,
+  documentName: () => DOCUMENT_NAMES.recycling,
 };

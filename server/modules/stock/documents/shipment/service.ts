@@ -161,7 +161,7 @@ export async function confirmShipmentArrival(deps: LedgerDeps, actor: Actor, id:
         table: 'shipments',
         id: line.id,
         machine: shipmentStates,
-        documentName: DOCUMENT_NAMES[line.type],
+        documentName: () => DOCUMENT_NAMES[line.type],
         from: line.status as ShipmentStatus,
         to: 'arrived',
         now,

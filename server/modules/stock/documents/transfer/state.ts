@@ -18,6 +18,6 @@ export const transferStates = defineStateMachine<TransferStatus>({
 export const transferKind: DocumentKind<TransferStatus> = {
   table: 'transfers',
   machine: transferStates,
-  documentName: DOCUMENT_NAMES.transfer,
+  documentName: () => DOCUMENT_NAMES.transfer,
   wording: TRANSFER_DISPUTE_WORDING,
 };
