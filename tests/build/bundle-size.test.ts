@@ -118,14 +118,16 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // file's English set will add its share as it is translated.
 // Issue 17's bulk import added about 0.5 KB (six call paths, three pages and routes, the declaration of
 // <yp-bulk-import> with its import kinds): measured 172.5 and 125.6.
-const EMBED_WITH_MESSAGES_BUDGET_KB = 173;
-const EMBED_WITH_BOARD_BUDGET_KB = 126; // DESIGN.md §6 goal: 110
+// Issue 17's English (every label file in both languages, read in the language in force): 173.3 and 126.9 KB.
+const EMBED_WITH_MESSAGES_BUDGET_KB = 174;
+const EMBED_WITH_BOARD_BUDGET_KB = 127.5; // DESIGN.md §6 goal: 110
 // Issue 16: what a signed-in user's first page loads, now that the entry loads the portal on demand (see
 // portalFirstLoad); measured 160.9 KB, from 179.3 KB, without axios (the entry alone 69.6 KB). With issue 17's
 // webhooks (+0.3: paths, two routes, the declaration) and the plain-CSS kit (−0.6): 160.7 KB. With the
 // language layer and core's English labels (+1.2): 161.9 KB. With issue 17's bulk import (+0.8: paths,
 // three routes, the declaration): 162.7 KB.
-const SHELL_FIRST_LOAD_BUDGET_KB = 163;
+// Issue 17's English (every label file in both languages, read in the language in force): 163.9 KB.
+const SHELL_FIRST_LOAD_BUDGET_KB = 164.5;
 /**
  * Issue 16: what a visitor on /login loads before typing — the entry and the standalone login page
  * (shell/main.tsx): React (68.1 KB of react-dom, react and scheduler), the UI kit's form parts with their
@@ -136,7 +138,9 @@ const SHELL_FIRST_LOAD_BUDGET_KB = 163;
  * global rules) and the visitor pages' frame are plain CSS now (bench/RESULTS.md, issue 16). Issue 17's
  * language layer and core's English labels: 88.7 KB.
  */
-const LOGIN_PAGE_FIRST_LOAD_BUDGET_KB = 89;
+// Issue 17's English (the visitor pages' labels and the route names in both languages): 90.5 KB, over
+// issue 16's goal of 90 KB by 0.5 KB. Loading the English sets only for a page in English is the lever.
+const LOGIN_PAGE_FIRST_LOAD_BUDGET_KB = 91;
 const LOGIN_PAGE_GOAL_KB = 90;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
@@ -164,10 +168,14 @@ const LOGIN_PAGE_GOAL_KB = 90;
  * lists share (BulkImportButton, with the import kinds' permission codes) and the kit's ProgressBar, which
  * <yp-bulk-import> and my account's level bar share instead of two copies.
  */
-const SHARED_LAYERS_BUDGET_KB = 78.5;
+// Issue 17's English (every label file in both languages, read in the language in force): 81.6 KB.
+const SHARED_LAYERS_BUDGET_KB = 82;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
+// Issue 17's English raised nine of these by their English labels (measured: carrier orders 12.3, company
+// accounts 7.4, contracts 8.2, freight demands 13.9, points shop 8.1, my account 10.1, returns 8.0,
+// transport 6.6, webhooks 6.5 KB).
 const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/messages/index.ts': 4,
   // The rest of issue 14 moved its actions and ledger to the shared balance layer (3.5 → 2.8 KB).
@@ -175,22 +183,22 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/stock-moves/index.ts': 6.5,
   'src/widgets/stock-moves/pallet-codes.ts': 2.5,
   'src/widgets/warehouses/index.ts': 5,
-  'src/widgets/transport/index.ts': 6.5,
-  'src/widgets/returns/index.ts': 8,
+  'src/widgets/transport/index.ts': 7,
+  'src/widgets/returns/index.ts': 8.5,
   'src/widgets/vehicle-map/index.ts': 7.5,
   'src/widgets/sale-customers/index.ts': 4,
   // Issue 11: the view switch alone (1.6 KB); its 18 views load by group, budgeted in LAZY_PART_BUDGET_KB.
   'src/widgets/bills/index.ts': 2,
   // Issue 12: sub-accounts and roles (5.2 KB); with the 企业管理员 card 6.4 KB (its dialogs are a lazy part).
-  'src/widgets/company-accounts/index.ts': 7,
+  'src/widgets/company-accounts/index.ts': 8,
   // Issue 12: the points shop, its four views and two dialogs (6.9 KB).
-  'src/widgets/points-shop/index.ts': 7.5,
+  'src/widgets/points-shop/index.ts': 8.5,
   // Issue 12: membership certification, five steps with upload and OCR prefill (6.6 KB).
   'src/widgets/membership/index.ts': 7.5,
   // Issue 12: 我的账户 (6.8 KB; jsencrypt loads only when a password dialog submits).
-  'src/widgets/my-account/index.ts': 7.5,
+  'src/widgets/my-account/index.ts': 10.5,
   // Issue 13: online signing, list and detail with the sign dialog, CA notice and verify (7.2 KB).
-  'src/widgets/contracts/index.ts': 8,
+  'src/widgets/contracts/index.ts': 8.5,
   // Issue 14: 首页看板 and 数据图表 with the stock map's drill-down (6.5 KB; apexcharts and the province
   // shapes are lazy parts); the group and downstream report views' switches (2.3 and 1.2 KB), their
   // shared lists and views counted in SHARED_LAYERS_BUDGET_KB.
@@ -201,15 +209,15 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   // widget shares, 44.7 → 67.1 KB).
   'src/widgets/group-reports/downstream.ts': 3,
   // Issue 15: 托运需求单 with its detail, signing and seven dialogs, 货源大厅 and 托运地址 in one chunk (12.0 KB).
-  'src/widgets/freight-demands/index.ts': 12.5,
+  'src/widgets/freight-demands/index.ts': 14.5,
   // Issue 17: 消息推送 and 投递记录 with the endpoint form, the once-shown secret and the attempts dialog (5.4 KB).
-  'src/widgets/webhooks/index.ts': 6,
+  'src/widgets/webhooks/index.ts': 7,
   // Issue 17: the import's steps (template, file, preview with its error table, progress, result) with
   // their labels in both languages: 3.9 KB.
   'src/widgets/bulk-import/index.ts': 4.5,
   // Issue 15: 承运订单 list and detail (step bar, the party's actions and their five dialogs, tickets, logs,
   // settlement, live status), 车辆审核 and 运费结算 (11.2 KB).
-  'src/widgets/carrier-orders/index.ts': 11.5,
+  'src/widgets/carrier-orders/index.ts': 13,
 };
 
 /**
@@ -218,15 +226,16 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
  * further-widget goal. <yp-bills> loads each group of its 17 views with the first view that shows it
  * (BillsWidget.tsx); 对账管理 loads the shell of its tabs, then each tab's panel with its group.
  */
+// Issue 17's English: the bills views measured 11.6, 10.5, 9.5 and (Reconciliation) 5.4 KB.
 const LAZY_PART_BUDGET_KB: Record<string, number> = {
   // Measured after issue 11's split: 9.2, 7.7, 7.5, 3.5 and 3.4 KB (the 14.4 KB of all 17 views before);
   // at the end of session 7, with corrections, refused-pay handling and the shared period filters: 9.8,
   // 8.5, 8.0, 3.7 and 4.0 KB.
-  'src/widgets/bills/client-bill-views.tsx': 10.5,
-  'src/widgets/bills/statement-views.tsx': 9.5,
-  'src/widgets/bills/points-views.tsx': 9,
+  'src/widgets/bills/client-bill-views.tsx': 12,
+  'src/widgets/bills/statement-views.tsx': 11,
+  'src/widgets/bills/points-views.tsx': 10,
   'src/widgets/bills/item-list-views.tsx': 4.5,
-  'src/widgets/bills/Reconciliation.tsx': 4.5,
+  'src/widgets/bills/Reconciliation.tsx': 6,
   // 账单概览 (4.8 KB; apexcharts itself comes later, with its chart: LazyChart).
   'src/widgets/bills/BillsOverview.tsx': 5.5,
   // Measured then too: 2.9, 16.1 and 1.8 KB.
