@@ -37,6 +37,11 @@ const buttonCss = `
     border-color 0.2s,
     color 0.2s;
 }
+@media (prefers-reduced-motion: reduce) {
+  .yp-button {
+    transition: none;
+  }
+}
 .yp-button--small {
   height: ${vars.controlHeightSm};
   padding: 0 ${vars.spaceSm};

@@ -110,7 +110,8 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))(
     });
 
     it('keeps answering through five cuts under load; creates cut off in flight are safe to retry', async () => {
-      await t.stockUp(500);
+      // Enough for every create a fast machine sends during the five cuts (a quiet one sent over 500).
+      await t.stockUp(5000);
       const before = await t.fx.balance(t.ids.leCheng, t.ids.suZhou, '1311');
       const created = new Map<string, Answer<Transfer>>();
       let sent = 0;
