@@ -1,10 +1,12 @@
 import type { ScoreOrderRow } from '../../../src/contract/points-shop';
-import { GOODS_KIND_LABELS } from '../../../src/contract/points-shop';
+import {
+  GOODS_KIND_LABELS,
+  SCORE_ORDER_COLUMN_LABELS as c,
+  SCORE_ORDER_STATE_LABELS as states,
+} from '../../../src/contract/points-shop';
 import type { ExportColumn } from '../../http/export';
 import { shanghaiMinute } from '../ledger';
-import { SHOP_EXPORT_LABELS } from './labels';
 
-const { orderColumns: c, states } = SHOP_EXPORT_LABELS;
 const minute = (at: string | null) => (at === null ? null : shanghaiMinute(Date.parse(at)));
 
 export const ORDER_COLUMNS: readonly ExportColumn<ScoreOrderRow>[] = [

@@ -1,5 +1,4 @@
 import { localized } from '../../../src/contract/localized';
-import { SCORE_ORDER_COLUMN_LABELS, SCORE_ORDER_STATE_LABELS } from '../../../src/contract/points-shop';
 
 /** Messages of the points shop's calls, in Chinese and English. */
 export const SHOP_LABELS = localized(
@@ -49,29 +48,6 @@ export const SHOP_TRANSITION_VERBS = localized(
 );
 
 export const SHOP_EXPORT_LABELS = localized(
-  {
-    ordersFile: '积分商城兑换订单',
-    orderColumns: SCORE_ORDER_COLUMN_LABELS,
-    states: SCORE_ORDER_STATE_LABELS,
-  },
-  {
-    ordersFile: 'Points shop redemption orders',
-    orderColumns: {
-      orderNo: 'Order no.',
-      goodsName: 'Goods',
-      kind: 'Goods type',
-      quantity: 'Quantity',
-      pointsPrice: 'Unit price (points)',
-      totalPoints: 'Points spent',
-      state: 'Status',
-      receiver: 'Recipient',
-      receiverMobile: 'Phone',
-      address: 'Delivery address',
-      createdAt: 'Ordered at',
-      shippedAt: 'Shipped at',
-      completedAt: 'Completed at',
-      cancelledAt: 'Cancelled at',
-    },
-    states: { toShip: 'To ship', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled' },
-  },
+  { ordersFile: '积分商城兑换订单' },
+  { ordersFile: 'Points shop redemption orders' },
 );

@@ -1,6 +1,7 @@
 import type { ScoreOrderState } from '../../../src/contract/points-shop';
 import { defineStateMachine, type DocumentKind } from '../ledger';
-import { SHOP_DOCUMENT_NAMES, SHOP_EXPORT_LABELS, SHOP_TRANSITION_VERBS } from './labels';
+import { SCORE_ORDER_STATE_LABELS } from '../../../src/contract/points-shop';
+import { SHOP_DOCUMENT_NAMES, SHOP_TRANSITION_VERBS } from './labels';
 
 /**
  * A shop order: toShip 待发货 → shipped 已发货 (the platform ships) → completed 已完成 (the buyer confirms
@@ -18,5 +19,5 @@ export const shopOrderKind: DocumentKind<ScoreOrderState> = {
   table: 'shop_orders',
   machine: shopOrderStates,
   documentName: () => SHOP_DOCUMENT_NAMES.order,
-  wording: { statuses: SHOP_EXPORT_LABELS.states, verbs: SHOP_TRANSITION_VERBS },
+  wording: { statuses: SCORE_ORDER_STATE_LABELS, verbs: SHOP_TRANSITION_VERBS },
 };

@@ -1,5 +1,8 @@
 import {
+  POINTS_CHANGE_COLUMN_LABELS as c,
+  POINTS_ITEM_COLUMN_LABELS as i,
   POINTS_RULE_LABELS,
+  POINTS_STATEMENT_COLUMN_LABELS as s,
   POINTS_SOURCE_LABELS,
   POINTS_TARGET_LABELS,
   type PointsChangeRow,
@@ -9,9 +12,7 @@ import {
 import type { ExportColumn } from '../../http/export';
 import { shanghaiMinute } from '../ledger';
 import { LEDGER_KIND_NAMES } from '../stock';
-import { POINTS_EXPORT_LABELS, POINTS_STATE_NAMES } from './labels';
-
-const { statementColumns: s, itemColumns: i, changeColumns: c } = POINTS_EXPORT_LABELS;
+import { POINTS_STATE_NAMES } from './labels';
 
 export const STATEMENT_COLUMNS: readonly ExportColumn<PointsStatementRow>[] = [
   { header: () => s.statementNo, value: (row) => row.statementNo, width: 22 },

@@ -1,10 +1,5 @@
 import { localized } from '../../../src/contract/localized';
-import {
-  POINTS_CHANGE_COLUMN_LABELS,
-  POINTS_ITEM_COLUMN_LABELS,
-  POINTS_STATEMENT_COLUMN_LABELS,
-  POINTS_STATEMENT_STATE_LABELS,
-} from '../../../src/contract/points';
+import { POINTS_STATEMENT_STATE_LABELS } from '../../../src/contract/points';
 
 /** Messages of the points calls, in Chinese and English. */
 export const POINTS_LABELS = localized(
@@ -51,45 +46,10 @@ export const POINTS_EXPORT_LABELS = localized(
     statementsFile: '上游积分对账单',
     itemsFile: '上游积分对账单明细',
     changesFile: '积分变动记录',
-    statementColumns: POINTS_STATEMENT_COLUMN_LABELS,
-    itemColumns: POINTS_ITEM_COLUMN_LABELS,
-    changeColumns: POINTS_CHANGE_COLUMN_LABELS,
   },
   {
     statementsFile: 'Upstream points statements',
     itemsFile: 'Upstream points statement lines',
     changesFile: 'Points changes',
-    statementColumns: {
-      statementNo: 'Statement no.',
-      period: 'Period',
-      periodStart: 'Period start',
-      periodEnd: 'Period end',
-      itemsPoints: 'Lines total',
-      totalPoints: 'Confirmed points',
-      state: 'Status',
-      rejectReason: 'Rejection reason',
-    },
-    itemColumns: {
-      lineNo: 'No.',
-      day: 'Date',
-      documentNo: 'Document no.',
-      ledgerKind: 'Ledger type',
-      warehouse: 'Warehouse',
-      trayType: 'Pallet type',
-      rule: 'Points rule',
-      pallets: 'Pallets',
-      pointsPerPallet: 'Points per pallet',
-      points: 'Points',
-    },
-    changeColumns: {
-      at: 'Time',
-      target: 'Target',
-      account: 'Account',
-      source: 'Source',
-      sourceNo: 'Source no.',
-      delta: 'Points change',
-      before: 'Before',
-      after: 'After',
-    },
   },
 );
