@@ -86,12 +86,7 @@ export const BILL_DOCUMENT_NAMES = localized(
 );
 
 /** State names as the pages word them, for refusals. */
-export const BILL_STATE_NAMES = localized(CLIENT_BILL_STATE_LABELS, {
-  live: 'Live bill',
-  pending: 'Awaiting review',
-  audited: 'Reviewed',
-  rejected: 'Rejected',
-});
+export const BILL_STATE_NAMES = CLIENT_BILL_STATE_LABELS;
 
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
 export const BILL_TRANSITION_VERBS = localized(
@@ -117,11 +112,8 @@ export const STATEMENT_LABELS = localized(
   },
 );
 
-export const PAYMENT_STATE_NAMES = localized(PAYMENT_STATE_LABELS, { unpaid: 'Unpaid', paid: 'Paid' });
-export const STATEMENT_STATE_NAMES = localized(STATEMENT_STATE_LABELS, {
-  pending: 'To be confirmed',
-  confirmed: 'Confirmed',
-});
+export const PAYMENT_STATE_NAMES = PAYMENT_STATE_LABELS;
+export const STATEMENT_STATE_NAMES = STATEMENT_STATE_LABELS;
 
 /** The refusal's wording of the statement's and the payment's transitions. */
 export const STATEMENT_TRANSITION_VERBS = localized(

@@ -28,11 +28,7 @@ export const POINTS_DOCUMENT_NAMES = localized(
 );
 
 /** State names as the pages word them, for refusals. */
-export const POINTS_STATE_NAMES = localized(POINTS_STATEMENT_STATE_LABELS, {
-  pending: 'To be confirmed',
-  confirmed: 'Confirmed',
-  rejected: 'Rejected',
-});
+export const POINTS_STATE_NAMES = POINTS_STATEMENT_STATE_LABELS;
 
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
 export const POINTS_TRANSITION_VERBS = localized(

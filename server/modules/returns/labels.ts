@@ -46,22 +46,9 @@ export const RETURN_DOCUMENT_NAMES = localized(
 );
 
 /** State and channel names, shared with the returns widget: exports and refusals word them as the pages do. */
-export const CHANNEL_NAMES = localized(RETURN_CHANNEL_LABELS, {
-  toDoor: 'Door pickup',
-  self: 'Self return',
-  transport: 'Transport record',
-});
-export const RETURN_STATUS_NAMES = localized(RETURN_STATUS_LABELS, {
-  booked: 'Awaiting pickup',
-  pickedUp: 'Picked up',
-  submitted: 'Awaiting receipt',
-  received: 'Signed for',
-  cancelled: 'Cancelled',
-});
-export const RECORD_STATUS_NAMES = localized(TRANSPORT_RECORD_STATUS_LABELS, {
-  pending: 'To be confirmed',
-  confirmed: 'Return confirmed',
-});
+export const CHANNEL_NAMES = RETURN_CHANNEL_LABELS;
+export const RETURN_STATUS_NAMES = RETURN_STATUS_LABELS;
+export const RECORD_STATUS_NAMES = TRANSPORT_RECORD_STATUS_LABELS;
 
 /** The refusal's wording of transitions, by the state they lead to (see DocumentKind.wording). */
 export const RETURN_TRANSITION_VERBS = localized(

@@ -108,23 +108,7 @@ export const DOCUMENT_NAMES = localized(
 );
 
 /** The ledger's kinds of movement as the stock pages word them (src/contract/stock.ts), for exports. */
-export const LEDGER_KIND_NAMES = localized(LEDGER_KIND_LABELS, {
-  inbound: 'Platform inbound',
-  saleOut: 'Sales outbound',
-  saleIn: 'Sales inbound',
-  transferOut: 'Transfer out',
-  transferIn: 'Transfer in',
-  transferCancel: 'Transfer cancelled',
-  transferCorrection: 'Transfer corrected',
-  circulationOut: 'Circulation outbound',
-  circulationIn: 'Circulation inbound',
-  recycle: 'Recycling request',
-  recycleCancel: 'Recycling cancelled',
-  deduction: 'Overdue deduction',
-  customerReturnOut: 'Customer return outbound',
-  customerReturnIn: 'Customer return inbound',
-  trayReturn: 'Pallet return',
-});
+export const LEDGER_KIND_NAMES = LEDGER_KIND_LABELS;
 
 /** Who sent a row of the to-be-signed list. */
 export const SIGN_SOURCE_NAMES = localized({ platform: 'Yelopack 平台' }, { platform: 'Yelopack platform' });
