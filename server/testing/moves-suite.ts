@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import type { Transfer } from '../../src/contract/stock';
 import type { DialectName } from '../db/connect';
 import { startTestServer, type TestServer } from './test-server';
 import { stockFixtures } from './stock-fixtures';
@@ -36,21 +38,39 @@ export async function movesContext(server: TestServer) {
   };
   /** The services' handle and clock, for set-up that goes around the routes. */
   const deps = (): LedgerDeps => ({ db: server.db, clock: Date.now });
+  /** Delivers and signs `quantity` pallets of 1311 to a warehouse of the company (乐橙苏州园区分仓). */
+  async function stockUp(quantity: number, warehouseId = ids.suZhou, companyId = leCheng): Promise<void> {
+    const order = await createInboundOrder(deps(), {
+      companyId,
+      warehouseId,
+      trayTypeCode: '1311',
+      quantity,
+      requestId: requestId(),
+    });
+    await signInboundOrder(deps(), { companyId }, order.id, { receivedQuantity: quantity });
+  }
   return {
     fx,
     ids,
     tokens,
     deps,
-    /** Delivers and signs `quantity` pallets of 1311 to a warehouse of the company (乐橙苏州园区分仓). */
-    async stockUp(quantity: number, warehouseId = ids.suZhou, companyId = leCheng): Promise<void> {
-      const order = await createInboundOrder(deps(), {
-        companyId,
-        warehouseId,
-        trayTypeCode: '1311',
-        quantity,
-        requestId: requestId(),
-      });
-      await signInboundOrder(deps(), { companyId }, order.id, { receivedQuantity: quantity });
+    stockUp,
+    /** Stocks 乐橙苏州园区分仓 × 1311 up and transfers `quantity` of it to 广州白云物流 (pending), as demo_pallet. */
+    async sendToBaiYun(quantity: number): Promise<Transfer> {
+      await stockUp(quantity);
+      const { body } = await server.post<Transfer>(
+        API.customerStock.updateAllocationStockOut,
+        {
+          requestId: requestId(),
+          fromWarehouseId: ids.suZhou,
+          toCompanyId: baiYun,
+          trayTypeCode: '1311',
+          quantity,
+        },
+        tokens.pallet,
+      );
+      expect(body.errcode, body.errmsg).toBe(0);
+      return body.data;
     },
   };
 }

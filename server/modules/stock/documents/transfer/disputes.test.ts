@@ -20,23 +20,7 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
   const awaiting = async () =>
     (await t.fx.balance(t.ids.baiYun, t.ids.baiYunWarehouse, '1311')).awaitingSignature;
 
-  /** Stocks 乐橙苏州园区分仓 × 1311 up and sends `quantity` of it to 广州白云物流 (pending). */
-  const send = async (quantity: number): Promise<Transfer> => {
-    await t.stockUp(quantity);
-    const { body } = await t.server.post<Transfer>(
-      API.customerStock.updateAllocationStockOut,
-      {
-        requestId: requestId(),
-        fromWarehouseId: t.ids.suZhou,
-        toCompanyId: t.ids.baiYun,
-        trayTypeCode: '1311',
-        quantity,
-      },
-      t.tokens.pallet,
-    );
-    expect(body.errcode, body.errmsg).toBe(0);
-    return body.data;
-  };
+  const send = (quantity: number) => t.sendToBaiYun(quantity);
   const correct = (id: string, correctedQuantity: number, extra: Record<string, unknown> = {}) =>
     t.server.post<Transfer>(
       D.correct,

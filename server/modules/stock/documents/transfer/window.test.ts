@@ -17,22 +17,7 @@ const WINDOW_DAYS = 60;
 /** Tests that move the clock: the window job (an injected clock) and the bill of a corrected transfer. */
 describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
   const t = movesSuite(dialect);
-  const send = async (quantity: number): Promise<Transfer> => {
-    await t.stockUp(quantity);
-    const { body } = await t.server.post<Transfer>(
-      API.customerStock.updateAllocationStockOut,
-      {
-        requestId: requestId(),
-        fromWarehouseId: t.ids.suZhou,
-        toCompanyId: t.ids.baiYun,
-        trayTypeCode: '1311',
-        quantity,
-      },
-      t.tokens.pallet,
-    );
-    expect(body.errcode, body.errmsg).toBe(0);
-    return body.data;
-  };
+  const send = (quantity: number) => t.sendToBaiYun(quantity);
   const statusOf = async (id: string) =>
     (
       await stockDb(t.server.db)
