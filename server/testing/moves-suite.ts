@@ -31,11 +31,12 @@ export async function movesContext(server: TestServer) {
     baiYunWarehouse: (await fx.warehouses('baiYun'))[0] as string,
     baiYunSecondWarehouse: (await fx.warehouses('baiYun'))[1] as string,
   };
-  const tokens = {
+  const signIn = async () => ({
     pallet: await server.login('demo_pallet'),
     clerk: await server.login('demo_clerk'),
     baiYun: await baiYunToken(server, baiYun),
-  };
+  });
+  const tokens = await signIn();
   /** The services' handle and clock, for set-up that goes around the routes. */
   const deps = (): LedgerDeps => ({ db: server.db, clock: Date.now });
   /** Delivers and signs `quantity` pallets of 1311 to a warehouse of the company (乐橙苏州园区分仓). */
@@ -53,6 +54,10 @@ export async function movesContext(server: TestServer) {
     fx,
     ids,
     tokens,
+    /** Logs every account in again, for a test that moved the clock past the sessions' lifetime. */
+    async signInAgain(): Promise<void> {
+      Object.assign(tokens, await signIn());
+    },
     deps,
     stockUp,
     /** Stocks 乐橙苏州园区分仓 × 1311 up and transfers `quantity` of it to 广州白云物流 (pending), as demo_pallet. */

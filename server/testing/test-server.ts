@@ -62,6 +62,8 @@ export interface TestServer {
   setCaptchaAnswer(uuid: string, answer: string): Promise<void>;
   /** Moves the server's clock forward. */
   advanceTime(ms: number): void;
+  /** The server's clock: now, moved by advanceTime. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -116,11 +118,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.config,
   };
   let offset = 0;
+  const clock = () => Date.now() + offset;
   const logs: string[] = [];
   const app = await buildApp({
     config,
     connection,
-    clock: () => Date.now() + offset,
+    clock,
     staticDirs: options.staticDirs,
     deliverWebhooks: options.deliverWebhooks,
     logStream: { write: (line) => void logs.push(line) },
@@ -192,6 +195,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     advanceTime(ms) {
       offset += ms;
     },
+    now: clock,
     async close() {
       await app.close();
       await drop();

@@ -74,7 +74,8 @@
  * in fen (a debit or a credit), naming the corrected bill and kind, traced to the entries the recomputed
  * lines count. A price row added with a past effective day, changed terms, or a ledger entry booked into
  * a closed period are what make a difference; older periods are not looked at again (a change that
- * late is settled by hand).
+ * late is settled by hand). The platform's statements to a customer carry corrections the same way, one
+ * per corrected statement, holder, kind, warehouse and tray type (STATEMENTS: ./statements.ts).
  *
  * PERIODS AND STATES
  * - The current bill is live: recomputed up to today on every read.

@@ -19,8 +19,13 @@
  *   entries in proportion to their pallets (|delta|) by the largest remainder method (the floor shares
  *   first, then the fen left over one each to the largest fractional remainders, ties to the earlier
  *   entry in the line's order), so no fen is lost or made up: the documents add up to the total. An
- *   offset's credit is split the same way and stays negative. A line that counts no entry (none does
- *   today) would show as one group without a document.
+ *   offset's credit is split the same way and stays negative. Correction lines (调整, CORRECTIONS in
+ *   ./bills.ts) are not split over documents: their entries belong to an earlier period, already shown
+ *   by that statement; the corrections of each earlier statement are one row naming it, after the
+ *   documents. A line that counts no entry (none does today) would show as one group without a document.
+ * - Corrections: a statement carries correction lines for the CORRECTION_LOOKBACK statements before it,
+ *   as a client bill does (CORRECTIONS in ./bills.ts): a ledger entry booked into a frozen period (a
+ *   disputed transfer's correction, say) or a back-dated price is billed on the next statement.
  *
  * STATES
  * - Statement: pending 待确认 → confirmed 已确认 (confirmSettleStatement). Confirming creates the
@@ -115,6 +120,17 @@ export interface StatementDocumentRow {
   /** Pallets of the document's entries the statement counts (each entry once). */
   pallets: number;
   amountFen: number;
+  /** On the row of an earlier statement's corrections (no document): that statement; null otherwise. */
+  corrects: StatementCorrectionOf | null;
+}
+
+/** The earlier statement a row of corrections corrects. */
+export interface StatementCorrectionOf {
+  statementId: string;
+  statementNo: string;
+  /** yyyy-MM-dd, both ends included. */
+  periodStart: string;
+  periodEnd: string;
 }
 
 /** POST payManagement/getPayManagementList: newest first. */

@@ -1,21 +1,14 @@
-import type {
-  BillCorrectionOf,
-  BillLineRow,
-  ClientBillDetail,
-  ClientBillRow,
-} from '../../../src/contract/bills';
+import type { ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { shanghaiDay } from '../ledger';
-import { referenceDb } from '../stock';
 import { billLines, billLinesOf, byBillOrder } from './engine';
 import { BILL_LABELS } from './labels';
 import { correctionLines } from './corrections';
-import { rateUnitOf, type BillLine } from './model';
+import { withNames } from './line-names';
 import { dayText, periodOf } from './period';
 import { totalOf } from './stored-lines';
-import { billsDb } from './tables';
 import { termsOf } from './terms';
 
 /**
@@ -107,62 +100,4 @@ export async function liveClientBillDetail(
     ...(await correctionLines(db, session.companyId, [client.id], period)),
   ].sort(byBillOrder);
   return { ...liveHead(client), ...head, totalFen: totalOf(lines), lines: await withNames(db, lines) };
-}
-
-/** The lines as the wire shows them: warehouse and tray type names, days as dates, the rate's unit. */
-export async function withNames(db: DbOrTrx, lines: readonly BillLine[]): Promise<BillLineRow[]> {
-  if (lines.length === 0) return [];
-  const rdb = referenceDb(db);
-  const [warehouses, trayTypes, corrected] = await Promise.all([
-    rdb
-      .selectFrom('warehouses')
-      .select(['id', 'name'])
-      .where('id', 'in', [...new Set(lines.map((line) => line.warehouseId))])
-      .execute(),
-    rdb.selectFrom('tray_types').select(['code', 'name']).execute(),
-    correctedBills(db, lines),
-  ]);
-  const warehouseName = new Map(warehouses.map((row) => [row.id, row.name]));
-  const trayTypeName = new Map(trayTypes.map((row) => [row.code, row.name]));
-  return lines.map((line) => ({
-    kind: line.kind,
-    warehouseId: line.warehouseId,
-    warehouseName: warehouseName.get(line.warehouseId) ?? '',
-    trayTypeCode: line.trayTypeCode,
-    trayTypeName: trayTypeName.get(line.trayTypeCode) ?? '',
-    priceId: line.priceId,
-    firstDay: dayText(line.firstDay),
-    lastDay: dayText(line.lastDay),
-    quantity: line.quantity,
-    rate: line.rate,
-    rateUnit: rateUnitOf(line.kind),
-    amountFen: line.amountFen,
-    entryIds: line.entryIds,
-    corrects: line.corrects ? { ...corrected.get(line.corrects.billId)!, kind: line.corrects.kind } : null,
-  }));
-}
-
-/** The number and period of each bill the correction lines among `lines` correct, by id. */
-async function correctedBills(
-  db: DbOrTrx,
-  lines: readonly BillLine[],
-): Promise<Map<string, Omit<BillCorrectionOf, 'kind'>>> {
-  const ids = [...new Set(lines.flatMap((line) => (line.corrects ? [line.corrects.billId] : [])))];
-  if (ids.length === 0) return new Map();
-  const bills = await billsDb(db)
-    .selectFrom('bills')
-    .select(['id', 'bill_no', 'period_start', 'period_end'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(
-    bills.map((bill) => [
-      bill.id,
-      {
-        billId: bill.id,
-        billNo: bill.bill_no,
-        periodStart: dayText(bill.period_start),
-        periodEnd: dayText(bill.period_end),
-      },
-    ]),
-  );
 }

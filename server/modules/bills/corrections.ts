@@ -3,14 +3,50 @@ import type { DbOrTrx } from '../../db/schema';
 import { billLinesOf } from './engine';
 import type { BillLine, DayRange } from './model';
 import { periodOf } from './period';
+import { chargedLines, CLIENT_BILL_LINES, type LineStore } from './stored-lines';
 import { billsDb } from './tables';
 import { termsOf } from './terms';
 
 /**
- * Correction lines (money model, CORRECTIONS: src/contract/bills.ts): what the frozen bills of the
- * periods before a bill would charge today, less what they charged and the corrections already carried
- * for them, as credit or debit lines of that bill.
+ * Correction lines (money model, CORRECTIONS: src/contract/bills.ts): what the frozen documents of the
+ * periods before a new one would charge today, less what they charged and the corrections already
+ * carried for them, as credit or debit lines of the new document. The same rule for an owner's bills to
+ * its clients (one holder each) and the platform's statements to a customer (every holder): a
+ * CorrectionSource says where each keeps its documents.
  */
+
+/** A frozen document a correction can name: a client bill or a platform statement. */
+export interface FrozenDocument {
+  id: string;
+  /** The client a bill charges; null on a statement, which charges every holder of the owner's pallets. */
+  holder: string | null;
+  from: number;
+  to: number;
+}
+
+/** Money stored for a frozen period: a line a document charged, or a correction carried for it. */
+export interface StoredMoney {
+  /** Whose pallets, and the first day of the period the money is for. */
+  holder: string;
+  periodStart: number;
+  kind: ComputedLineKind;
+  warehouseId: string;
+  trayTypeCode: string;
+  priceId: string;
+  fen: number;
+}
+
+/** One owner's frozen documents: which they are and the corrections already carried for them. */
+export interface CorrectionSource {
+  owner: string;
+  /** The holders the documents charge (each a bill of its own); undefined: every holder, one statement. */
+  holders?: readonly string[];
+  store: LineStore;
+  /** The documents, not superseded, of the periods that start on `firstDay` or later and end before `before`. */
+  frozen(db: DbOrTrx, firstDay: number, before: number): Promise<FrozenDocument[]>;
+  /** The correction lines, of documents not superseded, that correct those periods' documents. */
+  carried(db: DbOrTrx, firstDay: number, before: number): Promise<StoredMoney[]>;
+}
 
 /** The first day of the CORRECTION_LOOKBACK periods before `period`. */
 function lookbackStart(period: DayRange, cutOffDay: number): number {
@@ -19,9 +55,9 @@ function lookbackStart(period: DayRange, cutOffDay: number): number {
   return from;
 }
 
-/** Money per corrected bill, kind, warehouse and tray type: the unit a correction line corrects. */
+/** Money per corrected document, holder, kind, warehouse and tray type: the unit a correction line corrects. */
 interface Difference {
-  billId: string;
+  document: FrozenDocument;
   holder: string;
   kind: ComputedLineKind;
   warehouseId: string;
@@ -29,54 +65,115 @@ interface Difference {
   /** The price row of the last span recomputed (the one in force latest), else the charged line's. */
   priceId: string;
   priceFirstDay: number;
-  period: DayRange;
   fen: number;
   entryIds: Set<string>;
 }
 
-const keyOf = (billId: string, kind: string, warehouseId: string, trayTypeCode: string) =>
-  [billId, kind, warehouseId, trayTypeCode].join('\u0000');
+type Charge = Pick<StoredMoney, 'kind' | 'warehouseId' | 'trayTypeCode' | 'priceId'>;
 
 /**
- * The correction lines of the owner's bills of `period` to its clients: one per corrected bill, kind,
- * warehouse and tray type whose money differs, for the clients given. One engine pass per earlier
- * period that has a frozen bill of these clients; `traced: false` (totals only, as billList needs) skips
- * the passes' trace statements and leaves every entryIds empty.
+ * The correction lines of the source's new documents of `period`: one per corrected document, holder,
+ * kind, warehouse and tray type whose money differs. One engine pass per earlier period that has a
+ * frozen document; `traced: false` (totals only, as billList needs) skips the passes' trace statements
+ * and leaves every entryIds empty.
  */
-export async function correctionLines(
+export async function correctionsOf(
   db: DbOrTrx,
-  owner: string,
-  clients: readonly string[],
+  source: CorrectionSource,
   period: DayRange,
   { traced = true }: { traced?: boolean } = {},
 ): Promise<BillLine[]> {
-  if (clients.length === 0) return [];
-  const bdb = billsDb(db);
-  const firstDay = lookbackStart(period, (await termsOf(db, owner)).cutOffDay);
-  const frozen = await bdb
-    .selectFrom('bills')
-    .select(['id', 'billed_company_id', 'period_start', 'period_end'])
-    .where('biller_company_id', '=', owner)
-    .where('billed_company_id', 'in', clients)
-    .where('superseded_by', 'is', null)
-    .where('period_end', '<', period.from)
-    .where('period_start', '>=', firstDay)
-    .execute();
+  if (source.holders?.length === 0) return [];
+  const firstDay = lookbackStart(period, (await termsOf(db, source.owner)).cutOffDay);
+  const frozen = await source.frozen(db, firstDay, period.from);
   if (frozen.length === 0) return [];
   const [charged, carried] = await Promise.all([
-    bdb
-      .selectFrom('bill_lines')
-      .select(['bill_id', 'kind', 'warehouse_id', 'tray_type_code', 'price_id', 'amount_fen'])
-      .where(
-        'bill_id',
-        'in',
-        frozen.map((bill) => bill.id),
-      )
-      .where('kind', '!=', 'correction')
-      .execute(),
+    chargedLines(db, source.store, frozen),
+    source.carried(db, firstDay, period.from),
+  ]);
+
+  // A bill is found by its client and period, a statement by its period alone (its holder is null).
+  const byPeriod = new Map(frozen.map((document) => [`${document.holder ?? ''}|${document.from}`, document]));
+  const documentOf = (holder: string, periodStart: number) =>
+    byPeriod.get(`${holder}|${periodStart}`) ?? byPeriod.get(`|${periodStart}`);
+  const differences = new Map<string, Difference>();
+  const differenceOf = (document: FrozenDocument, holder: string, charge: Charge) => {
+    const key = [document.id, holder, charge.kind, charge.warehouseId, charge.trayTypeCode].join('\u0000');
+    return (
+      differences.get(key) ??
+      differences
+        .set(key, { document, holder, ...charge, priceFirstDay: -Infinity, fen: 0, entryIds: new Set() })
+        .get(key)!
+    );
+  };
+
+  // What each document's period would charge today: one engine pass per period, every holder at once.
+  const periods = new Map(frozen.map((document) => [document.from, document.to]));
+  const onlyHolder = source.holders?.length === 1 ? { holder: source.holders[0] } : {};
+  for (const [from, to] of periods) {
+    const lines = await billLinesOf(db, { owners: [source.owner], ...onlyHolder, from, to }, { traced });
+    for (const line of lines) {
+      const document = documentOf(line.holderCompanyId, from);
+      if (!document || line.kind === 'correction') continue;
+      const difference = differenceOf(document, line.holderCompanyId, { ...line, kind: line.kind });
+      if (line.firstDay > difference.priceFirstDay) {
+        difference.priceId = line.priceId;
+        difference.priceFirstDay = line.firstDay;
+      }
+      difference.fen += line.amountFen;
+      for (const entry of line.entryIds) difference.entryIds.add(entry);
+    }
+  }
+  for (const money of [...charged, ...carried]) {
+    const document = documentOf(money.holder, money.periodStart);
+    if (document) differenceOf(document, money.holder, money).fen -= money.fen;
+  }
+
+  return [...differences.values()]
+    .filter((difference) => difference.fen !== 0)
+    .map((difference) => ({
+      holderCompanyId: difference.holder,
+      ownerCompanyId: source.owner,
+      warehouseId: difference.warehouseId,
+      trayTypeCode: difference.trayTypeCode,
+      kind: 'correction' as const,
+      priceId: difference.priceId,
+      firstDay: difference.document.from,
+      lastDay: difference.document.to,
+      quantity: 1,
+      rate: difference.fen,
+      amountFen: difference.fen,
+      entryIds: [...difference.entryIds].sort(),
+      corrects: { billId: difference.document.id, kind: difference.kind },
+    }));
+}
+
+/** An owner's bills to its downstream C1 clients as a CorrectionSource. */
+const clientBills = (owner: string, clients: readonly string[]): CorrectionSource => ({
+  owner,
+  holders: clients,
+  store: CLIENT_BILL_LINES,
+  async frozen(db, firstDay, before) {
+    const bills = await billsDb(db)
+      .selectFrom('bills')
+      .select(['id', 'billed_company_id', 'period_start', 'period_end'])
+      .where('biller_company_id', '=', owner)
+      .where('billed_company_id', 'in', clients)
+      .where('superseded_by', 'is', null)
+      .where('period_end', '<', before)
+      .where('period_start', '>=', firstDay)
+      .execute();
+    return bills.map((bill) => ({
+      id: bill.id,
+      holder: bill.billed_company_id,
+      from: Number(bill.period_start),
+      to: Number(bill.period_end),
+    }));
+  },
+  async carried(db, firstDay, before) {
     // A correction counts for the period it corrects, also when the bill it named was since rejected
     // and regenerated: the successor charges the period in full, so what was carried is still owed back.
-    bdb
+    const lines = await billsDb(db)
       .selectFrom('bill_lines as l')
       .innerJoin('bills as b', 'b.id', 'l.bill_id')
       .innerJoin('bills as c', 'c.id', 'l.corrects_bill_id')
@@ -92,93 +189,28 @@ export async function correctionLines(
       .where('b.superseded_by', 'is', null)
       .where('c.biller_company_id', '=', owner)
       .where('c.billed_company_id', 'in', clients)
-      .where('c.period_end', '<', period.from)
+      .where('c.period_end', '<', before)
       .where('c.period_start', '>=', firstDay)
-      .execute(),
-  ]);
-
-  const differences = new Map<string, Difference>();
-  const byId = new Map(frozen.map((bill) => [bill.id, bill]));
-  const billOf = new Map(frozen.map((bill) => [`${bill.billed_company_id}|${bill.period_start}`, bill]));
-  const differenceOf = (
-    bill: (typeof frozen)[number],
-    line: { kind: ComputedLineKind; warehouseId: string; trayTypeCode: string; priceId: string },
-  ) => {
-    const key = keyOf(bill.id, line.kind, line.warehouseId, line.trayTypeCode);
-    return (
-      differences.get(key) ??
-      differences
-        .set(key, {
-          billId: bill.id,
-          holder: bill.billed_company_id,
-          kind: line.kind,
-          warehouseId: line.warehouseId,
-          trayTypeCode: line.trayTypeCode,
-          priceId: line.priceId,
-          priceFirstDay: -Infinity,
-          period: { from: Number(bill.period_start), to: Number(bill.period_end) },
-          fen: 0,
-          entryIds: new Set(),
-        })
-        .get(key)!
-    );
-  };
-
-  // What each bill's period would charge today: one engine pass per period, every client at once.
-  const periods = new Map(frozen.map((bill) => [Number(bill.period_start), Number(bill.period_end)]));
-  for (const [from, to] of periods) {
-    const lines = await billLinesOf(
-      db,
-      { owners: [owner], ...(clients.length === 1 ? { holder: clients[0] } : {}), from, to },
-      { traced },
-    );
-    for (const line of lines) {
-      const bill = billOf.get(`${line.holderCompanyId}|${from}`);
-      if (!bill || line.kind === 'correction') continue;
-      const difference = differenceOf(bill, { ...line, kind: line.kind });
-      if (line.firstDay > difference.priceFirstDay) {
-        difference.priceId = line.priceId;
-        difference.priceFirstDay = line.firstDay;
-      }
-      difference.fen += line.amountFen;
-      for (const entry of line.entryIds) difference.entryIds.add(entry);
-    }
-  }
-  for (const line of charged) {
-    differenceOf(byId.get(line.bill_id)!, {
-      // Corrections were left out of the query: the rest are computed kinds.
-      kind: line.kind as ComputedLineKind,
-      warehouseId: line.warehouse_id,
-      trayTypeCode: line.tray_type_code,
-      priceId: line.price_id,
-    }).fen -= Number(line.amount_fen);
-  }
-  for (const line of carried) {
-    const bill = billOf.get(`${line.billed_company_id}|${line.period_start}`);
-    if (!bill) continue;
-    differenceOf(bill, {
+      .execute();
+    return lines.map((line) => ({
+      holder: line.billed_company_id,
+      periodStart: Number(line.period_start),
       kind: line.corrected_kind!,
       warehouseId: line.warehouse_id,
       trayTypeCode: line.tray_type_code,
       priceId: line.price_id,
-    }).fen -= Number(line.amount_fen);
-  }
-
-  return [...differences.values()]
-    .filter((difference) => difference.fen !== 0)
-    .map((difference) => ({
-      holderCompanyId: difference.holder,
-      ownerCompanyId: owner,
-      warehouseId: difference.warehouseId,
-      trayTypeCode: difference.trayTypeCode,
-      kind: 'correction' as const,
-      priceId: difference.priceId,
-      firstDay: difference.period.from,
-      lastDay: difference.period.to,
-      quantity: 1,
-      rate: difference.fen,
-      amountFen: difference.fen,
-      entryIds: [...difference.entryIds].sort(),
-      corrects: { billId: difference.billId, kind: difference.kind },
+      fen: Number(line.amount_fen),
     }));
+  },
+});
+
+/** The correction lines of the owner's bills of `period` to the clients given (correctionsOf). */
+export function correctionLines(
+  db: DbOrTrx,
+  owner: string,
+  clients: readonly string[],
+  period: DayRange,
+  options: { traced?: boolean } = {},
+): Promise<BillLine[]> {
+  return correctionsOf(db, clientBills(owner, clients), period, options);
 }

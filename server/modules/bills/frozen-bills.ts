@@ -1,7 +1,7 @@
 import type { ClientBillDetail, ClientBillRow, FrozenBillState } from '../../../src/contract/bills';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { withNames } from './client-bills';
+import { withNames } from './line-names';
 import { BILL_LABELS } from './labels';
 import type { DayRange } from './model';
 import { dayText } from './period';

@@ -77,7 +77,10 @@ export interface BillLine extends BillBalance {
   amountFen: number;
   /** Sorted. */
   entryIds: string[];
-  /** A correction line's corrected bill (bills.id) and kind (money model, CORRECTIONS). */
+  /**
+   * A correction line's corrected document and kind (money model, CORRECTIONS): a bill (bills.id) on a
+   * client bill, a statement (settle_statements.id) on a statement.
+   */
   corrects?: { billId: string; kind: ComputedLineKind };
 }
 

@@ -16,6 +16,7 @@ import { frozenBills } from './migrations/0014-frozen-bills';
 import { settleStatements } from './migrations/0015-settle-statements';
 import { paymentRoutes } from './payment-routes';
 import { billCorrections } from './migrations/0019-bill-corrections';
+import { statementCorrections } from './migrations/0040-statement-corrections';
 import { seedDemoBills } from './seed';
 import { statementRoutes } from './statement-routes';
 import { ClientBillDetailSchema, ClientBillRowSchema, PeriodMonth } from './wire';
@@ -33,6 +34,7 @@ export const billsModule: ApiModule = {
     '0014-frozen-bills': frozenBills,
     '0015-settle-statements': settleStatements,
     '0019-bill-corrections': billCorrections,
+    '0040-statement-corrections': statementCorrections,
   },
   seedDemo: seedDemoBills,
   routes(api) {

@@ -1,5 +1,9 @@
 import type { Page } from '../../../src/contract/envelope';
-import type { StatementDocumentQuery, StatementDocumentRow } from '../../../src/contract/statements';
+import type {
+  StatementCorrectionOf,
+  StatementDocumentQuery,
+  StatementDocumentRow,
+} from '../../../src/contract/statements';
 import type { DbOrTrx } from '../../db/schema';
 import { pageOf, shanghaiDay } from '../ledger';
 import { splitFen } from './fen-split';
@@ -24,15 +28,35 @@ interface CountedEntry {
   created_at: number;
 }
 
+const NO_DOCUMENT: StatementDocumentRow = {
+  documentType: null,
+  documentId: null,
+  documentNo: null,
+  documentDate: null,
+  pallets: 0,
+  amountFen: 0,
+  corrects: null,
+};
+
 interface DocumentShare extends StatementDocumentRow {
   /** The earliest entry's time, for the order; entries counted so far (each once). */
   firstAt: number;
   entries: Set<string>;
 }
 
-/** The lines' money by document: documents in date order, the group without a document last. */
+/** A stored line: its money, and the earlier statement it corrects when it is a correction line. */
+interface StoredLine {
+  id: string;
+  amount_fen: number;
+  corrects: StatementCorrectionOf | null;
+}
+
+/**
+ * The lines' money by document: documents in date order, then one row per earlier statement the
+ * correction lines correct (never split over documents), the group without a document last.
+ */
 export function documentShares(
-  lines: readonly { id: string; amount_fen: number }[],
+  lines: readonly StoredLine[],
   entries: readonly CountedEntry[],
 ): StatementDocumentRow[] {
   const byLine = new Map<string, CountedEntry[]>();
@@ -41,10 +65,19 @@ export function documentShares(
     counted.push(entry);
   }
   const documents = new Map<string, DocumentShare>();
+  const corrections = new Map<string, StatementDocumentRow>();
   let unassignedFen = 0;
   for (const line of lines) {
     const counted = byLine.get(line.id) ?? [];
     const amount = Number(line.amount_fen);
+    if (line.corrects) {
+      const { statementId } = line.corrects;
+      const row =
+        corrections.get(statementId) ??
+        corrections.set(statementId, { ...NO_DOCUMENT, corrects: line.corrects }).get(statementId)!;
+      row.amountFen += amount;
+      continue;
+    }
     if (counted.length === 0) {
       unassignedFen += amount;
       continue;
@@ -66,6 +99,7 @@ export function documentShares(
             documentDate: null,
             pallets: 0,
             amountFen: 0,
+            corrects: null,
             firstAt: at,
             entries: new Set(),
           })
@@ -84,16 +118,12 @@ export function documentShares(
       ...row,
       documentDate: dayText(shanghaiDay(firstAt)),
     }));
-  if (unassignedFen !== 0) {
-    rows.push({
-      documentType: null,
-      documentId: null,
-      documentNo: null,
-      documentDate: null,
-      pallets: 0,
-      amountFen: unassignedFen,
-    });
-  }
+  rows.push(
+    ...[...corrections.values()].sort((a, b) =>
+      a.corrects!.periodStart.localeCompare(b.corrects!.periodStart),
+    ),
+  );
+  if (unassignedFen !== 0) rows.push({ ...NO_DOCUMENT, amountFen: unassignedFen });
   return rows;
 }
 
@@ -106,10 +136,18 @@ export async function statementDocuments(
   const sdb = statementsDb(db);
   const [lines, entries] = await Promise.all([
     sdb
-      .selectFrom('settle_statement_lines')
-      .select(['id', 'amount_fen'])
-      .where('statement_id', '=', query.id)
-      .orderBy('line_no')
+      .selectFrom('settle_statement_lines as l')
+      .leftJoin('settle_statements as c', 'c.id', 'l.corrects_statement_id')
+      .select([
+        'l.id',
+        'l.amount_fen',
+        'c.id as corrected_id',
+        'c.statement_no',
+        'c.period_start',
+        'c.period_end',
+      ])
+      .where('l.statement_id', '=', query.id)
+      .orderBy('l.line_no')
       .execute(),
     sdb
       .selectFrom('settle_statement_line_entries as x')
@@ -129,7 +167,21 @@ export async function statementDocuments(
       .orderBy('x.entry_id')
       .execute(),
   ]);
-  const rows = documentShares(lines, entries);
+  const rows = documentShares(
+    lines.map((line) => ({
+      id: line.id,
+      amount_fen: line.amount_fen,
+      corrects: line.corrected_id
+        ? {
+            statementId: line.corrected_id,
+            statementNo: line.statement_no!,
+            periodStart: dayText(Number(line.period_start)),
+            periodEnd: dayText(Number(line.period_end)),
+          }
+        : null,
+    })),
+    entries,
+  );
   const start = (query.pageNum - 1) * query.pageSize;
   return pageOf(rows.slice(start, start + query.pageSize), rows.length, query);
 }

@@ -5,6 +5,7 @@ import { recordWebhookEvent } from '../webhooks';
 import { billIssued } from './bill-event';
 import { billLines } from './engine';
 import { lastClosedPeriod } from './freeze';
+import { statementCorrectionLines } from './statement-corrections';
 import type { DayRange } from './model';
 import { STATEMENT_LINES, totalOf, writeLines } from './stored-lines';
 import { statementsDb } from './tables';
@@ -29,7 +30,8 @@ async function hasStatement(db: DbOrTrx, customer: string, period: DayRange): Pr
 
 /**
  * Freezes the customer's statement of a closed period (its end before today): one 待确认 statement with
- * the engine's lines over every balance the customer owns, even at 0 fen, in one transaction that also
+ * the engine's lines over every balance the customer owns and the corrections of the statements before
+ * it (CORRECTIONS), even at 0 fen, in one transaction that also
  * tells the customer's webhooks (bill.issued). Freezing it again writes nothing. Returns the statement's id, or null when it existed already.
  */
 export async function freezeStatement(
@@ -42,7 +44,10 @@ export async function freezeStatement(
   return inTransaction(db, async (trx) => {
     // Asked again inside the transaction: two readers of the list may freeze the same period at once.
     if (await hasStatement(trx, customer, period)) return null;
-    const lines = await billLines(trx, { owner: customer, ...period });
+    const lines = [
+      ...(await billLines(trx, { owner: customer, ...period })),
+      ...(await statementCorrectionLines(trx, customer, period)),
+    ];
     const id = newId();
     const written = await statementsDb(trx)
       .insertInto('settle_statements')

@@ -44,6 +44,17 @@ export const StatementDocumentRowSchema = wire<StatementDocumentRow>()(
     documentDate: Nullable(day('单据日期（计入的最早一笔台账明细）')),
     pallets: Int(),
     amountFen: Int(),
+    corrects: Nullable(
+      Type.Object(
+        {
+          statementId: Type.String(),
+          statementNo: Type.String(),
+          periodStart: day('被调整结算单的账期开始'),
+          periodEnd: day('被调整结算单的账期结束'),
+        },
+        { description: '调整行：所调整的前期结算单；单据行为 null' },
+      ),
+    ),
   }),
 );
 

@@ -9,7 +9,7 @@ import type {
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
 import { inTransaction, isoOrNull, pageOf, transitionDocument } from '../ledger';
-import { withNames } from './client-bills';
+import { withNames } from './line-names';
 import { STATEMENT_LABELS } from './labels';
 import { createPayment } from './payments';
 import { dayText, monthDays } from './period';
@@ -117,7 +117,7 @@ export async function rentStatementDetail(
 ): Promise<StatementDetail> {
   const statement = await statementRow(db, customer, id);
   const lines = await readLines(db, STATEMENT_LINES, id, { owner: customer });
-  return { ...statement, lines: await withNames(db, lines) };
+  return { ...statement, lines: await withNames(db, lines, STATEMENT_LINES) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ComputedLineKind } from '../../../src/contract/bills';
 import type { Database, DbOrTrx } from '../../db/schema';
 import { newId } from '../../db/ids';
+import type { FrozenDocument, StoredMoney } from './corrections';
 import { byBillOrder } from './engine';
 import { rateUnitOf, type BillLine } from './model';
 
@@ -20,8 +22,11 @@ export interface LineStore {
   entryLine: 'bill_line_id' | 'line_id';
   /** Whether the line table stores each line's holder (a statement covers every holder). */
   holder: boolean;
-  /** Whether the line table stores correction lines' corrected bill and kind (migration 0019). */
-  corrections: boolean;
+  /** The documents' table and their human number's column (a correction names the document it corrects). */
+  documents: 'bills' | 'settle_statements';
+  documentNo: 'bill_no' | 'statement_no';
+  /** The line table's column naming the document a correction line corrects (migrations 0019, 0040). */
+  corrects: 'corrects_bill_id' | 'corrects_statement_id';
 }
 
 export const CLIENT_BILL_LINES: LineStore = {
@@ -30,7 +35,9 @@ export const CLIENT_BILL_LINES: LineStore = {
   entries: 'bill_line_entries',
   entryLine: 'bill_line_id',
   holder: false,
-  corrections: true,
+  documents: 'bills',
+  documentNo: 'bill_no',
+  corrects: 'corrects_bill_id',
 };
 
 export const STATEMENT_LINES: LineStore = {
@@ -39,8 +46,9 @@ export const STATEMENT_LINES: LineStore = {
   entries: 'settle_statement_line_entries',
   entryLine: 'line_id',
   holder: true,
-  // Statements carry no corrections yet (money model, CORRECTIONS: client bills).
-  corrections: false,
+  documents: 'settle_statements',
+  documentNo: 'statement_no',
+  corrects: 'corrects_statement_id',
 };
 
 /** Rows per insert statement: well under SQLite's and PostgreSQL's limits on bound parameters. */
@@ -87,9 +95,8 @@ export async function writeLines(
           rate: line.rate,
           rate_unit: rateUnitOf(line.kind),
           amount_fen: line.amountFen,
-          ...(store.corrections
-            ? { corrects_bill_id: line.corrects?.billId ?? null, corrected_kind: line.corrects?.kind ?? null }
-            : {}),
+          [store.corrects]: line.corrects?.billId ?? null,
+          corrected_kind: line.corrects?.kind ?? null,
         })),
       )
       .execute(),
@@ -140,13 +147,52 @@ export async function readLines(
     rate: Number(line.rate),
     amountFen: Number(line.amount_fen),
     entryIds: entryIds.get(line.id as string) ?? [],
-    ...(store.corrections && line.corrects_bill_id
+    ...(line[store.corrects]
       ? {
           corrects: {
-            billId: line.corrects_bill_id as string,
+            billId: line[store.corrects] as string,
             kind: line.corrected_kind as NonNullable<BillLine['corrects']>['kind'],
           },
         }
       : {}),
   }));
+}
+
+/**
+ * The lines the frozen documents charged, correction lines left out, as money for their periods (the
+ * holder stored on the line, or the bill's client).
+ */
+export async function chargedLines(
+  db: DbOrTrx,
+  store: LineStore,
+  documents: readonly FrozenDocument[],
+): Promise<StoredMoney[]> {
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  const lines = await storeDb(db)
+    .selectFrom(store.lines)
+    .select([
+      store.parent,
+      ...(store.holder ? ['holder_company_id'] : []),
+      'kind',
+      'warehouse_id',
+      'tray_type_code',
+      'price_id',
+      'amount_fen',
+    ])
+    .where(store.parent, 'in', [...byId.keys()])
+    .where('kind', '!=', 'correction')
+    .execute();
+  return lines.map((line) => {
+    const document = byId.get(line[store.parent] as string)!;
+    return {
+      holder: store.holder ? (line.holder_company_id as string) : document.holder!,
+      periodStart: document.from,
+      // Corrections were left out of the query: the rest are computed kinds.
+      kind: line.kind as ComputedLineKind,
+      warehouseId: line.warehouse_id as string,
+      trayTypeCode: line.tray_type_code as string,
+      priceId: line.price_id as string,
+      fen: Number(line.amount_fen),
+    };
+  });
 }

@@ -113,10 +113,14 @@ export interface SettleStatementsTable {
   request_id: string;
 }
 
-/** A statement's line: a bill line's columns and the holder of the pallets it counts. */
-export interface SettleStatementLinesTable extends Omit<BillLinesTable, 'bill_id'> {
+/**
+ * A statement's line: a bill line's columns and the holder of the pallets it counts; a correction line
+ * names the statement it corrects (migration 0040) where a bill's names the bill.
+ */
+export interface SettleStatementLinesTable extends Omit<BillLinesTable, 'bill_id' | 'corrects_bill_id'> {
   statement_id: string;
   holder_company_id: string;
+  corrects_statement_id: string | null;
 }
 
 export interface SettleStatementLineEntriesTable {

@@ -40,7 +40,7 @@ export const BillLineRowSchema = wire<BillLineRow>()(
           periodEnd: day('被调整账单的账期结束'),
           kind: OneOf(COMPUTED_LINE_KINDS),
         },
-        { description: '调整行：所调整的已冻结账单及其费用类型；其他行为 null' },
+        { description: '调整行：所调整的已冻结账单（客户账单或结算单）及其费用类型；其他行为 null' },
       ),
     ),
   }),

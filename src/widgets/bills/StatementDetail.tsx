@@ -46,14 +46,31 @@ const documentColumns = (): TableColumn<StatementDocumentRow>[] => [
   {
     key: 'documentType',
     title: C.documentType,
-    render: (row) => (row.documentType ? text.documentTypes[row.documentType] : text.noDocument),
+    render: (row) =>
+      row.corrects
+        ? text.correctionRow
+        : row.documentType
+          ? text.documentTypes[row.documentType]
+          : text.noDocument,
   },
-  { key: 'documentNo', title: C.documentNo, render: (row) => row.documentNo ?? '—' },
-  { key: 'documentDate', title: C.documentDate, render: (row) => row.documentDate ?? '—' },
+  {
+    key: 'documentNo',
+    title: C.documentNo,
+    render: (row) => row.corrects?.statementNo ?? row.documentNo ?? '—',
+  },
+  {
+    key: 'documentDate',
+    title: C.documentDate,
+    render: (row) =>
+      row.corrects
+        ? formatDayRange(row.corrects.periodStart, row.corrects.periodEnd)
+        : (row.documentDate ?? '—'),
+  },
   { key: 'pallets', title: C.pallets, align: 'right', render: (row) => String(row.pallets) },
   { key: 'amount', title: C.amount, align: 'right', render: (row) => formatFen(row.amountFen) },
 ];
-const documentKey = (row: StatementDocumentRow) => `${row.documentType}-${row.documentId}`;
+const documentKey = (row: StatementDocumentRow) =>
+  row.corrects ? `correction-${row.corrects.statementId}` : `${row.documentType}-${row.documentId}`;
 
 /** The statement's figures: number, period, state, confirmation and payment, its total. */
 function StatementHeader({ statement }: { statement: Statement }) {

@@ -50,11 +50,17 @@ export const BANK_ACCOUNT: BankAccountInfo = {
 };
 
 /** The statement's lines: the platform's price, over the statement's days. */
-const line = (kind: BillLineRow['kind'], warehouseName: string, figures: [number, number, number]) =>
+const line = (
+  kind: BillLineRow['kind'],
+  warehouseName: string,
+  figures: [number, number, number],
+  rest: Partial<BillLineRow> = {},
+) =>
   fakeBillLine(kind, warehouseName, figures, {
     priceId: 'price-platform',
     firstDay: '2026-10-21',
     lastDay: '2026-11-20',
+    ...rest,
   });
 
 const document = (
@@ -69,7 +75,11 @@ const document = (
   documentDate: '2026-09-30',
   pallets,
   amountFen,
+  corrects: null,
 });
+
+/** The statement of the period before the latest: the one the latest's correction line corrects. */
+const EARLIER = { id: 'stmt-000002', no: 'JS20261020-000002', period: ['2026-09-21', '2026-10-20'] } as const;
 
 interface FakeStatement extends StatementDetail {
   documents: StatementDocumentRow[];
@@ -105,17 +115,42 @@ export const STATEMENT_FIXTURES: readonly FakeStatement[] = [
       line('hire', '浦东中心仓', [4210, 3000, 126300]),
       line('overdueInStock', '成都双流配送中心', [645, 4500, 29025]),
       line('deduction', '浦东中心仓', [2, 15000, 30000]),
+      // A transfer corrected after the earlier statement was frozen: 5 pallets back on hire there.
+      line('correction', '浦东中心仓', [1, 2250, 2250], {
+        rateUnit: 'fenPerCorrection',
+        firstDay: EARLIER.period[0],
+        lastDay: EARLIER.period[1],
+        corrects: {
+          billId: EARLIER.id,
+          billNo: EARLIER.no,
+          periodStart: EARLIER.period[0],
+          periodEnd: EARLIER.period[1],
+          kind: 'hire',
+        },
+      }),
     ],
     [
-      // 126,300 + 29,025 + 30,000 = 185,325 fen, split by document.
+      // 126,300 + 29,025 + 30,000 = 185,325 fen, split by document; the correction on its own row.
       document('inboundOrder', 'RK20260930-000001', 120, 98_765),
       document('saleOutbound', 'YD20261002-000004', 60, 56_560),
       document('deduction', 'KJ20261118-000001', 2, 30_000),
+      {
+        ...document(null, '', 0, 2250),
+        documentId: null,
+        documentNo: null,
+        documentDate: null,
+        corrects: {
+          statementId: EARLIER.id,
+          statementNo: EARLIER.no,
+          periodStart: EARLIER.period[0],
+          periodEnd: EARLIER.period[1],
+        },
+      },
     ],
   ),
   statement(
-    'stmt-000002',
-    ['2026-09-21', '2026-10-20'],
+    EARLIER.id,
+    [...EARLIER.period],
     'confirmed',
     [line('hire', '浦东中心仓', [3000, 3000, 90000])],
     [document('inboundOrder', 'RK20260930-000001', 120, 90_000)],

@@ -29,7 +29,7 @@ describe('<yp-bills view="overview">', () => {
     );
     assertDeepEqual(
       tile(root, text.pendingStatements),
-      [text.pendingStatements, '1 张', '¥1,853.25'],
+      [text.pendingStatements, '1 张', '¥1,875.75'],
       'statements to confirm',
     );
     assertDeepEqual(tile(root, text.amountDue), [text.amountDue, '¥600.00', '1 笔付款单待付款'], 'due');
@@ -38,7 +38,7 @@ describe('<yp-bills view="overview">', () => {
       bodyRows(root, text.rentTitle).map(cellTexts),
       [
         ['2026-10', '¥900.00'],
-        ['2026-11', '¥1,853.25'],
+        ['2026-11', '¥1,875.75'],
       ],
       'the statements by month, oldest first',
     );

@@ -41,9 +41,11 @@ export const statementLabels = localized(
     noDocuments: '本期暂无单据',
     /** The money of lines that count no ledger entry (none today). */
     noDocument: '未关联单据',
+    /** The row of an earlier statement's corrections (its number and period beside it). */
+    correctionRow: '前期调整',
     /** Under the by-document table: its 合计 is every document's, the statement's total. */
     documentsNote:
-      '各单据金额按托盘数分摊各计费明细（最大余数法），合计等于结算单合计。单据日期为本结算单计入该单据的最早一笔台账日期：托盘在账期前到达、账期内仍在计租时，它早于账期。',
+      '各单据金额按托盘数分摊各计费明细（最大余数法），合计等于结算单合计。单据日期为本结算单计入该单据的最早一笔台账日期：托盘在账期前到达、账期内仍在计租时，它早于账期。前期调整是前期结算单冻结后入账的变动（如调拨更正、补录价格）补收或退回的金额，按所调整的结算单列示，不分摊到单据。',
     confirm: {
       label: '确认',
       message: (no: string, total: string) => `确认结算单 ${no}（合计 ${total}）？确认后将生成付款单。`,
@@ -143,8 +145,9 @@ export const statementLabels = localized(
     noLines: 'No charges this period',
     noDocuments: 'No documents this period',
     noDocument: 'No document',
+    correctionRow: 'Prior-period adjustment',
     documentsNote:
-      "Each document's amount shares out the charge lines by its pallets (largest remainder method); the total equals the statement total. The document date is the earliest ledger date this statement counts for the document: for pallets that arrived before the period and are still on rent in it, it is before the period.",
+      "Each document's amount shares out the charge lines by its pallets (largest remainder method); the total equals the statement total. The document date is the earliest ledger date this statement counts for the document: for pallets that arrived before the period and are still on rent in it, it is before the period. A prior-period adjustment charges or refunds a change booked into an earlier statement's period after it was frozen (a corrected transfer, a back-dated price); it is listed by the statement it corrects and not shared out over documents.",
     confirm: {
       label: 'Confirm',
       message: (no: string, total: string) =>

@@ -114,7 +114,7 @@ describe('<yp-bills view="statementDetail">', () => {
   it('shows the rent lines with a 合计 equal to the total, and 按单据 adding up to the same total', async () => {
     start();
     const root = mountTag('yp-bills', `view="statementDetail" statement-id="${pending!.id}"`);
-    await waitFor(() => bodyRows(root, text.linesCaption).length === 3, 'the lines');
+    await waitFor(() => bodyRows(root, text.linesCaption).length === 4, 'the lines');
     assert(root.textContent?.includes(`${text.facts.total}${formatFen(pending!.totalFen)}`), 'the total');
     const lines = bodyRows(root, text.linesCaption).map(cellTexts);
     const footer = footerTexts(root, text.linesCaption);
@@ -125,14 +125,29 @@ describe('<yp-bills view="statementDetail">', () => {
       pending!.totalFen,
       'the lines add up to it',
     );
+    assert(
+      lines.some(
+        (cells) =>
+          cells.includes('调整（租金）') && cells.some((cell) => cell.startsWith(confirmed!.statementNo)),
+      ),
+      'the correction line names its kind and the statement it corrects',
+    );
 
     clickButton(root, text.tabs.documents);
-    await waitFor(() => bodyRows(root, text.documentsCaption).length === 3, 'a row per document');
+    await waitFor(
+      () => bodyRows(root, text.documentsCaption).length === 4,
+      'a row per document and one for the earlier statement corrected',
+    );
     const documents = bodyRows(root, text.documentsCaption).map(cellTexts);
     assertDeepEqual(
       documents[0],
       ['入库单', 'RK20260930-000001', '2026-09-30', '120', '¥987.65'],
       'a document: type, number, date, pallets, its share',
+    );
+    assertDeepEqual(
+      documents[3],
+      ['前期调整', confirmed!.statementNo, '2026-09-21 至 2026-10-20', '0', '¥22.50'],
+      'the correction of the earlier statement: its number and period, not shared out over documents',
     );
     assertEqual(
       documents.reduce((sum, cells) => sum + fenOf(cells[4]!), 0),
