@@ -60,6 +60,25 @@ export async function movesContext(server: TestServer) {
     },
     deps,
     stockUp,
+    /**
+     * 广州白云物流 counts `correctedQuantity` of a pending transfer into its second warehouse (a dispute, as
+     * the sign page sends it); call signInAgain first when the clock moved past the sessions' lifetime.
+     */
+    async correctAsBaiYun(id: string, correctedQuantity: number): Promise<Transfer> {
+      const { body } = await server.post<Transfer>(
+        API.transferDispute.correct,
+        {
+          requestId: requestId(),
+          id,
+          warehouseId: ids.baiYunSecondWarehouse,
+          correctedQuantity,
+          reason: '清点数量不符',
+        },
+        tokens.baiYun,
+      );
+      expect(body.errcode, body.errmsg).toBe(0);
+      return body.data;
+    },
     /** Stocks 乐橙苏州园区分仓 × 1311 up and transfers `quantity` of it to 广州白云物流 (pending), as demo_pallet. */
     async sendToBaiYun(quantity: number): Promise<Transfer> {
       await stockUp(quantity);

@@ -48,6 +48,34 @@ export interface CorrectionSource {
   carried(db: DbOrTrx, firstDay: number, before: number): Promise<StoredMoney[]>;
 }
 
+/** The columns of a carried correction line besides its holder and corrected period (carriedMoney). */
+export const CARRIED_COLUMNS = [
+  'l.corrected_kind',
+  'l.warehouse_id',
+  'l.tray_type_code',
+  'l.price_id',
+  'l.amount_fen',
+] as const;
+
+/** A correction line read back as money for the period of the document it corrects. */
+export const carriedMoney = (line: {
+  holder: string;
+  period_start: number;
+  corrected_kind: ComputedLineKind | null;
+  warehouse_id: string;
+  tray_type_code: string;
+  price_id: string;
+  amount_fen: number;
+}): StoredMoney => ({
+  holder: line.holder,
+  periodStart: Number(line.period_start),
+  kind: line.corrected_kind!,
+  warehouseId: line.warehouse_id,
+  trayTypeCode: line.tray_type_code,
+  priceId: line.price_id,
+  fen: Number(line.amount_fen),
+});
+
 /** The first day of the CORRECTION_LOOKBACK periods before `period`. */
 function lookbackStart(period: DayRange, cutOffDay: number): number {
   let from = period.from;
@@ -177,30 +205,14 @@ const clientBills = (owner: string, clients: readonly string[]): CorrectionSourc
       .selectFrom('bill_lines as l')
       .innerJoin('bills as b', 'b.id', 'l.bill_id')
       .innerJoin('bills as c', 'c.id', 'l.corrects_bill_id')
-      .select([
-        'c.billed_company_id',
-        'c.period_start',
-        'l.corrected_kind',
-        'l.warehouse_id',
-        'l.tray_type_code',
-        'l.price_id',
-        'l.amount_fen',
-      ])
+      .select(['c.billed_company_id as holder', 'c.period_start', ...CARRIED_COLUMNS])
       .where('b.superseded_by', 'is', null)
       .where('c.biller_company_id', '=', owner)
       .where('c.billed_company_id', 'in', clients)
       .where('c.period_end', '<', before)
       .where('c.period_start', '>=', firstDay)
       .execute();
-    return lines.map((line) => ({
-      holder: line.billed_company_id,
-      periodStart: Number(line.period_start),
-      kind: line.corrected_kind!,
-      warehouseId: line.warehouse_id,
-      trayTypeCode: line.tray_type_code,
-      priceId: line.price_id,
-      fen: Number(line.amount_fen),
-    }));
+    return lines.map(carriedMoney);
   },
 });
 

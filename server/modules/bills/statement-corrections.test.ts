@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import type { Page } from '../../../src/contract/envelope';
 import type { StatementDetail, StatementDocumentRow, StatementRow } from '../../../src/contract/statements';
-import { movesSuite, requestId } from '../../testing/moves-suite';
+import { movesSuite } from '../../testing/moves-suite';
 import { TEST_DIALECTS } from '../../testing/test-server';
 import { shanghaiDay } from '../ledger';
 import { billLines } from './engine';
@@ -73,18 +73,7 @@ describe.each(TEST_DIALECTS)('statement corrections on %s', (dialect) => {
     const period = periodOf(periodEnd, cutOffDay);
     const charged = sumFen(frozen.lines.filter((line) => line.kind !== 'correction'));
 
-    const corrected = await t.server.post(
-      API.transferDispute.correct,
-      {
-        requestId: requestId(),
-        id: sent.id,
-        warehouseId: t.ids.baiYunSecondWarehouse,
-        correctedQuantity: 45,
-        reason: '清点少 5 个',
-      },
-      t.tokens.baiYun,
-    );
-    expect(corrected.body.errcode, corrected.body.errmsg).toBe(0);
+    await t.correctAsBaiYun(sent.id, 45);
     const owed = totalOf(await billLines(t.server.db, { owner: t.ids.leCheng, ...period })) - charged;
     expect(owed, 'the 5 pallets on hire in P from their 31st day').toBeGreaterThan(0);
 

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../db/schema';
-import { correctionsOf, type CorrectionSource } from './corrections';
+import { CARRIED_COLUMNS, carriedMoney, correctionsOf, type CorrectionSource } from './corrections';
 import type { BillLine, DayRange } from './model';
 import { STATEMENT_LINES } from './stored-lines';
 import { statementsDb } from './tables';
@@ -31,28 +31,12 @@ const customerStatements = (customer: string): CorrectionSource => ({
     const lines = await statementsDb(db)
       .selectFrom('settle_statement_lines as l')
       .innerJoin('settle_statements as c', 'c.id', 'l.corrects_statement_id')
-      .select([
-        'l.holder_company_id',
-        'c.period_start',
-        'l.corrected_kind',
-        'l.warehouse_id',
-        'l.tray_type_code',
-        'l.price_id',
-        'l.amount_fen',
-      ])
+      .select(['l.holder_company_id as holder', 'c.period_start', ...CARRIED_COLUMNS])
       .where('c.customer_company_id', '=', customer)
       .where('c.period_end', '<', before)
       .where('c.period_start', '>=', firstDay)
       .execute();
-    return lines.map((line) => ({
-      holder: line.holder_company_id,
-      periodStart: Number(line.period_start),
-      kind: line.corrected_kind!,
-      warehouseId: line.warehouse_id,
-      trayTypeCode: line.tray_type_code,
-      priceId: line.price_id,
-      fen: Number(line.amount_fen),
-    }));
+    return lines.map(carriedMoney);
   },
 });
 

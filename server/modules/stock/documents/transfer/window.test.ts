@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../../../src/contract/api-paths';
 import type { Page } from '../../../../../src/contract/envelope';
 import type { StatementDocumentRow, StatementRow } from '../../../../../src/contract/statements';
-import type { Transfer } from '../../../../../src/contract/stock';
-import { baiYunToken } from '../../../../testing/company-switch';
 import { ledgerViolations } from '../../../../testing/ledger-invariants';
-import { movesSuite, requestId } from '../../../../testing/moves-suite';
+import { movesSuite } from '../../../../testing/moves-suite';
 import { TEST_DIALECTS } from '../../../../testing/test-server';
 import { subscribeWebhook, webhookEvents } from '../../../../testing/webhook-outbox';
 import { stockDb } from '../../tables';
@@ -76,18 +74,8 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
   it('carries a pending correction into the statement of the period the returned pallets are charged in', async () => {
     const sent = await send(50);
     t.server.advanceTime(40 * DAY_MS);
-    const corrected = await t.server.post<Transfer>(
-      API.transferDispute.correct,
-      {
-        requestId: requestId(),
-        id: sent.id,
-        warehouseId: t.ids.baiYunSecondWarehouse,
-        correctedQuantity: 45,
-        reason: '清点少 5 个',
-      },
-      await baiYunToken(t.server, t.ids.baiYun),
-    );
-    expect(corrected.body.errcode, corrected.body.errmsg).toBe(0);
+    await t.signInAgain();
+    await t.correctAsBaiYun(sent.id, 45);
     // The 5 pallets came back when they left, so their free days ended 30 days later: the period closing
     // after that is billed for them. Reading the list freezes the last closed period.
     t.server.advanceTime(40 * DAY_MS);
