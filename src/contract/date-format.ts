@@ -101,3 +101,12 @@ export const formatClock = (value: InstantInput): string => shown(value, (f) => 
 
 /** A month 2026-11 (or an instant in it) → 2026-11 / Nov 2026. */
 export const formatMonth = (value: InstantInput): string => shown(value, (f, language) => language.month(f));
+
+/**
+ * The Shanghai day of an instant as the wire writes it, yyyy-MM-dd in every language: today for a
+ * filter's default or a form's earliest day. Not for showing (formatDate).
+ */
+export function shanghaiDay(value: InstantInput): string {
+  const fields = fieldsOf(value, 'zh-CN');
+  return fields ? LAYOUTS['zh-CN'].day(fields) : '';
+}

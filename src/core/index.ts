@@ -94,6 +94,7 @@ export {
   formatDateTime,
   formatMinute,
   formatMonth,
+  shanghaiDay,
   type InstantInput,
 } from './format/date-time';
 export { formatCount } from './format/number';

@@ -4,5 +4,6 @@ export {
   formatDateTime,
   formatMinute,
   formatMonth,
+  shanghaiDay,
   type InstantInput,
 } from '../../contract/date-format';
