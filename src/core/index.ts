@@ -88,15 +88,7 @@ export {
 export { isValidPlateNumber } from './validators/plate-number';
 export { maskPhone } from './format/phone';
 export { toDateRange, type DateInput } from './format/date-range';
-export {
-  formatClock,
-  formatDate,
-  formatDateTime,
-  formatMinute,
-  formatMonth,
-  shanghaiDay,
-  type InstantInput,
-} from './format/date-time';
+export * from './format/date-time';
 export { formatCount } from './format/number';
 export { formatFen } from './format/money';
 export { formatTrayType } from '../contract/tray-type';
