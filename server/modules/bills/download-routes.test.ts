@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayRange, orderBillLines, wireDay } from '../../../src/contract/bill-format';
+import { formatDayRange, orderBillLines } from '../../../src/contract/bill-format';
 import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
