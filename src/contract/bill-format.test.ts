@@ -7,8 +7,10 @@ import {
   formatBillQuantity,
   formatBillRate,
   formatDayRange,
+  billLineDaysText,
   billLineKindText,
   orderBillLines,
+  wireDay,
 } from './bill-format';
 
 let locale: Locale = DEFAULT_LOCALE;
@@ -74,7 +76,11 @@ describe('in English (issue 17 item 5)', () => {
     locale = 'en-US';
     expect(formatBillRate(3500, 'centiFenPerPalletDay')).toBe('0.35 CNY/pallet·day');
     expect(formatBillQuantity(12345, 'centiFenPerPalletDay')).toBe('12,345 pallet-days');
-    expect(formatDayRange('2026-10-26', '2026-11-25')).toBe('2026-10-26 to 2026-11-25');
+    expect(formatDayRange('2026-10-26', '2026-11-25')).toBe('26 Oct 2026 to 25 Nov 2026');
+    expect(formatDayRange('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
+    expect(formatDayRange('2026-10-26', '2026-11-25', wireDay)).toBe('2026-10-26 to 2026-11-25');
+    expect(billLineDaysText(line({ lastDay: '2026-11-25' }))).toBe('26 Oct 2026 to 25 Nov 2026');
+    expect(billLineDaysText(line({ lastDay: '2026-11-25' }), wireDay)).toBe('2026-10-26 to 2026-11-25');
     expect(
       billLineKindText({
         kind: 'correction',

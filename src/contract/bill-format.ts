@@ -10,7 +10,9 @@ import {
   type BillLineRow,
   type BillRateUnit,
 } from './bills';
+import { formatDate } from './date-format';
 import { localized } from './localized';
+import { formatCount, formatDecimal } from './number-format';
 
 /** The units a bill line is counted and priced in. */
 export const BILL_UNIT_LABELS = localized(
@@ -61,9 +63,12 @@ const UNITS: Record<BillRateUnit, { quantity: BillUnit; rate: BillUnit; perYuan:
   },
 };
 
-/** 元 with thousands separators; a per-day rate may carry fractions of a fen (up to 4 decimals of 元). */
-const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const count = new Intl.NumberFormat('zh-CN');
+/**
+ * How a day of a range is written: shown in the language in force (formatDate), or as the wire's
+ * yyyy-MM-dd (wireDay) in an export cell that a spreadsheet or an ERP import reads.
+ */
+export type DayText = (day: string) => string;
+export const wireDay: DayText = (day) => day;
 
 /** A line's rate as a number of 元 (a spreadsheet cell): 3500 per pallet-day → 0.35; 15000 per pallet → 150. */
 export function billRateYuan(rate: number, unit: BillRateUnit): number {
@@ -72,7 +77,8 @@ export function billRateYuan(rate: number, unit: BillRateUnit): number {
 
 /** A line's rate in 元: 3500 (1/100 fen per pallet-day) → 0.35 元/片·天; 15000 (fen per pallet) → 150.00 元/片. */
 export function formatBillRate(rate: number, unit: BillRateUnit): string {
-  return `${yuan.format(billRateYuan(rate, unit))} ${BILL_UNIT_LABELS[UNITS[unit].rate]}`;
+  // 元 with thousands separators; a per-day rate may carry fractions of a fen (up to 4 decimals of 元).
+  return `${formatDecimal(billRateYuan(rate, unit), 2, 4)} ${BILL_UNIT_LABELS[UNITS[unit].rate]}`;
 }
 
 /** What a line's quantity counts: pallet-days for the per-day rates, pallets for the per-pallet fees. */
@@ -90,18 +96,24 @@ export function billLineKindText(line: Pick<BillLineRow, 'kind' | 'corrects'>): 
  * The days a line prices; a correction names the bill it corrects before that bill's period:
  * ZD20261021-000004 2026-09-21 至 2026-10-20.
  */
-export function billLineDaysText(line: Pick<BillLineRow, 'firstDay' | 'lastDay' | 'corrects'>): string {
-  const days = formatDayRange(line.firstDay, line.lastDay);
+export function billLineDaysText(
+  line: Pick<BillLineRow, 'firstDay' | 'lastDay' | 'corrects'>,
+  dayText: DayText = formatDate,
+): string {
+  const days = formatDayRange(line.firstDay, line.lastDay, dayText);
   return line.corrects ? `${line.corrects.billNo} ${days}` : days;
 }
 /** A line's quantity with its unit and thousands separators: 12,345 托盘天; 12 片. */
 export function formatBillQuantity(quantity: number, unit: BillRateUnit): string {
-  return `${count.format(quantity)} ${billQuantityUnit(unit)}`;
+  return `${formatCount(quantity)} ${billQuantityUnit(unit)}`;
 }
 
-/** Two days of a period, both included: 2026-10-26 至 2026-11-25 (one day alone when they are equal). */
-export function formatDayRange(first: string, last: string): string {
-  return first === last ? first : `${first}${RANGE_LABELS.dayRangeJoin}${last}`;
+/**
+ * Two days of a period, both included: 2026-10-26 至 2026-11-25 / 26 Oct 2026 to 25 Nov 2026 (one day
+ * alone when they are equal).
+ */
+export function formatDayRange(first: string, last: string, dayText: DayText = formatDate): string {
+  return first === last ? dayText(first) : `${dayText(first)}${RANGE_LABELS.dayRangeJoin}${dayText(last)}`;
 }
 
 const kindOrder = (kind: BillLineKind) => BILL_LINE_KINDS.indexOf(kind);

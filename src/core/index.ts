@@ -88,7 +88,8 @@ export {
 export { isValidPlateNumber } from './validators/plate-number';
 export { maskPhone } from './format/phone';
 export { toDateRange, type DateInput } from './format/date-range';
-export { formatDate, formatDateTime, type InstantInput } from './format/date-time';
+export * from './format/date-time';
+export { formatCount } from './format/number';
 export { formatFen } from './format/money';
 export { formatTrayType } from '../contract/tray-type';
 export { encryptWithPublicKey, fetchPublicKey, encryptForServer } from './crypto/encrypt';

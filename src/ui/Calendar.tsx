@@ -1,17 +1,8 @@
 import styled from 'styled-components';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from './Button';
-import {
-  dayLabel,
-  monthGrid,
-  monthTitle,
-  moveDate,
-  outOfRange,
-  sameMonth,
-  shiftMonth,
-  todayDate,
-  WEEKDAY_NAMES,
-} from './month-grid';
+import { dayLabel, monthTitle, weekdayNames } from '../core/format/calendar-names';
+import { monthGrid, moveDate, outOfRange, sameMonth, shiftMonth, todayDate } from './month-grid';
 import { uiLabels } from './labels';
 import { focusRing } from './theme/mixins';
 import { vars } from './theme/tokens';
@@ -142,9 +133,9 @@ export function Calendar({ value, onPick, min, max }: CalendarProps) {
       <Grid role="grid" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col" abbr={`星期${name}`}>
-                {name}
+            {weekdayNames().map(({ short, full }) => (
+              <th key={full} scope="col" abbr={full}>
+                {short}
               </th>
             ))}
           </tr>

@@ -117,7 +117,7 @@ export function DatePicker({
         trigger={
           <IconButton
             size="small"
-            label={ariaLabel ? `${uiLabels.datePicker.open}（${ariaLabel}）` : uiLabels.datePicker.open}
+            label={ariaLabel ? uiLabels.datePicker.openFor(ariaLabel) : uiLabels.datePicker.open}
             icon={<CalendarIcon />}
             disabled={disabled}
           />

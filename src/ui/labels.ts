@@ -73,6 +73,8 @@ export const uiLabels = localized(
     datePicker: {
       placeholder: '年-月-日',
       open: '选择日期',
+      /** The calendar button of a named date field. */
+      openFor: (field: string) => `选择日期（${field}）`,
       calendar: '日历',
       previousMonth: '上个月',
       nextMonth: '下个月',
@@ -156,6 +158,7 @@ export const uiLabels = localized(
     datePicker: {
       placeholder: 'YYYY-MM-DD',
       open: 'Choose a date',
+      openFor: (field: string) => `Choose a date (${field})`,
       calendar: 'Calendar',
       previousMonth: 'Previous month',
       nextMonth: 'Next month',

@@ -1,17 +1,13 @@
 /**
  * The month grid and key moves of the date pickers, on yyyy-MM-dd strings (the wire format of every
- * date filter). Pure, so the calendar's arithmetic is unit tested apart from its DOM.
+ * date filter). Pure, so the calendar's arithmetic is unit tested apart from its DOM. Weeks start on
+ * Monday (zh-cn's first day of the week) in both languages: the grid and its keys work the same way; what
+ * the calendar says is src/core/format/calendar-names.ts.
  */
 import dayjs from 'dayjs';
 import zhCn from 'dayjs/locale/zh-cn';
 
 const FORMAT = 'YYYY-MM-DD';
-
-/** 一 二 三 四 五 六 日: the zh-cn short weekday names, from its first day of the week (Monday). */
-export const WEEKDAY_NAMES: readonly string[] = [
-  ...zhCn.weekdaysMin!.slice(zhCn.weekStart),
-  ...zhCn.weekdaysMin!.slice(0, zhCn.weekStart),
-];
 
 const day = (date: string) => dayjs(date, FORMAT).locale(zhCn);
 
@@ -24,12 +20,6 @@ export function parseDate(text: string): string | null {
 }
 
 export const todayDate = (now: number = Date.now()): string => dayjs(now).format(FORMAT);
-
-/** 2026年11月 */
-export const monthTitle = (date: string): string => day(date).format('YYYY年M月');
-
-/** 2026年11月24日 星期二: how a screen reader announces a day of the grid. */
-export const dayLabel = (date: string): string => day(date).format('YYYY年M月D日 dddd');
 
 export const sameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
 

@@ -1,13 +1,13 @@
 import type { TurnoverFigures, WarehouseTurnover } from '../contract/reports';
+import { formatCount } from '../core';
 import { Table, type TableColumn } from '../ui';
 import { reportLabels } from './report-labels';
 
 const text = reportLabels.turnover;
 type FigureKey = keyof TurnoverFigures;
 
-const number = new Intl.NumberFormat('zh-CN');
 /** A figure as the table shows it (its unit is in the column header), — where its divisor was 0. */
-const show = (value: number | null) => (value === null ? text.none : number.format(value));
+const show = (value: number | null) => (value === null ? text.none : formatCount(value));
 
 const figures = (): readonly { key: FigureKey; title: string }[] => [
   { key: 'averageBalance', title: text.column.averageBalance },

@@ -7,8 +7,10 @@ import {
   formatBillRate,
   formatDayRange,
   orderBillLines,
+  wireDay,
 } from '../../../src/contract/bill-format';
 import type { BillLineRow, ClientBillDetail, ClientBillDetailQuery } from '../../../src/contract/bills';
+import { formatDate, formatMinute } from '../../../src/contract/date-format';
 import { formatYuan, yuanValue } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { formatTrayType } from '../../../src/contract/tray-type';
@@ -16,7 +18,6 @@ import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import type { ExportColumn } from '../../http/export';
 import type { PdfDocumentSpec } from '../../pdf';
-import { shanghaiMinute } from '../ledger';
 import { clientBillDetail } from './client-bill-detail';
 import { BILL_DOCUMENT_LABELS as L } from './labels';
 
@@ -78,7 +79,12 @@ export const BILL_EXPORT_COLUMNS: readonly ExportColumn<BillExportRow>[] = [
     (line) => billLineKindText(line),
     12,
   ),
-  lineColumn(() => L.columns.billedDays, billLineDaysText, 30),
+  // The days stay yyyy-MM-dd in every language: a spreadsheet or an ERP import reads this cell.
+  lineColumn(
+    () => L.columns.billedDays,
+    (line) => billLineDaysText(line, wireDay),
+    30,
+  ),
   lineColumn(
     () => L.columns.quantity,
     (line) => line.quantity,
@@ -113,7 +119,7 @@ export function clientBillDocument(
       { label: L.fields.client, value: bill.clientName },
       { label: L.fields.biller, value: billerName },
       { label: L.fields.period, value: formatDayRange(bill.periodStart, bill.periodEnd) },
-      { label: L.fields.computedTo, value: bill.computedTo },
+      { label: L.fields.computedTo, value: formatDate(bill.computedTo) },
       { label: L.fields.total, value: formatYuan(bill.totalFen) },
     ],
     tables: [
@@ -142,7 +148,7 @@ export function clientBillDocument(
         total: [L.total, null, null, null, null, null, bill.totalFen],
       },
     ],
-    footer: L.footer(PLATFORM_NAME, shanghaiMinute(printedAt)),
+    footer: L.footer(PLATFORM_NAME, formatMinute(printedAt)),
   };
 }
 

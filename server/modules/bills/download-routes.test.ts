@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDayRange } from '../../../src/contract/bill-format';
+import { formatDayRange, orderBillLines } from '../../../src/contract/bill-format';
 import type { BillRateUnit, ClientBillDetail, ClientBillRow } from '../../../src/contract/bills';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
@@ -7,6 +7,7 @@ import { formatYuan } from '../../../src/contract/money';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { newId } from '../../db/ids';
 import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
+import { inLocale } from '../../http/request-locale';
 import { loginCenterSupervisor } from '../../testing/center-supervisor';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { pdfText } from '../../testing/pdf-text';
@@ -186,6 +187,12 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       });
       const lines = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(ENGLISH_HEADERS.join(','));
+      // an ERP import reads the billed days: they stay yyyy-MM-dd in English too, joined by "to"
+      const line = orderBillLines(bill.lines)[0]!;
+      expect(rows[0]![3]).toBe(
+        `${line.corrects ? `${line.corrects.billNo} ` : ''}${line.firstDay} to ${line.lastDay}`,
+      );
+      expect(lines[1]).toContain(`${line.firstDay} to ${line.lastDay}`);
       // the next download without a language is Chinese again: nothing of the English one stays behind
       const chinese = await get(EXPORT, { clientCompanyId: shuWei, format: 'csv', token: center });
       expect((await chinese.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(HEADERS.join(','));
@@ -204,6 +211,12 @@ describe.each(TEST_DIALECTS)("a client bill's downloads through HTTP on %s", (di
       expect(text).toContain(`Customer: ${bill.clientName}`);
       expect(text).toContain(`Billed by: ${DEMO_COMPANIES.leCheng}`);
       expect(text).toContain(`Total (CNY): ${formatYuan(bill.totalFen)}`);
+      // text dates in English, day first with the month named: 26 Oct 2026 to 25 Nov 2026
+      const period = inLocale('en-US', () => formatDayRange(bill.periodStart, bill.periodEnd));
+      expect(period).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(text).toContain(`Billing period: ${period}`);
+      expect(text).toMatch(/Printed \S* ?\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect(text).toContain('Bill lines');
       expect(text).toMatch(/Page 1 of \d+/);
       expect(text).not.toContain('客户对账单');

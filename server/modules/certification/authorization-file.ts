@@ -1,9 +1,9 @@
 import { maskPhone } from '../../../src/contract/phone';
+import { formatMinute } from '../../../src/contract/date-format';
 import { maskIdNumber } from '../../../src/contract/certification';
 import type { Session } from '../../auth/sessions';
 import type { DbOrTrx } from '../../db/schema';
 import type { PdfDocumentSpec } from '../../pdf';
-import { shanghaiMinute } from '../ledger';
 import { certificationOf, illegalIn, stateOf } from './certifications';
 import { CERTIFICATION_LABELS } from './labels';
 import { versionOf } from './signing';
@@ -46,7 +46,7 @@ export async function authorizationDocument(
           rows: [...L.items(protocolName).map((item, index) => [String(index + 1), item]), [null, L.stamp]],
         },
       ],
-      footer: L.footer(shanghaiMinute(now)),
+      footer: L.footer(formatMinute(now)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { formatMinute } from '../../../src/contract/date-format';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   maskBankAccount,
@@ -17,7 +18,6 @@ import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { businessError, fieldError } from '../../http/envelope';
 import { fileUrl } from '../common';
-import { shanghaiMinute } from '../ledger';
 import { certificationOf, companyAuthInfo, illegalIn, requireTransition, stateOf } from './certifications';
 import { CERTIFICATION_LABELS } from './labels';
 import { certificationDb, type CertificationRow } from './tables';
@@ -72,7 +72,7 @@ export async function submitAuthInfo(
     return companyAuthInfo(deps.db, session);
   requireTransition(state, 'remittance');
   const unlock = row && unlockAt(row);
-  if (unlock && now < unlock) throw businessError(CERTIFICATION_LABELS.remitLocked(shanghaiMinute(unlock)));
+  if (unlock && now < unlock) throw businessError(CERTIFICATION_LABELS.remitLocked(formatMinute(unlock)));
   const current = row as CertificationRow;
 
   const amount = randomInt(REMIT_MIN_FEN, REMIT_MAX_FEN + 1);

@@ -1,3 +1,4 @@
+import { formatMinute } from '../../../src/contract/date-format';
 import {
   maskBankAccount,
   REMIT_MAX_TRIES,
@@ -8,7 +9,7 @@ import {
 import type { Session } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
-import { isoOrNull, shanghaiMinute } from '../ledger';
+import { isoOrNull } from '../ledger';
 import { certificationOf, companyAuthInfo, illegalIn, stateOf } from './certifications';
 import { unlockAt } from './credentials';
 import { CERTIFICATION_LABELS } from './labels';
@@ -91,7 +92,7 @@ export async function verifyPayAuthAmount(
     if ((state === 'signing' || state === 'certified') && row?.remit_amount === amount)
       return companyAuthInfo(deps.db, session);
     const unlock = row && unlockAt(row);
-    if (unlock) throw businessError(CERTIFICATION_LABELS.remitLocked(shanghaiMinute(unlock)));
+    if (unlock) throw businessError(CERTIFICATION_LABELS.remitLocked(formatMinute(unlock)));
     throw illegalIn(state);
   }
   if (checked.status === 'remitLocked') throw businessError(CERTIFICATION_LABELS.remitWrongLocked);

@@ -6,11 +6,11 @@ import {
   SIGN_METHOD_LABELS,
   SIGNER_PARTY_LABELS,
 } from '../../../src/contract/contracts';
+import { formatDateTime, formatMinute } from '../../../src/contract/date-format';
 import { DEFAULT_LOCALE } from '../../../src/contract/locale';
 import { PLATFORM_NAME } from '../../../src/contract/platform';
 import { inLocale } from '../../http/request-locale';
 import { renderPdf, type PdfDocumentSpec, type PdfField, type PdfPart, type PdfSection } from '../../pdf';
-import { shanghaiMinute, shanghaiSecond } from '../ledger';
 import { CONTRACT_PDF_LABELS as L } from './labels';
 import type { ContractRow, SignerRow } from './tables';
 import { contractTerms } from './terms';
@@ -39,7 +39,7 @@ function fields(contract: Drawn): PdfField[] {
     ...(contract.credit_code ? [{ label: L.creditCode, value: contract.credit_code }] : []),
     { label: L.partyB, value: PLATFORM_NAME },
     ...(contract.c1_client_name ? [{ label: L.c1Client, value: contract.c1_client_name }] : []),
-    { label: L.signDeadline, value: shanghaiMinute(contract.sign_deadline) },
+    { label: L.signDeadline, value: formatMinute(contract.sign_deadline) },
   ];
 }
 
@@ -56,7 +56,7 @@ const signerSections = (signers: readonly SignerRow[]): PdfSection[] =>
     heading: `${L.signerOf(SIGNER_PARTY_LABELS[signer.party])}${signer.party_name}`,
     paragraphs: [
       L.signerLine(signer.signer_name, signer.account),
-      L.signedAtIp(shanghaiSecond(signer.signed_at), signer.ip),
+      L.signedAtIp(formatDateTime(signer.signed_at), signer.ip),
       L.method(SIGN_METHOD_LABELS[signer.method]),
     ],
   }));
@@ -101,7 +101,7 @@ export function signedSpec(contract: Signed, signers: readonly SignerRow[]): Pdf
     appendices: [
       auditPage(
         contract,
-        [L.documentHash(contract.document_hash), L.signedAtLine(shanghaiSecond(completedAt))],
+        [L.documentHash(contract.document_hash), L.signedAtLine(formatDateTime(completedAt))],
         [...signerSections(signers), { heading: L.verifyHeading, paragraphs: [L.verify] }],
       ),
     ],

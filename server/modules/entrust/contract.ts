@@ -1,5 +1,6 @@
 import type { AddressSnapshot, FreightContractPreview } from '../../../src/contract/freight';
 import type { VerificationCodeSent } from '../../../src/contract/auth';
+import { formatDateTime, formatMinute } from '../../../src/contract/date-format';
 import { formatYuan } from '../../../src/contract/money';
 import type { Session } from '../../auth/sessions';
 import { sendVerificationCode } from '../../auth/verification-codes';
@@ -8,7 +9,6 @@ import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
 import { MSG } from '../../labels/messages';
 import { renderPdf, type PdfDocumentSpec } from '../../pdf';
-import { shanghaiMinute, shanghaiSecond } from '../ledger';
 import { demandRows, ownDemand, statusNow, type DemandRow } from './demand-row';
 import { CONTRACT_LABELS as L, ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
 import { requireMove } from './states';
@@ -27,8 +27,8 @@ function clausesOf(row: DemandRow): string[] {
     pallets: Number(row.pallets),
     weightKg: Number(row.weight_kg),
     vehicle: ENTRUST_EXPORT_LABELS.vehicles[row.vehicle_type],
-    loadFrom: shanghaiMinute(Number(row.load_from)),
-    loadTo: shanghaiMinute(Number(row.load_to)),
+    loadFrom: formatMinute(Number(row.load_from)),
+    loadTo: formatMinute(Number(row.load_to)),
     price: formatYuan(Number(row.agreed_price_fen)),
     documentNo: row.document_no,
   });
@@ -103,7 +103,7 @@ function contractSpec(row: DemandRow & { signer_account: string | null }): PdfDo
         heading: L.signerHeading,
         paragraphs: [
           L.signer(row.signer_name ?? '', row.signer_account ?? ''),
-          L.signedAt(shanghaiSecond(signedAt), row.signer_ip ?? ''),
+          L.signedAt(formatDateTime(signedAt), row.signer_ip ?? ''),
           L.method,
         ],
       },

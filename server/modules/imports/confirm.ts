@@ -1,9 +1,9 @@
 import { IMPORT_PERMISSIONS, type ImportBatch } from '../../../src/contract/imports';
+import { formatMinute } from '../../../src/contract/date-format';
 import type { Session } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { businessError } from '../../http/envelope';
 import { requirePermission } from '../../http/route';
-import { shanghaiMinute } from '../ledger';
 import { earlierImport, loadBatch, toImportBatch } from './batches';
 import { IMPORT_LABELS } from './labels';
 import { importRunner } from './runner';
@@ -14,7 +14,7 @@ const refuseImportedBefore = async (deps: AppDeps, batch: ImportBatchesTable): P
   const earlier = await earlierImport(deps.db, batch);
   if (earlier)
     throw businessError(
-      IMPORT_LABELS.alreadyImported(shanghaiMinute(earlier.confirmed_at ?? earlier.created_at)),
+      IMPORT_LABELS.alreadyImported(formatMinute(earlier.confirmed_at ?? earlier.created_at)),
     );
 };
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
+import { formatMinute } from '../../../src/contract/date-format';
 import { MESSAGE_LABELS as L } from './labels';
 import { sendMessage } from './send';
-import { shanghaiMinute } from '../ledger';
 
 /** The notices the platform sends on account events: login reminder, password changed, welcome. */
 export function sendAccountNotices(deps: AppDeps): void {
@@ -11,7 +11,7 @@ export function sendAccountNotices(deps: AppDeps): void {
       accountId,
       type: 'system',
       title: L.loginTitle,
-      content: L.loginContent(shanghaiMinute(deps.clock()), ip),
+      content: L.loginContent(formatMinute(deps.clock()), ip),
     });
   });
 
@@ -22,7 +22,7 @@ export function sendAccountNotices(deps: AppDeps): void {
       .select('company_id')
       .where('account_id', '=', accountId)
       .execute();
-    const content = L.passwordChangedContent(shanghaiMinute(deps.clock()));
+    const content = L.passwordChangedContent(formatMinute(deps.clock()));
     for (const { company_id } of companies) {
       await sendMessage(deps, {
         companyId: company_id,

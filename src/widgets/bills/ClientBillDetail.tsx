@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDayRange, orderBillLines } from '../../contract/bill-format';
 import type { ClientBillDetail as ClientBill } from '../../contract/bills';
-import { formatFen } from '../../core';
+import { formatDate, formatFen } from '../../core';
 import { Button, Card, DetailStates, Details, PageHeader, Stack, Table, TitledCard, vars } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
@@ -56,7 +56,7 @@ function BillHeader({ bill }: { bill: ClientBill }) {
         items={[
           ...(bill.billNo ? [[text.facts.billNo, bill.billNo] as const] : []),
           [text.facts.period, formatDayRange(bill.periodStart, bill.periodEnd)],
-          [text.facts.computedTo, bill.computedTo],
+          [text.facts.computedTo, formatDate(bill.computedTo)],
           [C.state, text.states[bill.state]],
           ...(bill.rejectReason ? [[text.facts.rejectReason, bill.rejectReason] as const] : []),
         ]}

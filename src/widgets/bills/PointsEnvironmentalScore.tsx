@@ -1,4 +1,5 @@
 import { formatDayRange } from '../../contract/bill-format';
+import { formatDate } from '../../core';
 import type { EnvironmentalScore as Score, EnvironmentalScoreRow } from '../../contract/points';
 import { DetailStates, Details, Table, TitledCard, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
@@ -30,7 +31,7 @@ export function EnvironmentalScore() {
             <Details
               items={[
                 [text.period, formatDayRange(found.periodStart, found.periodEnd)],
-                [text.computedTo, found.computedTo],
+                [text.computedTo, formatDate(found.computedTo)],
                 [text.palletDays, String(found.totalPalletDays)],
                 [text.kgCo2e, String(found.totalKgCo2e)],
               ]}

@@ -1,6 +1,6 @@
 import { formatDayRange } from '../../contract/bill-format';
 import type { PointsStatementItemRow, PointsStatementRow } from '../../contract/points';
-import { formatTrayType } from '../../core';
+import { formatDate, formatTrayType } from '../../core';
 import { Button, Card, Details, PageHeader, PagedTable, Stack, type TableColumn } from '../../ui';
 import { ListExportButtons } from '../ListExportButtons';
 import { ListUrlStateProvider, usePagedQuery, type PagedRequest } from '../query';
@@ -11,7 +11,7 @@ const C = text.columns;
 
 const pointsItemColumns = (): TableColumn<PointsStatementItemRow>[] => [
   { key: 'lineNo', title: C.lineNo, align: 'right' },
-  { key: 'day', title: C.day },
+  { key: 'day', title: C.day, render: (row) => formatDate(row.day) },
   { key: 'documentNo', title: C.documentNo },
   { key: 'ledgerKind', title: C.ledgerKind, render: (row) => text.ledgerKinds[row.ledgerKind] },
   { key: 'warehouse', title: C.warehouse, maxWidth: 200, render: (row) => row.warehouseName },

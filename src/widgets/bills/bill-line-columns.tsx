@@ -21,7 +21,7 @@ export const billLineColumns = (): TableColumn<BillLineRow>[] => [
     key: 'billedDays',
     title: C.billedDays,
     maxWidth: DAY_RANGE_WIDTH,
-    render: billLineDaysText,
+    render: (line) => billLineDaysText(line),
   },
   {
     key: 'quantity',

@@ -1,7 +1,7 @@
 import { formatBillQuantity, formatBillRate } from '../../contract/bill-format';
 import type { BillChargeRow, BillEntryRow, BillStockRow } from '../../contract/bill-items';
 import { LEDGER_KIND_LABELS } from '../../contract/stock';
-import { formatFen, formatTrayType } from '../../core';
+import { formatDate, formatFen, formatTrayType } from '../../core';
 import type { TableColumn } from '../../ui';
 import { itemLabels as text } from './item-labels';
 
@@ -9,7 +9,7 @@ const C = text.columns;
 
 /** The columns every ledger entry of a bill shows. */
 export const entryColumns = (): TableColumn<BillEntryRow>[] => [
-  { key: 'day', title: C.day },
+  { key: 'day', title: C.day, render: (row) => formatDate(row.day) },
   { key: 'kind', title: C.kind, render: (row) => LEDGER_KIND_LABELS[row.kind] },
   { key: 'documentNo', title: C.documentNo },
   { key: 'warehouseName', title: C.warehouse },
@@ -48,7 +48,7 @@ export const stockColumns = (): TableColumn<BillStockRow>[] => [
   { key: 'free', title: C.free, align: 'right' },
   { key: 'hire', title: C.hire, align: 'right' },
   { key: 'overdue', title: C.overdue, align: 'right' },
-  { key: 'asOf', title: C.day },
+  { key: 'asOf', title: C.day, render: (row) => formatDate(row.asOf) },
 ];
 
 export const entryKey = (row: { entryId: string }) => row.entryId;

@@ -7,7 +7,7 @@ import type { OverdueCustomerRow } from '../../contract/customers';
 import type { Page } from '../../contract/envelope';
 import type { PaymentRow, StatementRow } from '../../contract/statements';
 import type { ChartData } from '../../ui/charts';
-import { formatFen } from '../../core';
+import { formatFen, formatMonth } from '../../core';
 
 /** How many rows the overview reads of each list (the server's page size limit). */
 export const OVERVIEW_PAGE_SIZE = 100;
@@ -51,7 +51,7 @@ export function monthlyRentChart(statements: readonly StatementRow[], seriesName
   const months = [...statements].reverse();
   return {
     kind: 'bar',
-    categories: months.map((row) => row.periodEnd.slice(0, 7)),
+    categories: months.map((row) => formatMonth(row.periodEnd)),
     series: [{ name: seriesName, values: months.map((row) => row.totalFen) }],
     format: formatFen,
   };

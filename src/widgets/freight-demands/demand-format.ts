@@ -7,7 +7,7 @@ import {
   type DemandOrder,
 } from '../../contract/freight';
 import { formatYuan } from '../../contract/money';
-import { formatDateTime } from '../../core';
+import { formatClock, formatMinute, shanghaiDay } from '../../core';
 import { demandLabels as text } from './labels';
 
 /** 上海市 嘉定区 (a route's end in a row: the city and district are what a clerk scans for). */
@@ -20,16 +20,17 @@ export const fullAddressOf = (address: AddressSnapshot) =>
 export const routeOf = (order: Pick<DemandOrder, 'origin' | 'destination'>) =>
   text.route(placeOf(order.origin), placeOf(order.destination));
 
-/** Minutes are what a load window is agreed in. */
-const minute = (iso: string) => formatDateTime(iso).slice(0, 16);
-
-/** 2026-11-27 08:00–14:00 within a day (the usual window, short enough for a list), else both ends whole. */
-export function loadWindowOf(order: Pick<DemandOrder, 'loadFrom' | 'loadTo'>): string {
-  const [from, to] = [minute(order.loadFrom), minute(order.loadTo)];
-  return from.slice(0, 10) === to.slice(0, 10) ? `${from}–${to.slice(11)}` : text.loadWindow(from, to);
+/**
+ * 2026-11-27 08:00–14:00 within a day (the usual window, short enough for a list), else both ends whole.
+ * Minutes are what a load window is agreed in.
+ */
+export function loadWindowOf({ loadFrom, loadTo }: Pick<DemandOrder, 'loadFrom' | 'loadTo'>): string {
+  return shanghaiDay(loadFrom) === shanghaiDay(loadTo)
+    ? `${formatMinute(loadFrom)}–${formatClock(loadTo)}`
+    : text.loadWindow(formatMinute(loadFrom), formatMinute(loadTo));
 }
 
-export const deadlineOf = (order: Pick<DemandOrder, 'quoteDeadline'>) => minute(order.quoteDeadline);
+export const deadlineOf = (order: Pick<DemandOrder, 'quoteDeadline'>) => formatMinute(order.quoteDeadline);
 
 export const cargoOf = (order: Pick<DemandOrder, 'cargoName' | 'pallets' | 'weightKg'>) =>
   text.cargo(order.cargoName, order.pallets, order.weightKg);

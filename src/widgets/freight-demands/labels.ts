@@ -1,4 +1,5 @@
 import { localized } from '../../contract/localized';
+import { formatCount } from '../../contract/number-format';
 
 /** Every text, in Chinese and English, of <yp-freight-demands> (GLOSSARY.md: 托运需求单, 报价, 承运订单, 货源大厅, 托运地址). */
 export const demandLabels = localized(
@@ -98,8 +99,8 @@ export const formLabels = localized(
       choose: '请选择',
       sameAddress: '卸货地址不能与装货地址相同',
       tooLong: (max: number) => `不能超过 ${max} 个字`,
-      wholeNumber: (max: number) => `请输入 1 到 ${max.toLocaleString('zh-CN')} 之间的整数`,
-      price: (maxYuan: number) => `请输入不超过 ${maxYuan.toLocaleString('zh-CN')} 元的金额，最多两位小数`,
+      wholeNumber: (max: number) => `请输入 1 到 ${formatCount(max)} 之间的整数`,
+      price: (maxYuan: number) => `请输入不超过 ${formatCount(maxYuan)} 元的金额，最多两位小数`,
       time: '请选择时间',
       loadOrder: '最晚装货时间须晚于最早装货时间',
       loadFuture: '发布时装货时间须晚于现在',
@@ -140,9 +141,9 @@ export const formLabels = localized(
       choose: 'Please choose',
       sameAddress: 'The unloading address cannot be the loading address',
       tooLong: (max: number) => `At most ${max} characters`,
-      wholeNumber: (max: number) => `Enter a whole number from 1 to ${max.toLocaleString('en-US')}`,
+      wholeNumber: (max: number) => `Enter a whole number from 1 to ${formatCount(max)}`,
       price: (maxYuan: number) =>
-        `Enter an amount of at most CNY ${maxYuan.toLocaleString('en-US')} with at most two decimals`,
+        `Enter an amount of at most CNY ${formatCount(maxYuan)} with at most two decimals`,
       time: 'Please choose a time',
       loadOrder: 'The latest loading time must be after the earliest',
       loadFuture: 'When posting, the loading time must be in the future',
@@ -435,8 +436,7 @@ export const hallLabels = localized(
     cancel: '取消',
     quoted: '报价已提交',
     errors: {
-      price: (maxYuan: number) =>
-        `请输入大于 0、不超过 ${maxYuan.toLocaleString('zh-CN')} 元的金额，最多两位小数`,
+      price: (maxYuan: number) => `请输入大于 0、不超过 ${formatCount(maxYuan)} 元的金额，最多两位小数`,
       tooLong: (max: number) => `不能超过 ${max} 个字`,
     },
   } as const,
@@ -475,7 +475,7 @@ export const hallLabels = localized(
     quoted: 'Quote submitted',
     errors: {
       price: (maxYuan: number) =>
-        `Enter an amount above 0 and at most CNY ${maxYuan.toLocaleString('en-US')}, with at most two decimals`,
+        `Enter an amount above 0 and at most CNY ${formatCount(maxYuan)}, with at most two decimals`,
       tooLong: (max: number) => `At most ${max} characters`,
     },
   },

@@ -1,6 +1,7 @@
 import type { GroupDataSummary, MemberFigures } from '../../contract/reports';
 import styled from 'styled-components';
 import { Button, FigureTiles, HeadlineTile, Table, TitledCard, vars, type TableColumn } from '../../ui';
+import { formatMonth } from '../../core';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { GROUP_SUMMARY_CALL } from './api';
@@ -75,7 +76,7 @@ export function GroupSummary({ member }: { member?: string }) {
   return (
     <Loaded state={summary}>
       {(data) => (
-        <TitledCard title={group.stock.tilesOf(data.month, Boolean(member))}>
+        <TitledCard title={group.stock.tilesOf(formatMonth(data.month), Boolean(member))}>
           <Body>
             <FigureTiles>
               {tilesOf(data.totals).map((tile) => (

@@ -1,25 +1,23 @@
 /** Every user-facing text of <yp-group-reports> and <yp-downstream-data> (GLOSSARY.md terms). */
 import type { MovementList } from '../../contract/reports';
 import { localized } from '../../contract/localized';
-
-const count = new Intl.NumberFormat('zh-CN');
-const countEn = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../contract/number-format';
 
 /** A pallet count with its unit, — for none. */
-const pallets = (value: number | null) => (value === null ? '—' : `${count.format(value)} 片`);
-const palletsEn = (value: number | null) => (value === null ? '—' : `${countEn.format(value)} pcs`);
+const pallets = (value: number | null) => (value === null ? '—' : `${formatCount(value)} 片`);
+const palletsEn = (value: number | null) => (value === null ? '—' : `${formatCount(value)} pcs`);
 
 /** Numbers as each language writes them (figures-format.ts reads them). */
 export const units = localized(
   {
     /** A pallet count with its unit. */
-    pallets: (value: number) => `${count.format(value)} 片`,
+    pallets: (value: number) => `${formatCount(value)} 片`,
     /** A plain grouped number (a chart's table cell carries its unit in the column header). */
-    grouped: (value: number) => count.format(value),
+    grouped: (value: number) => formatCount(value),
   },
   {
-    pallets: (value: number) => `${countEn.format(value)} pcs`,
-    grouped: (value: number) => countEn.format(value),
+    pallets: (value: number) => `${formatCount(value)} pcs`,
+    grouped: (value: number) => formatCount(value),
   },
 );
 
@@ -76,7 +74,7 @@ export const figures = localized(
     warehouses: '仓库数',
     location: '所在地',
     updatedAt: '更新时间',
-    warehouseCount: (value: number) => `${count.format(value)} 个`,
+    warehouseCount: (value: number) => `${formatCount(value)} 个`,
   },
   {
     onHand: 'On hand',
@@ -89,7 +87,7 @@ export const figures = localized(
     warehouses: 'Warehouses',
     location: 'Location',
     updatedAt: 'Updated',
-    warehouseCount: (value: number) => countEn.format(value),
+    warehouseCount: (value: number) => formatCount(value),
   },
 );
 

@@ -3,6 +3,7 @@
  * the chart's table twin) and the one-sentence summary under each chart's title. Pure, unit tested.
  */
 import type { ChartStatistics, GroupStockReport, MemberSeries } from '../../contract/reports';
+import { formatDate } from '../../contract/date-format';
 import type { ChartData } from '../../ui/charts';
 import { group as groupText, trend as trendText } from './labels';
 import { grouped } from './figures-format';
@@ -10,14 +11,14 @@ import { grouped } from './figures-format';
 const text = groupText.report;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** Where a series ends and where it peaks (the first bucket of the highest value). */
+/** Where a series ends and where it peaks (the first bucket of the highest value, as the chart names it). */
 function extent(buckets: readonly string[], values: readonly number[]) {
   const peak = Math.max(...values);
   return {
     end: values.at(-1) ?? 0,
     start: values[0] ?? 0,
     peak,
-    peakAt: buckets[values.indexOf(peak)] ?? '',
+    peakAt: formatDate(buckets[values.indexOf(peak)]),
   };
 }
 
@@ -25,7 +26,7 @@ function extent(buckets: readonly string[], values: readonly number[]) {
 export function memberOnHandChart(report: GroupStockReport): ChartData {
   return {
     kind: 'line',
-    categories: report.buckets,
+    categories: report.buckets.map(formatDate),
     series: report.members.map((member) => ({ name: member.companyName, values: member.onHand })),
     format: grouped,
   };
@@ -37,7 +38,11 @@ export function memberOnHandSummary(report: GroupStockReport): string {
     const { end, peak, peakAt } = extent(report.buckets, member.onHand);
     return text.memberEnd(member.companyName, end, peak, peakAt);
   });
-  return text.onHandSummary(report.buckets[0]!, report.period.endDate, members.join('；'));
+  return text.onHandSummary(
+    formatDate(report.buckets[0]),
+    formatDate(report.period.endDate),
+    members.join('；'),
+  );
 }
 
 const memberTotals = (member: MemberSeries) => ({
@@ -75,7 +80,7 @@ export function memberFlowSummary(report: GroupStockReport): string {
 export function trendChart(statistics: ChartStatistics): ChartData {
   return {
     kind: 'line',
-    categories: statistics.buckets,
+    categories: statistics.buckets.map(formatDate),
     series: statistics.trend.map((line) => ({
       name: `${line.trayTypeCode} ${line.trayTypeName}`,
       values: line.onHand,
@@ -90,5 +95,12 @@ export function trendSummary(statistics: ChartStatistics): string {
   if (!buckets.length || !trend.length) return text.noData;
   const totals = buckets.map((_, index) => sum(trend.map((line) => line.onHand[index] ?? 0)));
   const { start, end, peak, peakAt } = extent(buckets, totals);
-  return trendText.summary(buckets[0]!, statistics.period.endDate, start, end, peak, peakAt);
+  return trendText.summary(
+    formatDate(buckets[0]),
+    formatDate(statistics.period.endDate),
+    start,
+    end,
+    peak,
+    peakAt,
+  );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports';
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
 import { LEDGER_KIND_LABELS, type LedgerEntryRow } from '../../contract/stock';
-import { formatDateTime, formatFen } from '../../core';
+import { formatCount, formatDateTime, formatFen, formatMonth, shanghaiDay } from '../../core';
 import {
   Card,
   DetailStates,
@@ -19,7 +19,7 @@ import { useApiQuery } from '../query';
 import { useTrayTypeOptions } from '../use-lookups';
 import { BOARD_CALL, CHART_CALL } from './api';
 import { lastDaysPeriod } from '../report-period';
-import { shanghaiDay, trendChart, trendSummary } from './home-figures';
+import { trendChart, trendSummary } from './home-figures';
 import { homeLabels } from './labels';
 
 const text = homeLabels.board;
@@ -49,7 +49,7 @@ function BoardTiles({ board }: { board: Board }) {
       <Tile
         title={text.month}
         headline={text.monthIn(pallets(board.month.inbound))}
-        detail={text.monthOut(pallets(board.month.outbound), board.month.month)}
+        detail={text.monthOut(pallets(board.month.outbound), formatMonth(board.month.month))}
       />
       <Tile
         title={text.openBills}
@@ -60,8 +60,7 @@ function BoardTiles({ board }: { board: Board }) {
   );
 }
 
-const signed = (delta: number) =>
-  delta > 0 ? `+${delta.toLocaleString('zh-CN')}` : delta.toLocaleString('zh-CN');
+const signed = (delta: number) => (delta > 0 ? `+${formatCount(delta)}` : formatCount(delta));
 
 function RecentMovements({ rows }: { rows: readonly LedgerEntryRow[] }) {
   const trayTypes = useTrayTypeOptions();

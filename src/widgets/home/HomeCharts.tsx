@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ChartQuery, ChartStatistics, ReportPeriod } from '../../contract/reports';
+import { shanghaiDay } from '../../core';
 import {
   Card,
   Empty,
@@ -18,15 +19,7 @@ import { ChartWithTable } from '../../ui/charts';
 import { useApiQuery } from '../query';
 import { useMyWarehouseOptions, useTrayTypeOptions } from '../use-lookups';
 import { CHART_CALL } from './api';
-import {
-  flowChart,
-  flowSummary,
-  periodName,
-  shanghaiDay,
-  trendChart,
-  trendSummary,
-  type FlowChart,
-} from './home-figures';
+import { flowChart, flowSummary, periodName, trendChart, trendSummary, type FlowChart } from './home-figures';
 import { homeLabels } from './labels';
 import { StockMap } from './StockMap';
 import { PeriodFilter } from '../PeriodFilter';

@@ -6,7 +6,8 @@ import { ChinaMap, project, useMapView, type ChinaShapes, type ProvinceLook } fr
 import { useApiQuery } from '../query';
 import { useChinaShapes } from '../use-china-shapes';
 import { MAP_CALL } from './api';
-import { colourOf, colourSteps, dotRadius, formatCount, stockedAreas, type ColourStep } from './home-figures';
+import { formatCount } from '../../core';
+import { colourOf, colourSteps, dotRadius, stockedAreas, type ColourStep } from './home-figures';
 import { homeLabels } from './labels';
 
 const text = homeLabels.map;

@@ -8,22 +8,17 @@ import {
   type MapArea,
   type ReportPeriod,
 } from '../../contract/reports';
-import { formatDate } from '../../core';
+import { formatCount, formatDate, formatMonth } from '../../core';
 import type { ChartData } from '../../ui/charts';
 import { homeLabels } from './labels';
 
 const text = homeLabels;
-/** Chart values are pallets: plain integers, the unit in the series name (… （片）). */
-export const formatCount = (value: number) => value.toLocaleString('zh-CN');
 const pallets = (value: number) => text.pallets(value);
 const named = (label: string) => text.chart.seriesInPallets(label);
 
-/** yyyy-MM-dd of the Shanghai day of `now`. */
-export const shanghaiDay = (now: number) => formatDate(now);
-
-/** A bucket as the x axis names it: 2026-09 for a month, the first day otherwise. */
+/** A bucket as the x axis names it: 2026-09 / Sep 2026 for a month, the first day otherwise. */
 export const bucketLabel = (start: string, granularity: Granularity) =>
-  granularity === 'month' ? start.slice(0, 7) : start;
+  granularity === 'month' ? formatMonth(start) : formatDate(start);
 
 const categoriesOf = (stats: ChartStatistics) =>
   stats.buckets.map((start) => bucketLabel(start, stats.period.granularity));
@@ -66,7 +61,7 @@ function totalOnHand(stats: ChartStatistics): number[] {
 /** How a summary names the period: 近 30 天 on the board, the dates on 数据图表. */
 export type PeriodName = string;
 export const periodName = (period: ReportPeriod): PeriodName =>
-  text.summary.period(period.startDate, period.endDate);
+  text.summary.period(formatDate(period.startDate), formatDate(period.endDate));
 
 /** E.g. 近 30 天在库量从 1,200 片变为 1,850 片，最高 2,010 片（2026-09）. */
 export function trendSummary(stats: ChartStatistics, name: PeriodName): string {

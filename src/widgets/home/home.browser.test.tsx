@@ -13,7 +13,7 @@ import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-sup
 import { fakeBackendPerTest } from '../test-support/browser-session';
 import { describe, it } from '../../ui/test-support/browser-test';
 import { uiLabels } from '../../ui';
-import { formatDate, formatDateTime } from '../../core';
+import { formatCount, formatDate, formatDateTime } from '../../core';
 import type { ChartQuery } from '../../contract/reports';
 import {
   FAKE_BOARD,
@@ -22,7 +22,7 @@ import {
   fakeChartStatistics,
   installFakeHomeBackend,
 } from './fake-home-backend';
-import { bucketLabel, formatCount } from './home-figures';
+import { bucketLabel } from './home-figures';
 import { homeLabels } from './labels';
 import { reportLabels } from '../report-labels';
 import './index';

@@ -1,18 +1,16 @@
 import { localized } from '../../contract/localized';
+import { formatCount } from '../../contract/number-format';
 
 /** Every text, in Chinese and English, of <yp-home-board> (GLOSSARY.md: 在库, 在途, 待签收, 超期, 入库, 出库, 流转, 归还, 扣减). */
-
-const n = (value: number) => value.toLocaleString('zh-CN');
-const nEn = (value: number) => value.toLocaleString('en-US');
 
 export const homeLabels = localized(
   {
     unknownView: '未知的页面',
     /** Units: every figure says what it counts. */
-    pallets: (value: number) => `${n(value)} 片`,
-    days: (value: number) => `${n(value)} 天`,
-    times: (value: number) => `${n(value)} 次`,
-    percent: (value: number) => `${n(value)}%`,
+    pallets: (value: number) => `${formatCount(value)} 片`,
+    days: (value: number) => `${formatCount(value)} 天`,
+    times: (value: number) => `${formatCount(value)} 次`,
+    percent: (value: number) => `${formatCount(value)}%`,
     board: {
       title: '首页看板',
       onHand: '在库',
@@ -27,7 +25,7 @@ export const homeLabels = localized(
       monthIn: (value: string) => `入库 ${value}`,
       monthOut: (value: string, month: string) => `出库 ${value}（${month}）`,
       openBills: '未结账单',
-      openBillsCount: (count: number) => `${n(count)} 张`,
+      openBillsCount: (count: number) => `${formatCount(count)} 张`,
       openBillsDue: (amount: string) => `待付金额 ${amount}`,
       recent: '最近出入库',
       recentEmpty: '暂无出入库记录',
@@ -97,10 +95,10 @@ export const homeLabels = localized(
   } as const,
   {
     unknownView: 'Unknown page',
-    pallets: (value: number) => `${nEn(value)} pcs`,
-    days: (value: number) => `${nEn(value)} days`,
-    times: (value: number) => `${nEn(value)} times`,
-    percent: (value: number) => `${nEn(value)}%`,
+    pallets: (value: number) => `${formatCount(value)} pcs`,
+    days: (value: number) => `${formatCount(value)} days`,
+    times: (value: number) => `${formatCount(value)} times`,
+    percent: (value: number) => `${formatCount(value)}%`,
     board: {
       title: 'Dashboard',
       onHand: 'On hand',
@@ -115,7 +113,7 @@ export const homeLabels = localized(
       monthIn: (value: string) => `Inbound ${value}`,
       monthOut: (value: string, month: string) => `Outbound ${value} (${month})`,
       openBills: 'Open bills',
-      openBillsCount: (count: number) => `${nEn(count)} bills`,
+      openBillsCount: (count: number) => `${formatCount(count)} bills`,
       openBillsDue: (amount: string) => `Amount due ${amount}`,
       recent: 'Recent inbound and outbound',
       recentEmpty: 'No inbound or outbound records',

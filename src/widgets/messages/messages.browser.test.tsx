@@ -101,6 +101,32 @@ describe('<yp-messages view="list">', () => {
     assert(!/\p{Script=Han}/u.test(tab(root, 'All').textContent ?? ''), 'no Chinese on the tabs');
   });
 
+  it('prints dates in English and opens an English calendar when its locale is en-US', async () => {
+    backend = installFakeMessageBackend(testMessages());
+    const root = mount('view="list" locale="en-US"');
+    await waitFor(() => titleButtons(root).length === 10, 'ten rows');
+    const times = [...root.querySelectorAll('tbody time')].map((time) => time.textContent);
+    assertEqual(times[0], '2 Mar 2025, 00:30:00', 'the day first, the month named, Shanghai time');
+    assert(!root.textContent?.includes('2025-03-02'), 'no Chinese-style date left in the list');
+
+    const opener = root.querySelector<HTMLButtonElement>('button[aria-label^="Choose a date"]');
+    assert(opener, 'the date filter’s calendar button, in English');
+    opener.click();
+    const grid = await waitFor(() => root.querySelector('[role="grid"]'), 'the calendar');
+    const headings = [...grid.querySelectorAll('thead th')];
+    assertDeepEqual(
+      headings.map((heading) => heading.textContent),
+      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      'weekday headings, Monday first',
+    );
+    assertEqual(headings[0]!.getAttribute('abbr'), 'Monday', 'each heading’s full name');
+    const title = root.getElementById(grid.getAttribute('aria-labelledby')!)?.textContent ?? '';
+    assert(/^[A-Z][a-z]+ \d{4}$/.test(title), `the month heading in English: ${title}`);
+    const day = grid.querySelector('tbody button')?.getAttribute('aria-label') ?? '';
+    assert(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/.test(day), `a day named in English: ${day}`);
+    assert(!/\p{Script=Han}/u.test(grid.textContent ?? ''), 'no Chinese in the calendar');
+  });
+
   it('filters by type when a type tab is chosen', async () => {
     backend = installFakeMessageBackend(testMessages());
     const root = mount('view="list"');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime, formatTrayType, maskPhone } from '../../core';
+import { formatDate, formatDateTime, formatTrayType, maskPhone } from '../../core';
 import type { TrayReturnDetail } from '../../contract/returns';
 import { Button, Card, Details, DetailStates, Stack, Table, TitledCard, Toolbar } from '../../ui';
 import { useApiQuery } from '../query';
@@ -37,7 +37,7 @@ function ReturnDocument({ title, item, back }: { title: string; item: TrayReturn
   const channelItems =
     item.channel === 'toDoor'
       ? ([
-          [toDoorLabels.pickupDate, item.pickupDate],
+          [toDoorLabels.pickupDate, formatDate(item.pickupDate)],
           [toDoorLabels.contact, item.contact],
           [toDoorLabels.phone, maskPhone(item.phone)],
           [toDoorLabels.pickedQuantity, item.pickedQuantity],

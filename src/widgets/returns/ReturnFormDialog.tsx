@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createTraceId } from '../../core';
+import { createTraceId, shanghaiDay } from '../../core';
 import {
   Button,
   DatePicker,
@@ -15,7 +15,7 @@ import { useApiAction } from '../query';
 import { FormFields, Warning } from './layout';
 import { RETURN_READS, returnsApi } from './api';
 import { CHANNEL_LABELS, formLabels as text } from './labels';
-import { emptyForm, shanghaiToday, toRequest, validateReturn, type ReturnForm } from './return-form';
+import { emptyForm, toRequest, validateReturn, type ReturnForm } from './return-form';
 import { useFormLookups } from './use-form-lookups';
 
 const channelOptions = (): SelectOption<ReturnForm['channel']>[] => [
@@ -45,7 +45,7 @@ export interface ReturnFormDialogProps {
  * succeeds, so a double submit or a retry books once.
  */
 export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnFormDialogProps) {
-  const [today] = useState(() => shanghaiToday());
+  const [today] = useState(() => shanghaiDay(Date.now()));
   const [requestId] = useState(createTraceId);
   const stock: Stock = useRef({ available: null as number | null, today });
   const form = useForm<ReturnForm, Stock>({

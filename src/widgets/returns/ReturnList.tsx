@@ -109,7 +109,7 @@ function columnsOf(kind: ReturnListKind): TableColumn<TrayReturn>[] {
         render: (r) => r.pickedQuantity ?? '—',
       },
       received,
-      { key: 'pickupDate', title: toDoorLabels.pickupDate },
+      { key: 'pickupDate', title: toDoorLabels.pickupDate, render: (r) => formatDate(r.pickupDate) },
       { key: 'contact', title: toDoorLabels.contact, render: (r) => `${r.contact} ${maskPhone(r.phone)}` },
       status,
       { key: 'createdAt', title: common.createdAt, render: (r) => formatDateTime(r.createdAt) },

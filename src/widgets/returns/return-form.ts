@@ -81,6 +81,3 @@ export function toRequest(
     },
   };
 }
-
-/** Today in Asia/Shanghai, yyyy-MM-dd. */
-export const shanghaiToday = (now = Date.now()) => new Date(now + 8 * 3600_000).toISOString().slice(0, 10);

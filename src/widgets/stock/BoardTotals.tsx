@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { StockSummary } from '../../contract/stock';
+import { formatCount } from '../../core';
 import { vars } from '../../ui';
 import { stockLabels } from './labels';
 
@@ -44,7 +45,7 @@ export function BoardTotals({ summary }: { summary: StockSummary }) {
       {TOTALS.map((key) => (
         <Item key={key} $warn={key === 'overdueRisk' && summary.overdueRisk > 0} data-total={key}>
           <dt>{stockLabels.totals[key]}</dt>
-          <dd>{summary[key].toLocaleString('zh-CN')}</dd>
+          <dd>{formatCount(summary[key])}</dd>
         </Item>
       ))}
     </List>

@@ -1,0 +1,1 @@
+export { formatCount } from '../../contract/number-format';
