@@ -1,7 +1,7 @@
 /**
- * English beside Chinese (issue 17 item 5), the part built so far: the header's language switch, the
- * account's choice remembered over a reload and the next login, the language of server answers.
- * The walk of every route in English comes with the translated label files.
+ * English beside Chinese (issue 17 item 5): the header's language switch, the account's choice
+ * remembered over a reload and the next login, the language of server answers. english-walk.test.ts
+ * walks every route in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
