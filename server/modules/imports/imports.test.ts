@@ -24,6 +24,18 @@ function transferFile(n: number, bad: Record<number, (string | number)[]> = {}, 
   return csvFile([TRANSFER_HEADER, ...rows]);
 }
 
+/** The lines of a transfer batch's result file (CSV, as the page downloads it: Chinese). */
+async function transferResultLines(
+  client: ReturnType<typeof importClient>,
+  batchId: string,
+): Promise<string[]> {
+  const result = await client.download(API.bulkImport.result, { batchId, kind: 'transfer', format: 'csv' });
+  return (await result.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
 describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
   let server: TestServer;
   let token: string;
@@ -108,15 +120,7 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     expect(refused.errmsg).toMatch(/已于 .* 导入，不能重复导入/);
     expect(await transfersOf(leCheng)).toBe(before + 997);
 
-    const result = await client.download(API.bulkImport.result, {
-      batchId: batch.batchId,
-      kind: 'transfer',
-      format: 'csv',
-    });
-    const lines = (await result.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await transferResultLines(client, batch.batchId);
     expect(lines).toHaveLength(1001);
     expect(lines[0]).toBe(['行号', ...TRANSFER_HEADER, '结果', '单据编号', '失败原因'].join(','));
     expect(lines[1]).toMatch(/^2,乐橙嘉定中心仓,广州白云物流有限公司,1210,1,batch-0,成功,[\w-]+,$/);
@@ -347,15 +351,7 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
       { rowNo: 3, errors: [{ field: 'Outbound warehouse', message: 'No such warehouse' }] },
     ]);
 
-    const result = await client.download(API.bulkImport.result, {
-      batchId: preview.data.batch.batchId,
-      kind: 'transfer',
-      format: 'csv',
-    });
-    const lines = (await result.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await transferResultLines(client, preview.data.batch.batchId);
     expect(lines[0]).toBe(['行号', ...TRANSFER_HEADER, '结果', '单据编号', '失败原因'].join(','));
     // The cells are kept whatever the file's language; the reason is in the preview's words.
     expect(lines[2]).toMatch(/^3,不存在的仓库,广州白云物流有限公司,1210,1,,校验未通过,,Outbound warehouse/);
