@@ -49,6 +49,7 @@
 
 import type { BillLineKind, BillLineRow, BillRateUnit, ClientBillDetailQuery } from './bills';
 import type { Page, PageQuery } from './envelope';
+import { localized } from './localized';
 import type { DocumentType, LedgerKind } from './stock';
 
 /** The bill an item list reads (billDetail's reference) and the page. */
@@ -174,23 +175,45 @@ export const DEDUCT_DAYS_MIN = 1;
 export const DEDUCT_DAYS_MAX = 365;
 
 /** Column titles of the item lists, on screen and in exports alike. */
-export const BILL_ITEM_COLUMN_LABELS = {
-  warehouse: '仓库',
-  trayType: '托盘类型',
-  client: '客户',
-  documentType: '单据类型',
-  documentNo: '单据编号',
-  kind: '业务类型',
-  day: '日期',
-  quantity: '数量',
-  counted: '计费数量',
-  rate: '单价（元）',
-  amount: '金额（元）',
-  overdueDays: '超期天数',
-  held: '在库数量',
-  free: '免租期内',
-  hire: '计租',
-  overdue: '超期',
-  deductible: '可扣减数量',
-  total: '合计（元）',
-} as const;
+export const BILL_ITEM_COLUMN_LABELS = localized(
+  {
+    warehouse: '仓库',
+    trayType: '托盘类型',
+    client: '客户',
+    documentType: '单据类型',
+    documentNo: '单据编号',
+    kind: '业务类型',
+    day: '日期',
+    quantity: '数量',
+    counted: '计费数量',
+    rate: '单价（元）',
+    amount: '金额（元）',
+    overdueDays: '超期天数',
+    held: '在库数量',
+    free: '免租期内',
+    hire: '计租',
+    overdue: '超期',
+    deductible: '可扣减数量',
+    total: '合计（元）',
+  },
+  {
+    warehouse: 'Warehouse',
+    trayType: 'Pallet type',
+    client: 'Customer',
+    documentType: 'Document type',
+    documentNo: 'Document no.',
+    kind: 'Business type',
+    day: 'Date',
+    quantity: 'Quantity',
+    counted: 'Billed quantity',
+    rate: 'Unit price (CNY)',
+    amount: 'Amount (CNY)',
+    overdueDays: 'Days overdue',
+    held: 'In stock',
+    free: 'Rent-free',
+    hire: 'Rented',
+    overdue: 'Overdue',
+    deductible: 'Deductible',
+    total: 'Total (CNY)',
+  },
+);

@@ -93,8 +93,13 @@ export const CONTRACT_CODES: Readonly<Record<ContractKind, ContractCodeSet>> = {
 
 /** SPEC §9: protocol versions 1.0, 2.0, 2.1 name the shared-tray use agreement; any other the recycle one. */
 const SHARED_TRAY_VERSIONS: readonly string[] = ['1.0', '2.0', '2.1'];
+const PROTOCOL_NAMES = localized(
+  { sharedTray: '共享托盘使用协议', recycleTrayService: '回收托盘运营服务协议' },
+  { sharedTray: 'Shared Pallet Use Agreement', recycleTrayService: 'Pallet Recycling Service Agreement' },
+);
+/** The agreement's name in the language in force (a contract's PDF is drawn in Chinese: contracts/document.ts). */
 export const protocolNameOf = (version: string): string =>
-  SHARED_TRAY_VERSIONS.includes(version) ? '共享托盘使用协议' : '回收托盘运营服务协议';
+  SHARED_TRAY_VERSIONS.includes(version) ? PROTOCOL_NAMES.sharedTray : PROTOCOL_NAMES.recycleTrayService;
 
 /** The protocol version companies are offered today. */
 export const CURRENT_PROTOCOL_VERSION = '2.1';

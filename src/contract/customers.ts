@@ -5,6 +5,7 @@
  * "overdue" those held beyond the free rent days. Instants are ISO 8601 UTC strings.
  */
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 import type { InboundStatus, StockRow, Warehouse } from './stock';
 import type { WaybillStatus } from './transport';
 
@@ -100,17 +101,33 @@ export interface OverdueCustomerRow {
 }
 
 /** Column titles of the two lists, on screen and in their exports alike. */
-export const SALE_CUSTOMER_COLUMN_LABELS = {
-  name: '客户名称',
-  contact: '联系人',
-  phone: '联系电话',
-  warehouseCount: '仓库数',
-  held: '在库托盘',
-  inTransit: '在途托盘',
-  overdue: '超期托盘',
-  lastWaybillAt: '最近发货时间',
-  trayType: '托盘类型',
-  overdueDays: '超期天数',
-  overdueByTerms: '超期托盘（账单）',
-  dueWithin7Days: '7天内将超期',
-} as const;
+export const SALE_CUSTOMER_COLUMN_LABELS = localized(
+  {
+    name: '客户名称',
+    contact: '联系人',
+    phone: '联系电话',
+    warehouseCount: '仓库数',
+    held: '在库托盘',
+    inTransit: '在途托盘',
+    overdue: '超期托盘',
+    lastWaybillAt: '最近发货时间',
+    trayType: '托盘类型',
+    overdueDays: '超期天数',
+    overdueByTerms: '超期托盘（账单）',
+    dueWithin7Days: '7天内将超期',
+  },
+  {
+    name: 'Customer name',
+    contact: 'Contact',
+    phone: 'Phone',
+    warehouseCount: 'Warehouses',
+    held: 'Pallets in stock',
+    inTransit: 'Pallets in transit',
+    overdue: 'Overdue pallets',
+    lastWaybillAt: 'Last shipped',
+    trayType: 'Pallet type',
+    overdueDays: 'Days overdue',
+    overdueByTerms: 'Overdue pallets (bill)',
+    dueWithin7Days: 'Overdue within 7 days',
+  },
+);

@@ -60,6 +60,7 @@
 
 import type { PageQuery } from './envelope';
 import type { PermissionCode } from './permissions';
+import { localized } from './localized';
 
 /** The permission code of every freight button (SPEC §6 logistics-*, and ours where it names none). */
 export const FREIGHT_CODES = {
@@ -100,16 +101,28 @@ export const DEMAND_STATUSES = [
 ] as const;
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];
 
-export const DEMAND_STATUS_LABELS: Readonly<Record<DemandStatus, string>> = {
-  draft: '草稿',
-  quoting: '报价中',
-  expired: '已过期',
-  chosen: '已选定',
-  signed: '已签约',
-  executing: '执行中',
-  completed: '已完成',
-  cancelled: '已取消',
-};
+export const DEMAND_STATUS_LABELS: Readonly<Record<DemandStatus, string>> = localized(
+  {
+    draft: '草稿',
+    quoting: '报价中',
+    expired: '已过期',
+    chosen: '已选定',
+    signed: '已签约',
+    executing: '执行中',
+    completed: '已完成',
+    cancelled: '已取消',
+  },
+  {
+    draft: 'Draft',
+    quoting: 'Quoting',
+    expired: 'Expired',
+    chosen: 'Quote chosen',
+    signed: 'Signed',
+    executing: 'In progress',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+);
 
 /** The moves a demand order may make (see the header). */
 export const DEMAND_TRANSITIONS: Readonly<Record<DemandStatus, readonly DemandStatus[]>> = {
@@ -145,13 +158,22 @@ export function effectiveDemandStatus(
 
 export const VEHICLE_TYPES = ['van4m2', 'van6m8', 'van9m6', 'flatbed13m', 'trailer17m5'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
-  van4m2: '4.2米厢式货车',
-  van6m8: '6.8米厢式货车',
-  van9m6: '9.6米厢式货车',
-  flatbed13m: '13米平板车',
-  trailer17m5: '17.5米挂车',
-};
+export const VEHICLE_TYPE_LABELS: Readonly<Record<VehicleType, string>> = localized(
+  {
+    van4m2: '4.2米厢式货车',
+    van6m8: '6.8米厢式货车',
+    van9m6: '9.6米厢式货车',
+    flatbed13m: '13米平板车',
+    trailer17m5: '17.5米挂车',
+  },
+  {
+    van4m2: '4.2 m box truck',
+    van6m8: '6.8 m box truck',
+    van9m6: '9.6 m box truck',
+    flatbed13m: '13 m flatbed',
+    trailer17m5: '17.5 m trailer',
+  },
+);
 
 /** Limits of a demand order's fields (the server's schemas and the form's rules). */
 export const DEMAND_LIMITS = {
@@ -233,11 +255,10 @@ export interface DemandOrder {
 
 export const QUOTE_STATUSES = ['submitted', 'chosen', 'lost'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
-  submitted: '已报价',
-  chosen: '已中标',
-  lost: '未中标',
-};
+export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = localized(
+  { submitted: '已报价', chosen: '已中标', lost: '未中标' },
+  { submitted: 'Quoted', chosen: 'Won', lost: 'Not chosen' },
+);
 
 export interface Quote {
   id: string;
@@ -355,17 +376,30 @@ export const CARRIER_ORDER_PROGRESS: readonly CarrierOrderStatus[] = CARRIER_ORD
   (status) => status !== 'cancelled',
 );
 
-export const CARRIER_ORDER_STATUS_LABELS: Readonly<Record<CarrierOrderStatus, string>> = {
-  waitDispatch: '待派车',
-  waitVehicleAudit: '待审核车辆',
-  waitLoad: '待装货',
-  arrivedLoad: '到达装货地',
-  loaded: '已装货',
-  arrivedUnload: '到达卸货地',
-  unloaded: '已卸货',
-  completed: '已完成',
-  cancelled: '已取消',
-};
+export const CARRIER_ORDER_STATUS_LABELS: Readonly<Record<CarrierOrderStatus, string>> = localized(
+  {
+    waitDispatch: '待派车',
+    waitVehicleAudit: '待审核车辆',
+    waitLoad: '待装货',
+    arrivedLoad: '到达装货地',
+    loaded: '已装货',
+    arrivedUnload: '到达卸货地',
+    unloaded: '已卸货',
+    completed: '已完成',
+    cancelled: '已取消',
+  },
+  {
+    waitDispatch: 'Awaiting vehicle',
+    waitVehicleAudit: 'Vehicle under review',
+    waitLoad: 'Awaiting loading',
+    arrivedLoad: 'At loading',
+    loaded: 'Loaded',
+    arrivedUnload: 'At unloading',
+    unloaded: 'Unloaded',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+);
 
 /** The actions on a carrier order, who takes them and what they lead to (see the header). */
 export const CARRIER_ORDER_ACTIONS = [
@@ -433,12 +467,10 @@ export function carrierOrderActions(status: CarrierOrderStatus, party: FreightPa
 /** replaced 已更换: a pending or approved assignment the carrier changed before loading. */
 export const VEHICLE_AUDIT_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
 export type VehicleAuditStatus = (typeof VEHICLE_AUDIT_STATUSES)[number];
-export const VEHICLE_AUDIT_STATUS_LABELS: Readonly<Record<VehicleAuditStatus, string>> = {
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '已驳回',
-  replaced: '已更换',
-};
+export const VEHICLE_AUDIT_STATUS_LABELS: Readonly<Record<VehicleAuditStatus, string>> = localized(
+  { pending: '待审核', approved: '已通过', rejected: '已驳回', replaced: '已更换' },
+  { pending: 'Awaiting review', approved: 'Approved', rejected: 'Rejected', replaced: 'Replaced' },
+);
 
 /** carrierOrderManagement/modifyVehicle: assign (or change, before loading) the vehicle and driver. */
 export interface AssignVehicleRequest {
@@ -480,10 +512,10 @@ export interface TicketRequest {
 }
 export const TICKET_KINDS = ['loading', 'unloading'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
-export const TICKET_KIND_LABELS: Readonly<Record<TicketKind, string>> = {
-  loading: '装货磅单',
-  unloading: '卸货回单',
-};
+export const TICKET_KIND_LABELS: Readonly<Record<TicketKind, string>> = localized(
+  { loading: '装货磅单', unloading: '卸货回单' },
+  { loading: 'Loading ticket', unloading: 'Unloading receipt' },
+);
 export const TICKET_PHOTOS_MAX = 6;
 
 export interface Ticket {

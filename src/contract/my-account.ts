@@ -30,6 +30,7 @@
  */
 import type { RoleValue } from './auth';
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 import type { PermissionCode } from './permissions';
 
 /** The code of the page's exports (the coupon list and the points detail; SPEC §6 names none). */
@@ -76,27 +77,57 @@ export interface MemberLevelDefinition {
   benefits: readonly string[];
 }
 
+/** Each level's name and benefits, in Chinese and English. */
+const LEVEL_TEXTS = localized(
+  {
+    regular: { name: '普通会员', benefits: ['托盘租赁与共享', '积分累积与兑换'] },
+    silver: { name: '银牌会员', benefits: ['积分商城 95 折兑换', '专属客服经理'] },
+    gold: { name: '金牌会员', benefits: ['积分商城 9 折兑换', '专属客服经理', '上门取件优先安排'] },
+    diamond: {
+      name: '钻石会员',
+      benefits: ['积分商城 85 折兑换', '专属客服经理', '上门取件优先安排', '年度租金优惠方案'],
+    },
+  },
+  {
+    regular: {
+      name: 'Regular member',
+      benefits: ['Pallet rental and sharing', 'Earning and redeeming points'],
+    },
+    silver: { name: 'Silver member', benefits: ['5% off in the points shop', 'A dedicated account manager'] },
+    gold: {
+      name: 'Gold member',
+      benefits: ['10% off in the points shop', 'A dedicated account manager', 'Door pickups scheduled first'],
+    },
+    diamond: {
+      name: 'Diamond member',
+      benefits: [
+        '15% off in the points shop',
+        'A dedicated account manager',
+        'Door pickups scheduled first',
+        'A yearly rent discount plan',
+      ],
+    },
+  },
+);
+
+/** A level with its threshold; its name and benefits read in the language in force. */
+const memberLevel = (level: MemberLevel, minPoints: number): MemberLevelDefinition => ({
+  level,
+  minPoints,
+  get name() {
+    return LEVEL_TEXTS[level].name;
+  },
+  get benefits() {
+    return LEVEL_TEXTS[level].benefits;
+  },
+});
+
 /** The levels, lowest first (MEMBER LEVEL). */
 export const MEMBER_LEVELS: readonly MemberLevelDefinition[] = [
-  { level: 'regular', name: '普通会员', minPoints: 0, benefits: ['托盘租赁与共享', '积分累积与兑换'] },
-  {
-    level: 'silver',
-    name: '银牌会员',
-    minPoints: 100,
-    benefits: ['积分商城 95 折兑换', '专属客服经理'],
-  },
-  {
-    level: 'gold',
-    name: '金牌会员',
-    minPoints: 300,
-    benefits: ['积分商城 9 折兑换', '专属客服经理', '上门取件优先安排'],
-  },
-  {
-    level: 'diamond',
-    name: '钻石会员',
-    minPoints: 1000,
-    benefits: ['积分商城 85 折兑换', '专属客服经理', '上门取件优先安排', '年度租金优惠方案'],
-  },
+  memberLevel('regular', 0),
+  memberLevel('silver', 100),
+  memberLevel('gold', 300),
+  memberLevel('diamond', 1000),
 ];
 
 /** The days of points a level counts (MEMBER LEVEL). */

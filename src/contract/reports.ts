@@ -36,15 +36,15 @@
  *   members' pallets; role 7 its own company only.
  */
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 import type { DocumentType, LedgerEntryRow, LedgerKind } from './stock';
 
 export type Granularity = 'day' | 'week' | 'month';
 export const GRANULARITIES: readonly Granularity[] = ['day', 'week', 'month'];
-export const GRANULARITY_LABELS: Readonly<Record<Granularity, string>> = {
-  day: '按日',
-  week: '按周',
-  month: '按月',
-};
+export const GRANULARITY_LABELS: Readonly<Record<Granularity, string>> = localized(
+  { day: '按日', week: '按周', month: '按月' },
+  { day: 'Daily', week: 'Weekly', month: 'Monthly' },
+);
 
 /** The longest period a report covers (a leap year). */
 export const MAX_PERIOD_DAYS = 366;
@@ -142,11 +142,18 @@ export function periodProblems(period: Pick<ReportPeriod, 'startDate' | 'endDate
   return {};
 }
 
-export const REPORT_RULE_MESSAGES = {
-  badDate: '请填写正确的日期（yyyy-MM-dd）',
-  endBeforeStart: '结束日期不能早于开始日期',
-  tooLong: `统计区间最长 ${MAX_PERIOD_DAYS} 天`,
-} as const;
+export const REPORT_RULE_MESSAGES = localized(
+  {
+    badDate: '请填写正确的日期（yyyy-MM-dd）',
+    endBeforeStart: '结束日期不能早于开始日期',
+    tooLong: `统计区间最长 ${MAX_PERIOD_DAYS} 天`,
+  },
+  {
+    badDate: 'Please enter a valid date (yyyy-MM-dd)',
+    endBeforeStart: 'The end date must not be before the start date',
+    tooLong: `A period is at most ${MAX_PERIOD_DAYS} days`,
+  },
+);
 
 /** The first day (day number) of the bucket that holds `dayNumber`, before clipping to the range. */
 function bucketStartOf(dayNumber: number, granularity: Granularity): number {

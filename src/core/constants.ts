@@ -1,6 +1,6 @@
 /** Business constants and limits of SPEC §9. */
 import type { RoleValue } from '../contract/auth';
-import { labels } from './labels/core-labels';
+import { protocolNameOf } from '../contract/contracts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const VERSION_POLL_MS = 600_000;
@@ -18,14 +18,8 @@ export const PLATE_LENGTHS: readonly number[] = [7, 8];
 /** applicationId sent to permission/loadMenuAndPermission when the caller names none. */
 export const APPLICATION_ID = 'yelopack-portal';
 
-const SHARED_TRAY_PROTOCOL_VERSIONS = ['1.0', '2.0', '2.1'];
-
 /** The agreement a contract version names (SPEC §9). */
-export function protocolName(version: string): string {
-  return SHARED_TRAY_PROTOCOL_VERSIONS.includes(version.trim())
-    ? labels.protocol.sharedTray
-    : labels.protocol.recycleTrayService;
-}
+export const protocolName = (version: string): string => protocolNameOf(version.trim());
 
 export function isRoleValue(value: unknown): value is RoleValue {
   return ROLE_VALUES.includes(value as RoleValue);

@@ -4,6 +4,7 @@ import { rememberedLocale, setLocale, useLocale, useSession } from '../core';
 import { ConfirmProvider, GlobalTokens, ToastHost } from '../ui';
 import { shellRoutes } from './routing/shell-routes';
 import { ShellBase } from './ShellBase';
+import { markDocumentLanguage } from './document-language';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 /**
@@ -24,9 +25,7 @@ export function App() {
     const remembered = userAccount && rememberedLocale(userAccount);
     if (remembered) setLocale(remembered);
   }, [userAccount]);
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useEffect(() => markDocumentLanguage(locale), [locale]);
   return (
     <>
       <GlobalTokens />

@@ -7,6 +7,8 @@ import { localized } from '../contract/localized';
 export const shellLabels = localized(
   {
     brand: '耶罗托盘',
+    /** The logo's glyph: the brand's first character (decorative, hidden from screen readers). */
+    logo: '耶',
 
     header: {
       accountPrefix: '当前账号',
@@ -45,6 +47,7 @@ export const shellLabels = localized(
   },
   {
     brand: 'Yelopack Pallets',
+    logo: 'Y',
 
     header: {
       accountPrefix: 'Signed in as',

@@ -6,16 +6,15 @@
  */
 import { createRoot } from 'react-dom/client';
 import { currentLocale, rememberedLocale, sessionStore, setLocale } from '../core';
-import { PLATFORM_NAME } from '../contract/platform';
 import { followRootFontSize } from './layout/root-font-size';
+import { markDocumentLanguage } from './document-language';
 import { opensStandaloneLogin } from './login/standalone-login-path';
 import { LOGIN_PATH } from '../contract/login-path';
 
-document.title = PLATFORM_NAME;
 followRootFontSize();
 // The browser's last choice of language, for the login page too (App then takes the account's).
 setLocale(rememberedLocale(''));
-document.documentElement.lang = currentLocale();
+markDocumentLanguage(currentLocale());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,10 +1,13 @@
 /**
- * English beside Chinese (issue 17 item 5), the part built so far: the header's language switch, the
- * account's choice remembered over a reload and the next login, the language of server answers.
- * The walk of every route in English comes with the translated label files.
+ * English beside Chinese (issue 17 item 5): the header's language switch, the account's choice
+ * remembered over a reload and the next login, the language of server answers. english-walk.test.ts
+ * walks every route in English.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { PLATFORM_NAME } from '../../src/contract/platform';
+import { textsIn } from '../../src/contract/localized';
+import { platformLabels } from '../../src/shell/platform-labels';
 import { loginThroughForm, newPage } from './support/portal';
 import { serverAndBrowser } from './support/harness';
 
@@ -24,6 +27,11 @@ test('the header switches to English, the choice stays over a reload and a new l
   await page.getByTestId('language-en-US').click();
   await page.getByRole('button', { name: 'Log out' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-US');
+  assert.equal(
+    await page.title(),
+    textsIn(platformLabels, 'en-US').name,
+    'the tab names the platform in English',
+  );
   assert.equal(await page.getByRole('group', { name: 'Language' }).count(), 1);
 
   await page.reload();
@@ -41,4 +49,5 @@ test('the header switches to English, the choice stays over a reload and a new l
   await page.getByTestId('language-zh-CN').click();
   await page.getByRole('button', { name: '退出登录' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+  assert.equal(await page.title(), PLATFORM_NAME);
 });

@@ -1,9 +1,14 @@
-import type { CarrierOrder, SettlementAdjustment, SettlementLine } from '../../../src/contract/freight';
+import {
+  CARRIER_ORDER_STATUS_LABELS,
+  VEHICLE_TYPE_LABELS,
+  type CarrierOrder,
+  type SettlementAdjustment,
+  type SettlementLine,
+} from '../../../src/contract/freight';
 import { yuanValue } from '../../../src/contract/money';
 import type { ExportColumn } from '../../http/export';
-import { ENTRUST_EXPORT_LABELS } from '../entrust';
 import { shanghaiMinute } from '../ledger';
-import { CARRIER_EXPORT_LABELS, CARRIER_ORDER_STATUS_NAMES } from './labels';
+import { CARRIER_EXPORT_LABELS } from './labels';
 
 const { order: o, settlement: s } = CARRIER_EXPORT_LABELS;
 const minute = (at: string) => shanghaiMinute(Date.parse(at));
@@ -11,13 +16,13 @@ const minute = (at: string) => shanghaiMinute(Date.parse(at));
 export const ORDER_COLUMNS: readonly ExportColumn<CarrierOrder>[] = [
   { header: () => o.documentNo, value: (row) => row.documentNo, width: 22 },
   { header: () => o.demandOrderNo, value: (row) => row.demandOrderNo, width: 22 },
-  { header: () => o.status, value: (row) => CARRIER_ORDER_STATUS_NAMES[row.status], width: 10 },
+  { header: () => o.status, value: (row) => CARRIER_ORDER_STATUS_LABELS[row.status], width: 10 },
   { header: () => o.shipper, value: (row) => row.shipperCompanyName, width: 24 },
   { header: () => o.carrier, value: (row) => row.carrierCompanyName, width: 24 },
   { header: () => o.route, value: (row) => `${row.origin.city} → ${row.destination.city}`, width: 20 },
   { header: () => o.cargo, value: (row) => row.cargoName, width: 16 },
   { header: () => o.pallets, value: (row) => row.pallets, width: 8 },
-  { header: () => o.vehicleType, value: (row) => ENTRUST_EXPORT_LABELS.vehicles[row.vehicleType], width: 14 },
+  { header: () => o.vehicleType, value: (row) => VEHICLE_TYPE_LABELS[row.vehicleType], width: 14 },
   { header: () => o.plate, value: (row) => row.vehicle?.plateNumber ?? null, width: 12 },
   { header: () => o.driver, value: (row) => row.vehicle?.driverName ?? null, width: 10 },
   // Masked for the shipper, as on screen (toCarrierOrder).

@@ -39,19 +39,6 @@ const PARTY_LABELS: Readonly<Record<FreightParty, string>> = localized(
   { shipper: 'The shipper', carrier: 'The carrier' },
 );
 
-/** The carrier order's states as the pages word them, for refusals and exports. */
-export const CARRIER_ORDER_STATUS_NAMES = localized(CARRIER_ORDER_STATUS_LABELS, {
-  waitDispatch: 'Awaiting vehicle',
-  waitVehicleAudit: 'Vehicle under review',
-  waitLoad: 'Awaiting loading',
-  arrivedLoad: 'At loading',
-  loaded: 'Loaded',
-  arrivedUnload: 'At unloading',
-  unloaded: 'Unloaded',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-});
-
 /** Messages of the carrier-order calls, in Chinese and English. */
 export const CARRIER_LABELS = localized(
   {
@@ -63,7 +50,7 @@ export const CARRIER_LABELS = localized(
       `${PARTY_LABELS[party]}不能${ACTION_LABELS[action]}`,
     /** The order is not (or no longer) in a status the action starts from (STATUS_CHANGED_PREFIX). */
     statusChanged: (status: keyof typeof CARRIER_ORDER_STATUS_LABELS, action: CarrierOrderAction) =>
-      `状态已变化：承运订单当前为「${CARRIER_ORDER_STATUS_NAMES[status]}」，不能${ACTION_LABELS[action]}`,
+      `状态已变化：承运订单当前为「${CARRIER_ORDER_STATUS_LABELS[status]}」，不能${ACTION_LABELS[action]}`,
     /** A racing sign (or cancel) moved the demand order first (STATUS_CHANGED_PREFIX). */
     demandStatusChanged: '状态已变化：需求单已签约或已取消，请刷新',
     assignmentNotPending: '该车辆记录已审核或已更换，请刷新后重试',
@@ -88,7 +75,7 @@ export const CARRIER_LABELS = localized(
     settlementNotFound: 'No such settlement record',
     wrongParty: (action, party) => `${PARTY_LABELS[party]} cannot ${ACTION_LABELS[action]}`,
     statusChanged: (status, action) =>
-      `Status changed: the carrier order is “${CARRIER_ORDER_STATUS_NAMES[status]}”, so you cannot ${ACTION_LABELS[action]}`,
+      `Status changed: the carrier order is “${CARRIER_ORDER_STATUS_LABELS[status]}”, so you cannot ${ACTION_LABELS[action]}`,
     demandStatusChanged: 'Status changed: the demand order has been signed or cancelled, please refresh',
     assignmentNotPending: 'This vehicle record has been reviewed or replaced, please refresh and try again',
     mobileNotBound: 'Please bind a mobile number before signing',

@@ -52,6 +52,33 @@ describe.each(TEST_DIALECTS)('custom roles (customerCompany) on %s', (dialect) =
     expect(tree[1]?.pages.map((page) => page.name)).toContain('角色管理');
   });
 
+  it('names the tree in English for a page in English, grouped the same (the role form’s checkboxes)', async () => {
+    const { body } = await server.post<PermissionTreeArea[]>(P.getCustomerPermission, {}, center, {
+      'x-yp-locale': 'en-US',
+    });
+    const tree = body.data;
+    expect(tree.map((area) => area.name)).toEqual([
+      'Pallet sharing',
+      'Company center',
+      'Logistics',
+      'Group data',
+      'Downstream customer data',
+    ]);
+    expect(tree[0]?.pages[0]).toEqual({
+      name: 'Inbound',
+      permissions: [
+        { code: 'yelopack-transport-import-checkDetail', name: 'Inbound-View details' },
+        { code: 'yelopack-transport-import-confirmFinish', name: 'Inbound-Confirm inbound complete' },
+        { code: 'yelopack-transport-import-buildInbound', name: 'Inbound-Create inbound order' },
+        { code: 'yelopack-transport-import-export', name: 'Inbound-Export' },
+      ],
+    });
+    const chinese = await ok<PermissionTreeArea[]>(server, P.getCustomerPermission, {}, center);
+    const shape = (areas: PermissionTreeArea[]) =>
+      areas.map((area) => area.pages.map((page) => page.permissions.length));
+    expect(shape(tree)).toEqual(shape(chinese));
+  });
+
   it('lists the roles with their code count and use number', async () => {
     const page = await search();
     const byName = new Map(page.list.map((role) => [role.name, role]));

@@ -1,4 +1,8 @@
-import type { AddressSnapshot, FreightContractPreview } from '../../../src/contract/freight';
+import {
+  VEHICLE_TYPE_LABELS,
+  type AddressSnapshot,
+  type FreightContractPreview,
+} from '../../../src/contract/freight';
 import type { VerificationCodeSent } from '../../../src/contract/auth';
 import { formatDateTime, formatMinute } from '../../../src/contract/date-format';
 import { formatYuan } from '../../../src/contract/money';
@@ -10,7 +14,7 @@ import { businessError } from '../../http/envelope';
 import { MSG } from '../../labels/messages';
 import { renderPdf, type PdfDocumentSpec } from '../../pdf';
 import { demandRows, ownDemand, statusNow, type DemandRow } from './demand-row';
-import { CONTRACT_LABELS as L, ENTRUST_EXPORT_LABELS, ENTRUST_LABELS } from './labels';
+import { CONTRACT_LABELS as L, ENTRUST_LABELS } from './labels';
 import { requireMove } from './states';
 
 const place = (address: AddressSnapshot) =>
@@ -26,7 +30,7 @@ function clausesOf(row: DemandRow): string[] {
     cargo: row.cargo_name,
     pallets: Number(row.pallets),
     weightKg: Number(row.weight_kg),
-    vehicle: ENTRUST_EXPORT_LABELS.vehicles[row.vehicle_type],
+    vehicle: VEHICLE_TYPE_LABELS[row.vehicle_type],
     loadFrom: formatMinute(Number(row.load_from)),
     loadTo: formatMinute(Number(row.load_to)),
     price: formatYuan(Number(row.agreed_price_fen)),

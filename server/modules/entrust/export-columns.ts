@@ -1,4 +1,10 @@
-import type { AddressSnapshot, DemandOrder, EntrustAddress } from '../../../src/contract/freight';
+import {
+  DEMAND_STATUS_LABELS,
+  VEHICLE_TYPE_LABELS,
+  type AddressSnapshot,
+  type DemandOrder,
+  type EntrustAddress,
+} from '../../../src/contract/freight';
 import { yuanValue } from '../../../src/contract/money';
 import type { ExportColumn } from '../../http/export';
 import { shanghaiMinute } from '../ledger';
@@ -12,7 +18,7 @@ const c = L.demandColumns;
 /** The demand lists' exports (searchList, searchQuoteHall, companyEntrustByCompanyId). */
 export const DEMAND_COLUMNS: readonly ExportColumn<DemandOrder>[] = [
   { header: () => c.documentNo, value: (row) => row.documentNo, width: 22 },
-  { header: () => c.status, value: (row) => L.statuses[row.status], width: 8 },
+  { header: () => c.status, value: (row) => DEMAND_STATUS_LABELS[row.status], width: 8 },
   { header: () => c.shipper, value: (row) => row.shipperCompanyName, width: 24 },
   { header: () => c.origin, value: (row) => `${city(row.origin)} ${row.origin.name}`, width: 28 },
   {
@@ -23,7 +29,7 @@ export const DEMAND_COLUMNS: readonly ExportColumn<DemandOrder>[] = [
   { header: () => c.cargoName, value: (row) => row.cargoName, width: 16 },
   { header: () => c.pallets, value: (row) => row.pallets, width: 8 },
   { header: () => c.weightKg, value: (row) => row.weightKg, width: 10 },
-  { header: () => c.vehicleType, value: (row) => L.vehicles[row.vehicleType], width: 14 },
+  { header: () => c.vehicleType, value: (row) => VEHICLE_TYPE_LABELS[row.vehicleType], width: 14 },
   { header: () => c.loadFrom, value: (row) => minute(row.loadFrom), width: 18 },
   { header: () => c.loadTo, value: (row) => minute(row.loadTo), width: 18 },
   { header: () => c.expectedPrice, value: (row) => yuan(row.expectedPriceFen), width: 12 },

@@ -1,9 +1,4 @@
-import {
-  DEMAND_STATUS_LABELS,
-  QUOTE_STATUS_LABELS,
-  VEHICLE_TYPE_LABELS,
-  type DemandStatus,
-} from '../../../src/contract/freight';
+import { DEMAND_STATUS_LABELS, type DemandStatus } from '../../../src/contract/freight';
 import { localized } from '../../../src/contract/localized';
 
 /** Messages of the entrust calls (托运需求单、报价、托运地址、黑名单、评价), in Chinese and English. */
@@ -18,11 +13,11 @@ export const ENTRUST_LABELS = localized(
     partnerNotFound: '往来企业不存在',
     /** A refused move, named by the state the order is in and what was asked. */
     demandRefused: (status: DemandStatus, verb: string) =>
-      `托运需求单当前为「${DEMAND_STATUS_NAMES[status]}」，不能${verb}`,
+      `托运需求单当前为「${DEMAND_STATUS_LABELS[status]}」，不能${verb}`,
     /** A racing request moved the order first (STATUS_CHANGED_PREFIX). */
     statusChanged: '状态已变化，请刷新后重试',
     onlyDraftEditable: (status: DemandStatus) =>
-      `托运需求单当前为「${DEMAND_STATUS_NAMES[status]}」，只有草稿可以编辑`,
+      `托运需求单当前为「${DEMAND_STATUS_LABELS[status]}」，只有草稿可以编辑`,
     sameAddress: '装货地址与卸货地址不能相同',
     loadWindowReversed: '装货结束时间须晚于装货开始时间',
     loadStartPast: '发布时装货开始时间须晚于当前时间',
@@ -71,10 +66,10 @@ export const ENTRUST_LABELS = localized(
     carrierNotFound: 'No such carrier',
     carrierOrderNotFound: 'No such carrier order',
     partnerNotFound: 'No such partner company',
-    demandRefused: (status, verb) => `Cannot ${verb}: the demand order is “${DEMAND_STATUS_NAMES[status]}”`,
+    demandRefused: (status, verb) => `Cannot ${verb}: the demand order is “${DEMAND_STATUS_LABELS[status]}”`,
     statusChanged: 'Status changed, please refresh and try again',
     onlyDraftEditable: (status) =>
-      `The demand order is “${DEMAND_STATUS_NAMES[status]}”; only drafts can be edited`,
+      `The demand order is “${DEMAND_STATUS_LABELS[status]}”; only drafts can be edited`,
     sameAddress: 'The loading and unloading addresses must differ',
     loadWindowReversed: 'The loading end must be after the loading start',
     loadStartPast: 'On publishing, the loading start must be later than now',
@@ -251,9 +246,6 @@ export const ENTRUST_EXPORT_LABELS = localized(
     },
     yes: '是',
     no: '否',
-    statuses: DEMAND_STATUS_LABELS,
-    quoteStatuses: QUOTE_STATUS_LABELS,
-    vehicles: VEHICLE_TYPE_LABELS,
   },
   {
     demandFile: 'Demand orders',
@@ -290,26 +282,5 @@ export const ENTRUST_EXPORT_LABELS = localized(
     },
     yes: 'Yes',
     no: 'No',
-    statuses: {
-      draft: 'Draft',
-      quoting: 'Quoting',
-      expired: 'Expired',
-      chosen: 'Quote chosen',
-      signed: 'Signed',
-      executing: 'In progress',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    },
-    quoteStatuses: { submitted: 'Quoted', chosen: 'Won', lost: 'Not chosen' },
-    vehicles: {
-      van4m2: '4.2 m box truck',
-      van6m8: '6.8 m box truck',
-      van9m6: '9.6 m box truck',
-      flatbed13m: '13 m flatbed',
-      trailer17m5: '17.5 m trailer',
-    },
   },
 );
-
-/** Demand states as refusals word them. */
-const DEMAND_STATUS_NAMES: Readonly<Record<DemandStatus, string>> = ENTRUST_EXPORT_LABELS.statuses;

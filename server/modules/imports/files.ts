@@ -8,7 +8,8 @@ import { shanghaiSecond } from '../ledger';
 import { StockFields } from '../stock';
 import { loadBatch } from './batches';
 import { IMPORT_KIND_DEFINITIONS } from './kinds/all';
-import { IMPORT_LABELS } from './labels';
+import { storedCellKey } from './kinds/kind';
+import { IMPORT_HEADERS, IMPORT_LABELS } from './labels';
 import { importsDb, type ImportRowsTable } from './tables';
 
 /** The route guard admits any import's code; each call then requires its kind's (requirePermission). */
@@ -18,7 +19,7 @@ const KIND = OneOf(IMPORT_KINDS);
 /** The template of a kind: its headers and one example row (the row source gives today's day). */
 const templateColumns = (kind: ImportKind): ExportColumn<string>[] =>
   IMPORT_KIND_DEFINITIONS[kind].columns.map((column) => ({
-    header: () => column.header,
+    header: () => IMPORT_HEADERS[column.header],
     value: (today) => column.example(today),
     width: 20,
   }));
@@ -43,15 +44,16 @@ function reasonOf(row: ResultRow): string | null {
   if (row.outcome === 'created') return null;
   if (row.reason) return row.reason;
   const errors = JSON.parse(row.errors) as { field: string; message: string }[];
-  return errors.map((error) => `${error.field}：${error.message}`).join('；') || null;
+  return errors.map((error) => L.error(error.field, error.message)).join(L.errorSeparator) || null;
 }
 
 /** The result file: the source row number, the row's cells, 结果, 单据编号, 失败原因. */
 const resultColumns = (kind: ImportKind): ExportColumn<ResultRow>[] => [
   { header: () => L.rowNo, value: (row) => row.row_no, width: 8 },
   ...IMPORT_KIND_DEFINITIONS[kind].columns.map((column) => ({
-    header: () => column.header,
-    value: (row: ResultRow) => (JSON.parse(row.cells) as Record<string, string>)[column.header] ?? '',
+    header: () => IMPORT_HEADERS[column.header],
+    value: (row: ResultRow) =>
+      (JSON.parse(row.cells) as Record<string, string>)[storedCellKey(column.header)] ?? '',
   })),
   { header: () => L.outcome, value: outcomeOf, width: 10 },
   { header: () => L.documentNo, value: (row) => row.document_no, width: 20 },
@@ -61,7 +63,7 @@ const resultColumns = (kind: ImportKind): ExportColumn<ResultRow>[] => [
 /** Downloads of the import, CSV or XLSX, streamed: a kind's template and a batch's result. */
 export function importFileRoutes(api: ApiRouter): void {
   registerExport(api, API.bulkImport.template, {
-    summary: '批量导入：下载模板（中文表头与一行示例）',
+    summary: '批量导入：下载模板（页面语言的表头与一行示例）',
     permission: ANY_IMPORT_PERMISSION,
     roles: [2],
     query: Strict({ kind: KIND }),

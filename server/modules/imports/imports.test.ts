@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
+import { LOCALE_PARAM } from '../../../src/contract/locale';
+import { textsIn } from '../../../src/contract/localized';
 import { baiYunToken } from '../../testing/company-switch';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -20,6 +22,18 @@ function transferFile(n: number, bad: Record<number, (string | number)[]> = {}, 
     (_, i) => bad[i] ?? [...GOOD_TRANSFER.slice(0, 4), `${remark}-${i}`],
   );
   return csvFile([TRANSFER_HEADER, ...rows]);
+}
+
+/** The lines of a transfer batch's result file (CSV, as the page downloads it: Chinese). */
+async function transferResultLines(
+  client: ReturnType<typeof importClient>,
+  batchId: string,
+): Promise<string[]> {
+  const result = await client.download(API.bulkImport.result, { batchId, kind: 'transfer', format: 'csv' });
+  return (await result.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
@@ -106,15 +120,7 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
     expect(refused.errmsg).toMatch(/已于 .* 导入，不能重复导入/);
     expect(await transfersOf(leCheng)).toBe(before + 997);
 
-    const result = await client.download(API.bulkImport.result, {
-      batchId: batch.batchId,
-      kind: 'transfer',
-      format: 'csv',
-    });
-    const lines = (await result.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await transferResultLines(client, batch.batchId);
     expect(lines).toHaveLength(1001);
     expect(lines[0]).toBe(['行号', ...TRANSFER_HEADER, '结果', '单据编号', '失败原因'].join(','));
     expect(lines[1]).toMatch(/^2,乐橙嘉定中心仓,广州白云物流有限公司,1210,1,batch-0,成功,[\w-]+,$/);
@@ -317,6 +323,38 @@ describe.each(TEST_DIALECTS)('bulk import on %s', (dialect) => {
       const preview = await client.preview(kind, 'template.xlsx', Buffer.from(await xlsx.arrayBuffer()));
       expect(preview.data.batch).toMatchObject({ total: 1, valid: 1, invalid: 0 });
     }
+  });
+
+  it('in English: the template’s headers, a file with them read and its errors named; its result file in Chinese has its cells', async () => {
+    const client = importClient(server, token);
+    const template = await client.download(API.bulkImport.template, {
+      kind: 'transfer',
+      format: 'csv',
+      [LOCALE_PARAM]: 'en-US',
+    });
+    const english = textsIn(H, 'en-US');
+    const header = [
+      english.fromWarehouse,
+      english.toCompany,
+      english.trayType,
+      english.quantity,
+      english.remark,
+    ];
+    expect((await template.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Outbound warehouse,Receiving company,Pallet type,Quantity,Remarks',
+    );
+
+    const file = csvFile([header, GOOD_TRANSFER, ['不存在的仓库', ...GOOD_TRANSFER.slice(1)]]);
+    const preview = await client.preview('transfer', 'english.csv', file, 'en-US');
+    expect(preview.data.batch).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(preview.data.errors.list).toEqual([
+      { rowNo: 3, errors: [{ field: 'Outbound warehouse', message: 'No such warehouse' }] },
+    ]);
+
+    const lines = await transferResultLines(client, preview.data.batch.batchId);
+    expect(lines[0]).toBe(['行号', ...TRANSFER_HEADER, '结果', '单据编号', '失败原因'].join(','));
+    // The cells are kept whatever the file's language; the reason is in the preview's words.
+    expect(lines[2]).toMatch(/^3,不存在的仓库,广州白云物流有限公司,1210,1,,校验未通过,,Outbound warehouse/);
   });
 
   it('of racing confirms of one file writes it once', async () => {

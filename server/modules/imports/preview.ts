@@ -20,8 +20,15 @@ import { MSG } from '../../labels/messages';
 import { shanghaiSecond } from '../ledger';
 import { loadBatch, rowErrors, toImportBatch } from './batches';
 import { IMPORT_KIND_DEFINITIONS } from './kinds/all';
-import type { ImportKindDefinition, RowCells, RowPayload } from './kinds/kind';
-import { IMPORT_LABELS } from './labels';
+import {
+  headersOf,
+  storedCellKey,
+  type ImportHeader,
+  type ImportKindDefinition,
+  type RowCells,
+  type RowPayload,
+} from './kinds/kind';
+import { IMPORT_HEADERS, IMPORT_LABELS } from './labels';
 import { importLookups } from './lookups';
 import { readTable, type TableFormat, type TableRow } from './read-table';
 import { importsDb, type ImportRowsTable } from './tables';
@@ -55,22 +62,30 @@ function formatOf(fileName: string): TableFormat {
   throw fieldError('file', IMPORT_LABELS.fileType);
 }
 
-/** Each template header's column in the file; a missing required one refuses the file (2003 naming it). */
-function columnsOf(definition: ImportKindDefinition, header: readonly string[]): Map<string, number> {
+/**
+ * Each template column's place in the file, found by its header in either language; a missing required
+ * one refuses the file (2003 naming it).
+ */
+function columnsOf(definition: ImportKindDefinition, header: readonly string[]): Map<ImportHeader, number> {
   const names = header.map((cell) =>
     cell
       .replace(/^\uFEFF/, '')
       .replace(/[*＊]$/, '')
       .trim(),
   );
-  const columns = new Map<string, number>();
+  const columns = new Map<ImportHeader, number>();
   for (const column of definition.columns) {
-    const index = names.indexOf(column.header);
+    const index = names.findIndex((name) => headersOf(column.header).includes(name));
     if (index >= 0) columns.set(column.header, index);
   }
   const missing = definition.columns.filter((column) => column.required && !columns.has(column.header));
   if (missing.length > 0)
-    throw fieldError('file', IMPORT_LABELS.missingHeaders(missing.map((c) => c.header)));
+    throw fieldError(
+      'file',
+      IMPORT_LABELS.missingHeaders(
+        missing.map((column) => IMPORT_HEADERS[column.header]).join(IMPORT_LABELS.headerSeparator),
+      ),
+    );
   return columns;
 }
 
@@ -87,13 +102,13 @@ async function checkRow(
 ): Promise<{ payload: RowPayload | null; errors: ImportFieldError[] }> {
   const errors: ImportFieldError[] = definition.columns
     .filter((column) => column.required && !cells[column.header])
-    .map((column) => ({ field: column.header, message: IMPORT_LABELS.required }));
+    .map((column) => ({ field: IMPORT_HEADERS[column.header], message: IMPORT_LABELS.required }));
   const resolved = await definition.resolve(cells, context);
   errors.push(...resolved.errors);
   const named = new Set(errors.map((error) => error.field));
   for (const failure of validate({ requestId: SAMPLE_REQUEST_ID, ...resolved.payload })) {
-    const header =
-      definition.columns.find((column) => column.field === failure.field)?.header ?? IMPORT_LABELS.rowField;
+    const column = definition.columns.find((candidate) => candidate.field === failure.field);
+    const header = column ? IMPORT_HEADERS[column.header] : IMPORT_LABELS.rowField;
     if (named.has(header)) continue;
     named.add(header);
     errors.push({ field: header, message: failure.message });
@@ -151,7 +166,7 @@ async function stageRows(
     const row = next.value;
     total += 1;
     if (total > IMPORT_MAX_ROWS) throw fieldError('file', IMPORT_LABELS.tooManyRows(IMPORT_MAX_ROWS));
-    const cells = Object.fromEntries(
+    const cells: RowCells = Object.fromEntries(
       definition.columns.map((column) => [column.header, row.cells[columns.get(column.header) ?? -1] ?? '']),
     );
     const { payload, errors } = await checkRow(definition, validate, cells, context);
@@ -159,7 +174,11 @@ async function stageRows(
     staged.push({
       batch_id: batchId,
       row_no: row.rowNo,
-      cells: JSON.stringify(cells),
+      cells: JSON.stringify(
+        Object.fromEntries(
+          definition.columns.map((column) => [storedCellKey(column.header), cells[column.header]]),
+        ),
+      ),
       payload: payload ? JSON.stringify(payload) : null,
       errors: JSON.stringify(errors),
       outcome: null,

@@ -49,10 +49,6 @@ export const labels = localized(
       signContract: '签署',
       download: '下载',
     },
-    protocol: {
-      sharedTray: '共享托盘使用协议',
-      recycleTrayService: '回收托盘运营服务协议',
-    },
   } as const,
   {
     errors: {
@@ -97,10 +93,6 @@ export const labels = localized(
       pay: 'Pay',
       signContract: 'Sign',
       download: 'Download',
-    },
-    protocol: {
-      sharedTray: 'Shared Pallet Use Agreement',
-      recycleTrayService: 'Pallet Recycling Service Agreement',
     },
   },
 );

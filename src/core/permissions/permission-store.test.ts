@@ -3,6 +3,7 @@ import type { LoadMenuAndPermissionRequest, MenuAndPermission } from '../../cont
 import { createPermissionStore, PLACEHOLDER_PERMISSIONS, type PermissionStore } from './permission-store';
 import { Errcode } from '../../contract/errcodes';
 import { ApiError, TRANSPORT_FAILURE_CODE } from '../http/api-error';
+import { setLocale } from '../locale';
 
 const menus = [{ code: 'yelopack-stock', name: '库存管理', path: '/yelopack/stock', children: [] }];
 
@@ -50,6 +51,20 @@ describe('permission store (SPEC §4)', () => {
     await store.load({ type: 2 });
     expect(fetchMenuAndPermission).toHaveBeenCalledTimes(2);
     expect(store.get()).toMatchObject({ token: 'tok-2', permissions: new Set(['b']) });
+  });
+
+  it('loads again when the page language changes: the server names the menus in it', async () => {
+    const english = [{ ...menus[0]!, name: 'Stock' }];
+    answers.push(grant(['a']), async () => ({ menus: english, permissions: ['a'] }));
+    await store.load({ type: 2 });
+    setLocale('en-US');
+    try {
+      expect((await store.load({ type: 2 })).menus).toEqual(english);
+    } finally {
+      setLocale('zh-CN');
+    }
+    expect(fetchMenuAndPermission).toHaveBeenCalledTimes(2);
+    expect(store.get()?.menus).toEqual(english);
   });
 
   it('concurrent callers share one request', async () => {

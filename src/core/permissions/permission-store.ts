@@ -5,10 +5,12 @@
  * dropping the request because the page is unloading — keeps the login, or a reload would sign people out.
  * A refusal is remembered for its token and area, so the other widgets of the page do not each ask again
  * (an embedding host's token outlives the cleared portal login); a new token asks afresh, and so does
- * the next call after a transport failure.
+ * the next call after a transport failure. The menus' names are in the page's language: a load after the
+ * language changed asks afresh too.
  */
 import { API } from '../../contract/api-paths';
 import type { RoleValue } from '../../contract/auth';
+import { activeLocale } from '../../contract/locale';
 import type { LoadMenuAndPermissionRequest, MenuAndPermission, MenuNode } from '../../contract/platform';
 import { currentToken } from '../config';
 import { APPLICATION_ID } from '../constants';
@@ -49,7 +51,7 @@ export interface PermissionStoreDeps {
 export function createPermissionStore(deps: PermissionStoreDeps): PermissionStore {
   const emitter = createEmitter<{ change: LoadedPermissions | null }>();
   let loaded: LoadedPermissions | null = null;
-  // The one request for the current token and area; a new token (or area) starts a new one.
+  // The one request for the current token, area and language; a new one of either starts a new one.
   let pending: { key: string; promise: Promise<MenuAndPermission> } | null = null;
 
   const publish = (next: LoadedPermissions | null) => {
@@ -65,7 +67,7 @@ export function createPermissionStore(deps: PermissionStoreDeps): PermissionStor
         type: request.type,
         permissionCode: request.permissionCode ?? '',
       };
-      const key = JSON.stringify([token, wire]);
+      const key = JSON.stringify([token, activeLocale(), wire]);
       if (pending?.key === key) return pending.promise;
 
       const promise = deps.fetchMenuAndPermission(wire).then(

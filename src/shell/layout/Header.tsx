@@ -86,7 +86,7 @@ export function Header() {
   return (
     <Bar>
       <Brand to={landingOf(session)}>
-        <Logo aria-hidden="true">耶</Logo>
+        <Logo aria-hidden="true">{shellLabels.logo}</Logo>
         {shellLabels.brand}
       </Brand>
       <AreaName>{areaOfRole(session.role).label}</AreaName>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import type { RoleValue } from '../../contract/auth';
-import { APPLICATION_ID, permissionStore } from '../../core';
+import { APPLICATION_ID, permissionStore, useLocale } from '../../core';
 import type { MenuState } from '../layout/SideMenu';
 import { buildMenuGroups } from './build-menu';
 
 /**
  * Loads the menus of the session's role area (permission/loadMenuAndPermission, once per token in the
- * core store). When loading fails the store clears the login and the guard sends the user to /login.
+ * core store), again when the page's language changes (the server names them in it). When loading fails
+ * the store clears the login and the guard sends the user to /login.
  */
 export function useAreaMenu(token: string, role: RoleValue): MenuState {
-  const key = `${token}|${role}`;
+  const locale = useLocale();
+  const key = `${token}|${role}|${locale}`;
   const [loaded, setLoaded] = useState<{ key: string; state: MenuState } | null>(null);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent, type R
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { mapLabels } from './labels';
+import { provinceName } from './province-labels';
 import { vars } from '../theme/tokens';
 import type { ChinaShapes, ProvinceShape } from './provinces';
 import type { useMapView } from './use-map-view';
@@ -99,7 +100,7 @@ function Province(props: { province: ProvinceShape; look?: ProvinceLook; onOpen?
       aria-label={open ? look?.label : undefined}
       onKeyDown={open && openOnKey(open)}
     >
-      <title>{look?.label ?? province.name}</title>
+      <title>{look?.label ?? provinceName(province.name)}</title>
     </path>
   );
 }
@@ -182,7 +183,7 @@ export function ChinaMap(props: ChinaMapProps) {
                 textAnchor="middle"
                 fill="#7a8b99"
               >
-                {province.name}
+                {provinceName(province.name)}
               </text>
             ))}
           </g>

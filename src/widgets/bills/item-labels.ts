@@ -1,11 +1,11 @@
 import { BILL_ITEM_COLUMN_LABELS } from '../../contract/bill-items';
-import { localized } from '../../contract/localized';
+import { localized, textsIn } from '../../contract/localized';
 
 /** Every text, in Chinese and English, of a bill's item lists, overdue clients and deductions (GLOSSARY.md: 超期, 可冲抵, 扣减 …). */
 export const itemLabels = localized(
   {
     columns: {
-      ...BILL_ITEM_COLUMN_LABELS,
+      ...textsIn(BILL_ITEM_COLUMN_LABELS, 'zh-CN'),
       actions: '操作',
       dueWithin7Days: '7天内将超期',
       heldAll: '持有数量',
@@ -79,24 +79,7 @@ export const itemLabels = localized(
   } as const,
   {
     columns: {
-      warehouse: 'Warehouse',
-      trayType: 'Pallet type',
-      client: 'Customer',
-      documentType: 'Document type',
-      documentNo: 'Document no.',
-      kind: 'Business type',
-      day: 'Date',
-      quantity: 'Quantity',
-      counted: 'Billed quantity',
-      rate: 'Unit price (CNY)',
-      amount: 'Amount (CNY)',
-      overdueDays: 'Days overdue',
-      held: 'In stock',
-      free: 'Rent-free',
-      hire: 'Rented',
-      overdue: 'Overdue',
-      deductible: 'Deductible',
-      total: 'Total (CNY)',
+      ...textsIn(BILL_ITEM_COLUMN_LABELS, 'en-US'),
       actions: 'Actions',
       dueWithin7Days: 'Overdue within 7 days',
       heldAll: 'Quantity held',

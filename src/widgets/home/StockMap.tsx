@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { MapArea, MapLevelQuery, MapLevelStock } from '../../contract/reports';
 import { Button, Card, Empty, Loading, LoadError, PageHeader, Table, vars, type TableColumn } from '../../ui';
-import { ChinaMap, project, useMapView, type ChinaShapes, type ProvinceLook } from '../../ui/map';
+import {
+  ChinaMap,
+  project,
+  provinceName,
+  useMapView,
+  type ChinaShapes,
+  type ProvinceLook,
+} from '../../ui/map';
 import { useApiQuery } from '../query';
 import { useChinaShapes } from '../use-china-shapes';
 import { MAP_CALL } from './api';
@@ -110,9 +117,9 @@ function AreaTable(props: {
               variant="link"
               size="small"
               onClick={() => onOpen(area.name)}
-              aria-label={text.provinceButton(area.name, homeLabels.pallets(area.onHand))}
+              aria-label={text.provinceButton(provinceName(area.name), homeLabels.pallets(area.onHand))}
             >
-              {area.name}
+              {provinceName(area.name)}
             </Button>
           ) : area.longitude === null ? (
             `${area.name}（${text.noPosition}）`
@@ -150,7 +157,7 @@ function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLe
           area.name,
           {
             fill: colourOf(area.onHand, steps) ?? '#ffffff',
-            label: text.provinceButton(area.name, homeLabels.pallets(area.onHand)),
+            label: text.provinceButton(provinceName(area.name), homeLabels.pallets(area.onHand)),
           },
         ]),
       ),
@@ -169,7 +176,7 @@ function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLe
   };
   const description = province
     ? text.provinceDescription(
-        province,
+        provinceName(province),
         cityAreas.length,
         homeLabels.pallets(cityAreas.reduce((sum, area) => sum + area.onHand, 0)),
       )
@@ -198,7 +205,7 @@ function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLe
         {province && cities.error && <LoadError message={cities.error} onRetry={cities.reload} />}
         {province && !cities.data && cities.loading && <Loading />}
         {province ? (
-          cities.data && <AreaTable caption={text.cityTable(province)} areas={cityAreas} />
+          cities.data && <AreaTable caption={text.cityTable(provinceName(province))} areas={cityAreas} />
         ) : (
           <AreaTable caption={text.provinceTable} areas={provinces} onOpen={open} />
         )}

@@ -30,9 +30,7 @@ export function LevelProgress({ level }: { level: CompanyLevel }) {
           ? text.toNext(level.nextLevelName, level.pointsToNext)
           : text.topLevel}
       </Note>
-      <Note>
-        {text.benefits}：{current.benefits.join('、')}
-      </Note>
+      <Note>{text.benefits(current.benefits.join(text.benefitSeparator))}</Note>
     </div>
   );
 }

@@ -81,7 +81,8 @@ export const myAccountLabels = localized(
       levelPoints: (points: number) => `近 12 个月积分 ${points}`,
       toNext: (name: string, points: number) => `再获得 ${points} 积分升级为${name}`,
       topLevel: '已是最高等级',
-      benefits: '等级权益',
+      benefits: (list: string) => `等级权益：${list}`,
+      benefitSeparator: '、',
     },
     balance: {
       title: '余额',
@@ -199,7 +200,8 @@ export const myAccountLabels = localized(
       levelPoints: (points: number) => `${points} points in the last 12 months`,
       toNext: (name: string, points: number) => `${points} more points to reach ${name}`,
       topLevel: 'Already at the top level',
-      benefits: 'Level benefits',
+      benefits: (list: string) => `Level benefits: ${list}`,
+      benefitSeparator: ', ',
     },
     balance: {
       title: 'Balance',

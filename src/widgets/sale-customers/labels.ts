@@ -1,5 +1,5 @@
 import { SALE_CUSTOMER_COLUMN_LABELS } from '../../contract/customers';
-import { localized } from '../../contract/localized';
+import { localized, textsIn } from '../../contract/localized';
 
 /** Every text, in Chinese and English, of <yp-sale-customers> (GLOSSARY.md: 销售客户管理, 销售客户详情, 下游客户, 超期). */
 export const saleCustomerLabels = localized(
@@ -22,7 +22,7 @@ export const saleCustomerLabels = localized(
     notFound: '客户不存在',
     back: '返回列表',
     columns: {
-      ...SALE_CUSTOMER_COLUMN_LABELS,
+      ...textsIn(SALE_CUSTOMER_COLUMN_LABELS, 'zh-CN'),
       actions: '操作',
       warehouse: '仓库',
       region: '所在地区',
@@ -77,18 +77,7 @@ export const saleCustomerLabels = localized(
     notFound: 'Customer not found',
     back: 'Back to list',
     columns: {
-      name: 'Customer name',
-      contact: 'Contact',
-      phone: 'Phone',
-      warehouseCount: 'Warehouses',
-      held: 'Pallets in stock',
-      inTransit: 'Pallets in transit',
-      overdue: 'Overdue pallets',
-      lastWaybillAt: 'Last shipped',
-      trayType: 'Pallet type',
-      overdueDays: 'Days overdue',
-      overdueByTerms: 'Overdue pallets (bill)',
-      dueWithin7Days: 'Overdue within 7 days',
+      ...textsIn(SALE_CUSTOMER_COLUMN_LABELS, 'en-US'),
       actions: 'Actions',
       warehouse: 'Warehouse',
       region: 'Region',

@@ -1,6 +1,6 @@
 import type { ImportFieldError } from '../../../../src/contract/imports';
 import { bookDoorPickup, BookDoorPickupBody } from '../../returns';
-import { IMPORT_HEADERS as H, IMPORT_LABELS } from '../labels';
+import { IMPORT_HEADERS, IMPORT_LABELS } from '../labels';
 import { optional, quantityOf, resolver, type ImportKindDefinition } from './kind';
 
 /** The day after `day` (yyyy-MM-dd). */
@@ -11,30 +11,30 @@ const nextDay = (day: string): string =>
 export const doorPickupImport: ImportKindDefinition = {
   kind: 'return',
   columns: [
-    { header: H.returnWarehouse, required: true, example: () => '乐橙嘉定中心仓', field: 'warehouseId' },
-    { header: H.trayType, required: true, example: () => '1210', field: 'trayTypeCode' },
-    { header: H.returnQuantity, required: true, example: () => '5', field: 'quantity' },
-    { header: H.pickupDate, required: true, example: nextDay, field: 'pickupDate' },
-    { header: H.contact, required: true, example: () => '张三', field: 'contact' },
-    { header: H.phone, required: true, example: () => '13800000000', field: 'phone' },
-    { header: H.remark, required: false, example: () => '批量归还示例', field: 'remark' },
+    { header: 'returnWarehouse', required: true, example: () => '乐橙嘉定中心仓', field: 'warehouseId' },
+    { header: 'trayType', required: true, example: () => '1210', field: 'trayTypeCode' },
+    { header: 'returnQuantity', required: true, example: () => '5', field: 'quantity' },
+    { header: 'pickupDate', required: true, example: nextDay, field: 'pickupDate' },
+    { header: 'contact', required: true, example: () => '张三', field: 'contact' },
+    { header: 'phone', required: true, example: () => '13800000000', field: 'phone' },
+    { header: 'remark', required: false, example: () => '批量归还示例', field: 'remark' },
   ],
   requestSchema: BookDoorPickupBody,
   async resolve(cells, { lookups, today }) {
     const errors: ImportFieldError[] = [];
     const named = resolver(cells, errors);
-    const pickupDate = cells[H.pickupDate] ?? '';
+    const pickupDate = cells.pickupDate ?? '';
     // The form's rule (and the service's): not before today in Asia/Shanghai.
     if (/^\d{4}-\d{2}-\d{2}$/.test(pickupDate) && pickupDate < today)
-      errors.push({ field: H.pickupDate, message: IMPORT_LABELS.dateInThePast });
+      errors.push({ field: IMPORT_HEADERS.pickupDate, message: IMPORT_LABELS.dateInThePast });
     const payload = {
-      warehouseId: await named(H.returnWarehouse, lookups.ownWarehouse),
-      trayTypeCode: await named(H.trayType, lookups.trayType),
-      quantity: quantityOf(cells[H.returnQuantity] ?? ''),
+      warehouseId: await named('returnWarehouse', lookups.ownWarehouse),
+      trayTypeCode: await named('trayType', lookups.trayType),
+      quantity: quantityOf(cells.returnQuantity ?? ''),
       pickupDate,
-      contact: cells[H.contact] ?? '',
-      phone: cells[H.phone] ?? '',
-      ...optional({ remark: cells[H.remark] ?? '' }),
+      contact: cells.contact ?? '',
+      phone: cells.phone ?? '',
+      ...optional({ remark: cells.remark ?? '' }),
     };
     return { payload, errors };
   },

@@ -1,11 +1,28 @@
 import type { TObject } from '@sinclair/typebox';
 import type { ImportFieldError, ImportKind } from '../../../../src/contract/imports';
+import { textsIn } from '../../../../src/contract/localized';
 import type { Actor, LedgerDeps } from '../../ledger';
+import { IMPORT_HEADERS } from '../labels';
 import type { ImportLookups, Resolved } from '../lookups';
 
-/** One column of a kind's template: its Chinese header (the single form's label) and example cell. */
+/** A template column's name (IMPORT_HEADERS): its header is the single form's label. */
+export type ImportHeader = keyof typeof IMPORT_HEADERS;
+
+/** The headers a file may name a column by: the template's, in either language. */
+export const headersOf = (name: ImportHeader): string[] => [
+  textsIn(IMPORT_HEADERS, 'zh-CN')[name],
+  textsIn(IMPORT_HEADERS, 'en-US')[name],
+];
+
+/**
+ * The key a row's cells are stored under (import_rows.cells): the Chinese header, whatever the language
+ * of the file or the page, so that a batch's result file reads its cells in any language.
+ */
+export const storedCellKey = (name: ImportHeader): string => textsIn(IMPORT_HEADERS, 'zh-CN')[name];
+
+/** One column of a kind's template: its header and example cell. */
 export interface ImportColumn {
-  header: string;
+  header: ImportHeader;
   required: boolean;
   /** The example row's cell, valid on the demo data (`today`: the Shanghai day, yyyy-MM-dd). */
   example: (today: string) => string;
@@ -13,8 +30,8 @@ export interface ImportColumn {
   field?: string;
 }
 
-/** A row's cells by header (trimmed text; '' when empty). */
-export type RowCells = Readonly<Record<string, string>>;
+/** A row's cells by column (trimmed text; '' when empty). */
+export type RowCells = Readonly<Partial<Record<ImportHeader, string>>>;
 
 /** A valid row's create request without its requestId (given at write time). */
 export type RowPayload = Record<string, unknown>;
@@ -49,15 +66,15 @@ export interface ImportKindDefinition {
 
 /**
  * Resolves named columns of a row: an empty cell gives '' (the required-cell check names it), an unknown
- * name is an error on its column.
+ * name is an error on its column (named by its header in the page's language).
  */
 export function resolver(cells: RowCells, errors: ImportFieldError[]) {
-  return async (header: string, find: (name: string) => Promise<Resolved>): Promise<string> => {
+  return async (header: ImportHeader, find: (name: string) => Promise<Resolved>): Promise<string> => {
     const text = cells[header] ?? '';
     if (text === '') return '';
     const result = await find(text);
     if ('error' in result) {
-      errors.push({ field: header, message: result.error });
+      errors.push({ field: IMPORT_HEADERS[header], message: result.error });
       return '';
     }
     return result.id;

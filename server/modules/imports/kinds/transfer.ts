@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { ImportFieldError } from '../../../../src/contract/imports';
 import { Strict } from '../../../http/route';
 import { createTransfer, StockFields } from '../../stock';
-import { IMPORT_HEADERS as H } from '../labels';
 import { optional, quantityOf, resolver, type ImportKindDefinition } from './kind';
 
 /**
@@ -22,22 +21,22 @@ const CreateTransferBody = Strict({
 export const transferImport: ImportKindDefinition = {
   kind: 'transfer',
   columns: [
-    { header: H.fromWarehouse, required: true, example: () => '乐橙嘉定中心仓', field: 'fromWarehouseId' },
-    { header: H.toCompany, required: true, example: () => '广州白云物流有限公司', field: 'toCompanyId' },
-    { header: H.trayType, required: true, example: () => '1210', field: 'trayTypeCode' },
-    { header: H.quantity, required: true, example: () => '10', field: 'quantity' },
-    { header: H.remark, required: false, example: () => '批量调拨示例', field: 'remark' },
+    { header: 'fromWarehouse', required: true, example: () => '乐橙嘉定中心仓', field: 'fromWarehouseId' },
+    { header: 'toCompany', required: true, example: () => '广州白云物流有限公司', field: 'toCompanyId' },
+    { header: 'trayType', required: true, example: () => '1210', field: 'trayTypeCode' },
+    { header: 'quantity', required: true, example: () => '10', field: 'quantity' },
+    { header: 'remark', required: false, example: () => '批量调拨示例', field: 'remark' },
   ],
   requestSchema: CreateTransferBody,
   async resolve(cells, { lookups }) {
     const errors: ImportFieldError[] = [];
     const named = resolver(cells, errors);
     const payload = {
-      fromWarehouseId: await named(H.fromWarehouse, lookups.ownWarehouse),
-      toCompanyId: await named(H.toCompany, lookups.transferTarget),
-      trayTypeCode: await named(H.trayType, lookups.trayType),
-      quantity: quantityOf(cells[H.quantity] ?? ''),
-      ...optional({ remark: cells[H.remark] ?? '' }),
+      fromWarehouseId: await named('fromWarehouse', lookups.ownWarehouse),
+      toCompanyId: await named('toCompany', lookups.transferTarget),
+      trayTypeCode: await named('trayType', lookups.trayType),
+      quantity: quantityOf(cells.quantity ?? ''),
+      ...optional({ remark: cells.remark ?? '' }),
     };
     return { payload, errors };
   },

@@ -1,41 +1,40 @@
 import type { ImportFieldError } from '../../../../src/contract/imports';
 import { createWaybill, CreateWaybillBody } from '../../transport';
-import { IMPORT_HEADERS as H } from '../labels';
 import { optional, quantityOf, resolver, type ImportKindDefinition } from './kind';
 
 /** 销售出库: a waybill to a downstream client's warehouse, waiting to leave (stock falls at departure). */
 export const waybillImport: ImportKindDefinition = {
   kind: 'waybill',
   columns: [
-    { header: H.fromWarehouse, required: true, example: () => '乐橙嘉定中心仓', field: 'fromWarehouseId' },
-    { header: H.client, required: true, example: () => '成都蜀味餐饮供应链有限公司', field: 'toCompanyId' },
-    { header: H.clientWarehouse, required: true, example: () => '蜀味双流配送中心', field: 'toWarehouseId' },
-    { header: H.trayType, required: true, example: () => '1210', field: 'trayTypeCode' },
-    { header: H.quantity, required: true, example: () => '10', field: 'quantity' },
-    { header: H.plateNumber, required: true, example: () => '沪A12345', field: 'plateNumber' },
-    { header: H.driverName, required: false, example: () => '王师傅', field: 'driverName' },
-    { header: H.driverPhone, required: false, example: () => '13800000000', field: 'driverPhone' },
-    { header: H.remark, required: false, example: () => '批量出库示例', field: 'remark' },
+    { header: 'fromWarehouse', required: true, example: () => '乐橙嘉定中心仓', field: 'fromWarehouseId' },
+    { header: 'client', required: true, example: () => '成都蜀味餐饮供应链有限公司', field: 'toCompanyId' },
+    { header: 'clientWarehouse', required: true, example: () => '蜀味双流配送中心', field: 'toWarehouseId' },
+    { header: 'trayType', required: true, example: () => '1210', field: 'trayTypeCode' },
+    { header: 'quantity', required: true, example: () => '10', field: 'quantity' },
+    { header: 'plateNumber', required: true, example: () => '沪A12345', field: 'plateNumber' },
+    { header: 'driverName', required: false, example: () => '王师傅', field: 'driverName' },
+    { header: 'driverPhone', required: false, example: () => '13800000000', field: 'driverPhone' },
+    { header: 'remark', required: false, example: () => '批量出库示例', field: 'remark' },
   ],
   requestSchema: CreateWaybillBody,
   async resolve(cells, { lookups }) {
     const errors: ImportFieldError[] = [];
     const named = resolver(cells, errors);
-    const toCompanyId = await named(H.client, lookups.client);
+    const toCompanyId = await named('client', lookups.client);
     const payload = {
-      fromWarehouseId: await named(H.fromWarehouse, lookups.ownWarehouse),
+      fromWarehouseId: await named('fromWarehouse', lookups.ownWarehouse),
       toCompanyId,
       // A client's warehouse is known only once the client is.
       toWarehouseId: toCompanyId
-        ? await named(H.clientWarehouse, (name) => lookups.clientWarehouse(toCompanyId, name))
+        ? await named('clientWarehouse', (name) => lookups.clientWarehouse(toCompanyId, name))
         : '',
-      trayTypeCode: await named(H.trayType, lookups.trayType),
-      quantity: quantityOf(cells[H.quantity] ?? ''),
-      plateNumber: cells[H.plateNumber] ?? '',
+      trayTypeCode: await named('trayType', lookups.trayType),
+      quantity: quantityOf(cells.quantity ?? ''),
+      plateNumber: cells.plateNumber ?? '',
       ...optional({
-        driverName: cells[H.driverName] ?? '',
-        driverPhone: cells[H.driverPhone] ?? '',
-        remark: cells[H.remark] ?? '',
+        driverName: cells.driverName ?? '',
+        driverPhone: cells.driverPhone ?? '',
+        remark: cells.remark ?? '',
       }),
     };
     return { payload, errors };

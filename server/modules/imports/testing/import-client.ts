@@ -1,6 +1,7 @@
 import type { ImportBatch, ImportKind, ImportPreview } from '../../../../src/contract/imports';
 import { API } from '../../../../src/contract/api-paths';
 import type { Envelope } from '../../../../src/contract/envelope';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../../../../src/contract/locale';
 import type { TestServer } from '../../../testing/test-server';
 
 /** A CSV file of rows (the first is the header), as Excel saves it with a BOM. */
@@ -10,14 +11,19 @@ export const csvFile = (rows: readonly (readonly (string | number)[])[]): Buffer
 /** The import calls of a test, as the widget makes them. */
 export function importClient(server: TestServer, token: string) {
   return {
-    async preview(kind: ImportKind | null, name: string, content: Buffer): Promise<Envelope<ImportPreview>> {
+    async preview(
+      kind: ImportKind | null,
+      name: string,
+      content: Buffer,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<Envelope<ImportPreview>> {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(content)]), name);
       const query = kind ? `?kind=${kind}` : '';
       const response = await fetch(`${server.baseUrl}${API.bulkImport.preview}${query}`, {
         method: 'POST',
         body: form,
-        headers: { token },
+        headers: { token, [LOCALE_HEADER]: locale },
       });
       return (await response.json()) as Envelope<ImportPreview>;
     },

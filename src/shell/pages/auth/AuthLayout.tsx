@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
 import { KitStyle, focusRingOf, vars } from '../../../ui';
-import { authLabels } from './labels';
+import { platformLabels } from '../../platform-labels';
 import { VisitorLink } from './visitor-navigation';
 
 /** The visitor pages' styles, plain CSS (the login page's first load carries no CSS-in-JS runtime). */
@@ -100,7 +100,7 @@ export function AuthLayout({
     <div className="yp-auth-page">
       <AuthStyle />
       <main className="yp-auth-card" aria-labelledby="auth-title">
-        <p className="yp-auth-brand">{authLabels.platformName}</p>
+        <p className="yp-auth-brand">{platformLabels.name}</p>
         <h1 className="yp-auth-title" id="auth-title">
           {title}
         </h1>

@@ -2,13 +2,10 @@
  * The texts of the visitor pages, in Chinese and English: login, registration, password recovery, SSO and the cookie
  * declaration. Apart from the shell's labels so that the login page carries only its own.
  */
-import { PLATFORM_NAME } from '../../../contract/platform';
 import { localized } from '../../../contract/localized';
 
 export const authLabels = localized(
   {
-    platformName: PLATFORM_NAME,
-
     auth: {
       account: '账号',
       accountPlaceholder: '请输入账号',
@@ -90,8 +87,6 @@ export const authLabels = localized(
     },
   } as const,
   {
-    platformName: 'Yelopack Pallet Sharing Platform',
-
     auth: {
       account: 'Account',
       accountPlaceholder: 'Enter your account',
