@@ -51,23 +51,28 @@ function filteredDeliveries(db: DbOrTrx, companyId: string, query: DeliveryFilte
   return filtered;
 }
 
+/** The selected deliveries' rows, newest first (ties by id): the list's order and its export's. */
+const newestFirst = (db: DbOrTrx, companyId: string, query: DeliveryFilters) =>
+  filteredDeliveries(db, companyId, query)
+    .selectAll('d')
+    .select('e.url as endpoint_url')
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc');
+
 /** webhook/deliveryList: newest first, filtered by endpoint, event type, state and created day. */
 export async function listDeliveries(
   db: DbOrTrx,
   session: Session,
   query: WebhookDeliveryQuery,
 ): Promise<Page<WebhookDelivery>> {
-  const filtered = filteredDeliveries(db, session.companyId, query);
   const [rows, count] = await Promise.all([
-    filtered
-      .selectAll('d')
-      .select('e.url as endpoint_url')
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
+    newestFirst(db, session.companyId, query)
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filteredDeliveries(db, session.companyId, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toDelivery), Number(count.n), query);
 }
@@ -83,15 +88,9 @@ export async function* allDeliveries(
 ): AsyncGenerator<WebhookDelivery> {
   const rows = keysetBatches<DeliveryRow, TimeKey>(
     (after, limit) => {
-      let page = filteredDeliveries(db, session.companyId, query);
+      let page = newestFirst(db, session.companyId, query);
       if (after) page = page.where(olderThan('d.created_at', 'd.id', after));
-      return page
-        .selectAll('d')
-        .select('e.url as endpoint_url')
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(limit)
-        .execute();
+      return page.limit(limit).execute();
     },
     (row) => ({ time: row.created_at, id: row.id }),
   );
