@@ -20,10 +20,16 @@ export interface ExportColumn<Row> {
 
 export type ExportContext<Q> = RouteContext<'session'> & { query: Q };
 
-export interface ExportOptions<P extends TProperties, Row> {
+/**
+ * Who may export, else 4030: every export button has its own code (SPEC §6; a list: any one), or, where
+ * the catalogue has no code (webhooks), the company administrator alone.
+ */
+export type ExportGuard =
+  | { permission: PermissionCode | readonly PermissionCode[]; administrator?: never }
+  | { administrator: true; permission?: never };
+
+export type ExportOptions<P extends TProperties, Row> = ExportGuard & {
   summary: string;
-  /** Every export button has its own code (SPEC §6); without it the call answers 4030 (a list: any one). */
-  permission: PermissionCode | readonly PermissionCode[];
   roles?: readonly RoleValue[];
   /** The list's filters as query-string fields (strings); `format` and `token` are added here. */
   query: TObject<P>;
@@ -33,7 +39,7 @@ export interface ExportOptions<P extends TProperties, Row> {
   columns: readonly ExportColumn<Row>[] | ((query: Static<TObject<P>>) => readonly ExportColumn<Row>[]);
   /** Every row matching the filters, in order; see keysetBatches for a database source. */
   rows: (ctx: ExportContext<Static<TObject<P>>>) => AsyncIterable<Row>;
-}
+};
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -71,6 +77,7 @@ export function registerExport<P extends TProperties, Row>(
       summary: options.summary,
       access: 'session',
       permission: options.permission,
+      administrator: options.administrator,
       roles: options.roles,
       query,
       queryToken: true,

@@ -6,7 +6,7 @@ import type { Page, PageQuery } from '../../src/contract/envelope';
 import type { PermissionCode } from '../../src/contract/permissions';
 import type { Session } from '../auth/sessions';
 import type { AppDeps } from '../deps';
-import { registerExport, type ExportColumn } from './export';
+import { registerExport, type ExportColumn, type ExportGuard } from './export';
 import { Strict, type ApiRouter } from './route';
 import { PageOf } from './wire/schema';
 
@@ -30,16 +30,26 @@ export async function* everyRow<T>(run: (paging: Paging) => Promise<Page<T>>): A
   }
 }
 
-export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema = TSchema> {
+/**
+ * Who may read the list and export it: the list's own code where SPEC §6 has one (else any session of the
+ * roles may read it) and the export's code (a list: any one of its codes will do; the run may check a
+ * narrower one per request); or, where the catalogue has no code (webhooks), the company administrator
+ * alone for both.
+ */
+type PagedListGuard =
+  | {
+      permission?: PermissionCode | readonly PermissionCode[];
+      exportPermission: PermissionCode | readonly PermissionCode[];
+      administrator?: never;
+    }
+  | { administrator: true; permission?: never; exportPermission?: never };
+
+export type PagedList<P extends TProperties, Row, RowSchema extends TSchema = TSchema> = PagedListGuard & {
   path: ApiPath;
   /** One row of the list (server/http/wire/): the answer is documented and serialised as a page of it. */
   row: RowSchema;
   summary: string;
   roles: readonly RoleValue[];
-  /** The list's own code where SPEC §6 has one (else any session of the roles may read it). */
-  permission?: PermissionCode | readonly PermissionCode[];
-  /** A list: any one of its codes will do (the run may check a narrower one per request). */
-  exportPermission: PermissionCode | readonly PermissionCode[];
   /** The export's file name, read when the file is written (the requester's language). */
   fileName: () => string;
   /** Filters as strings or string literals: the export twin takes them from the query string. */
@@ -48,7 +58,7 @@ export interface PagedList<P extends TProperties, Row, RowSchema extends TSchema
   run: (deps: AppDeps, session: Session, filters: Static<TObject<P>>, paging: Paging) => Promise<Page<Row>>;
   /** The export's rows when paging through `run` would be slow on a big table (keysetBatches). */
   exportRows?: (deps: AppDeps, session: Session, filters: Static<TObject<P>>) => AsyncIterable<Row>;
-}
+};
 
 /**
  * A paged list (POST `{pageNum, pageSize ≤ 100, ...filters}`) and its export twin (GET `<path>Export`,
@@ -65,6 +75,7 @@ export function registerPagedList<P extends TProperties, RowSchema extends TSche
       access: 'session',
       roles: list.roles,
       permission: list.permission,
+      administrator: list.administrator,
       body: Strict({ ...pageFields(), ...list.filters } as TProperties),
       response: PageOf(list.row),
     },
@@ -73,9 +84,12 @@ export function registerPagedList<P extends TProperties, RowSchema extends TSche
       return list.run(deps, session, filters as Static<TObject<P>>, { pageNum, pageSize });
     },
   );
+  const exportGuard: ExportGuard = list.administrator
+    ? { administrator: true }
+    : { permission: list.exportPermission };
   registerExport(api, `${list.path}Export`, {
     summary: `导出：${list.summary}`,
-    permission: list.exportPermission,
+    ...exportGuard,
     roles: list.roles,
     query: Strict(list.filters),
     fileName: list.fileName,

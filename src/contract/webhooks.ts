@@ -17,6 +17,7 @@
  * timestamp more than 5 minutes away from its clock (replay) and dedupes on `X-Yelopack-Delivery`.
  */
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 
 /** The business events an endpoint may subscribe to. */
 export const WEBHOOK_EVENT_TYPES = [
@@ -38,6 +39,62 @@ export type WebhookDeliveryEvent = WebhookEventType | 'ping';
  */
 export type WebhookDeliveryState = 'pending' | 'succeeded' | 'failed';
 export const WEBHOOK_DELIVERY_STATES: readonly WebhookDeliveryState[] = ['pending', 'succeeded', 'failed'];
+
+/** Event names, on the pages and in exports alike. */
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookDeliveryEvent, string>> = localized(
+  {
+    'transfer.received': '收到调拨',
+    'transfer.signed': '调拨已签收',
+    'waybill.arrived': '运单已到达',
+    'bill.issued': '账单已出具',
+    'contract.signed': '合同已签署',
+    'carrierOrder.statusChanged': '承运订单状态变更',
+    ping: '测试推送',
+  },
+  {
+    'transfer.received': 'Transfer received',
+    'transfer.signed': 'Transfer signed for',
+    'waybill.arrived': 'Waybill arrived',
+    'bill.issued': 'Bill issued',
+    'contract.signed': 'Contract signed',
+    'carrierOrder.statusChanged': 'Carrier order status changed',
+    ping: 'Test push',
+  },
+);
+
+/** Delivery state names, on the pages and in exports alike. */
+export const WEBHOOK_DELIVERY_STATE_LABELS: Readonly<Record<WebhookDeliveryState, string>> = localized(
+  { pending: '待投递', succeeded: '成功', failed: '失败' },
+  { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' },
+);
+
+/** Column titles of the deliveries list, on the page and in its export alike. */
+export const WEBHOOK_DELIVERY_COLUMN_LABELS = localized(
+  {
+    id: '投递 ID',
+    eventType: '事件类型',
+    endpointUrl: '接口地址',
+    state: '状态',
+    attempts: '尝试次数',
+    lastStatus: '最近应答',
+    lastError: '最近错误',
+    createdAt: '创建时间',
+    deliveredAt: '投递成功时间',
+    nextAttemptAt: '下次重试',
+  } as const,
+  {
+    id: 'Delivery ID',
+    eventType: 'Event type',
+    endpointUrl: 'Endpoint URL',
+    state: 'Status',
+    attempts: 'Attempts',
+    lastStatus: 'Last response',
+    lastError: 'Last error',
+    createdAt: 'Created',
+    deliveredAt: 'Delivered',
+    nextAttemptAt: 'Next retry',
+  },
+);
 
 /** The request headers of every delivery. */
 export const WEBHOOK_HEADERS = {

@@ -38,6 +38,7 @@ export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './Breadcr
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Badge } from './Badge';
 export { SendCodeButton } from './SendCodeButton';
+export { FileButton, type FileButtonProps } from './FileButton';
 export { Steps, type StepsProps } from './Steps';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Empty } from './Empty';

@@ -4,7 +4,8 @@ import type { Session } from '../../auth/sessions';
 import { isSet } from '../../db/flags';
 import type { DbOrTrx } from '../../db/schema';
 import { businessError } from '../../http/envelope';
-import { dayWindow, iso, isoOrNull, pageOf } from '../ledger';
+import { keysetBatches } from '../../http/export';
+import { dayWindow, iso, isoOrNull, olderThan, pageOf, type TimeKey } from '../ledger';
 import { claimDelivery, sendClaimed, type DeliveryDeps, type DeliveryTiming } from './deliver';
 import { endpointOf } from './endpoints';
 import { WEBHOOK_LABELS } from './labels';
@@ -36,31 +37,64 @@ const deliveriesOf = (db: DbOrTrx, companyId: string) =>
     .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
     .where('d.company_id', '=', companyId);
 
+export type DeliveryFilters = Omit<WebhookDeliveryQuery, 'pageNum' | 'pageSize'>;
+
+/** The company's deliveries the list's filters select: endpoint, event type, state and created day. */
+function filteredDeliveries(db: DbOrTrx, companyId: string, query: DeliveryFilters) {
+  const { from, to } = dayWindow(query);
+  let filtered = deliveriesOf(db, companyId);
+  if (query.endpointId) filtered = filtered.where('d.endpoint_id', '=', query.endpointId);
+  if (query.eventType) filtered = filtered.where('d.event_type', '=', query.eventType);
+  if (query.state) filtered = filtered.where('d.state', '=', query.state);
+  if (from !== undefined) filtered = filtered.where('d.created_at', '>=', from);
+  if (to !== undefined) filtered = filtered.where('d.created_at', '<', to);
+  return filtered;
+}
+
+/** The selected deliveries' rows, newest first (ties by id): the list's order and its export's. */
+const newestFirst = (db: DbOrTrx, companyId: string, query: DeliveryFilters) =>
+  filteredDeliveries(db, companyId, query)
+    .selectAll('d')
+    .select('e.url as endpoint_url')
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc');
+
 /** webhook/deliveryList: newest first, filtered by endpoint, event type, state and created day. */
 export async function listDeliveries(
   db: DbOrTrx,
   session: Session,
   query: WebhookDeliveryQuery,
 ): Promise<Page<WebhookDelivery>> {
-  const { from, to } = dayWindow(query);
-  let filtered = deliveriesOf(db, session.companyId);
-  if (query.endpointId) filtered = filtered.where('d.endpoint_id', '=', query.endpointId);
-  if (query.eventType) filtered = filtered.where('d.event_type', '=', query.eventType);
-  if (query.state) filtered = filtered.where('d.state', '=', query.state);
-  if (from !== undefined) filtered = filtered.where('d.created_at', '>=', from);
-  if (to !== undefined) filtered = filtered.where('d.created_at', '<', to);
   const [rows, count] = await Promise.all([
-    filtered
-      .selectAll('d')
-      .select('e.url as endpoint_url')
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.id', 'desc')
+    newestFirst(db, session.companyId, query)
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filteredDeliveries(db, session.companyId, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return pageOf(rows.map(toDelivery), Number(count.n), query);
+}
+
+/**
+ * webhook/deliveryListExport: every delivery the list's filters select, in the list's order, read in
+ * keyset batches on (created_at, id) so a long history is never counted nor skipped through.
+ */
+export async function* allDeliveries(
+  db: DbOrTrx,
+  session: Session,
+  query: DeliveryFilters,
+): AsyncGenerator<WebhookDelivery> {
+  const rows = keysetBatches<DeliveryRow, TimeKey>(
+    (after, limit) => {
+      let page = newestFirst(db, session.companyId, query);
+      if (after) page = page.where(olderThan('d.created_at', 'd.id', after));
+      return page.limit(limit).execute();
+    },
+    (row) => ({ time: row.created_at, id: row.id }),
+  );
+  for await (const row of rows) yield toDelivery(row);
 }
 
 async function deliveryOf(db: DbOrTrx, companyId: string, id: string): Promise<WebhookDelivery> {

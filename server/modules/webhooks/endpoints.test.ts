@@ -10,6 +10,8 @@ import type {
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { requestId } from '../../testing/moves-suite';
 import { stockFixtures } from '../../testing/stock-fixtures';
+import { readSheet } from '../../testing/xlsx-sheet';
+import { newDelivery } from './record';
 import { DEMO_URL } from './seed';
 import { webhooksDb } from './tables';
 
@@ -186,6 +188,69 @@ describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
     expect(new Set(deliveries.body.data.list.map((row) => row.state))).toEqual(
       new Set(['succeeded', 'failed']),
     );
+  });
+
+  it('exports the deliveries as CSV and XLSX with the list’s filters and order, the company’s own alone, to the administrator', async () => {
+    const demo = (await list()).list.find((row) => row.url === DEMO_URL);
+    const exported = (query: string, as = token) =>
+      fetch(`${server.baseUrl}${W.deliveryList}Export?${query}&token=${as}`);
+    // Another company's delivery, created now: the newest of all, and never in this company's file.
+    const baiYun = await stockFixtures(server.db).companyId('baiYun');
+    const foreignEndpoint = { id: 'baiyun-export-endpoint', company_id: baiYun };
+    await webhooksDb(server.db)
+      .insertInto('webhook_endpoints')
+      .values({
+        ...foreignEndpoint,
+        url: 'https://baiyun.example.com/hooks',
+        description: '',
+        event_types: 'transfer.signed',
+        enabled: 0,
+        secret: 'whsec_baiyun',
+        request_id: 'baiyun-export',
+        created_by: null,
+        created_at: 0,
+        updated_at: 0,
+      })
+      .execute();
+    const foreign = newDelivery(foreignEndpoint, 'transfer.signed', {}, Date.now());
+    await webhooksDb(server.db).insertInto('webhook_deliveries').values(foreign).execute();
+
+    const failed = await exported(`format=csv&endpointId=${demo?.id}&state=failed`);
+    expect(failed.headers.get('content-type')).toContain('text/csv');
+    expect(failed.headers.get('content-disposition')).toContain('.csv');
+    const lines = (await failed.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '投递 ID,事件类型,接口地址,状态,尝试次数,最近应答,最近错误,创建时间,投递成功时间,下次重试',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,运单已到达,${DEMO_URL},失败,5,,请求失败：ENOTFOUND,`);
+
+    const everything = await exported('format=xlsx');
+    expect(everything.headers.get('content-type')).toContain('spreadsheetml');
+    const sheet = await readSheet(await everything.arrayBuffer(), 10);
+    const listed = await server.post<Page<WebhookDelivery>>(
+      W.deliveryList,
+      { pageNum: 1, pageSize: 100 },
+      token,
+    );
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(listed.body.data.list.map((row) => row.id));
+    expect(sheet.slice(1).map((row) => row[0])).not.toContain(foreign.id);
+    expect(sheet.find((row) => row[0] === listed.body.data.list.at(-1)?.id)).toEqual([
+      expect.any(String),
+      '测试推送',
+      DEMO_URL,
+      '成功',
+      1,
+      200,
+      null,
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      null,
+    ]);
+
+    const pallet = await server.login('demo_pallet');
+    const refused = await exported('format=csv&check=1', pallet);
+    expect(await refused.json()).toMatchObject({ errcode: Errcode.NO_PERMISSION });
   });
 });
 

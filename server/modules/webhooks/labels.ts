@@ -5,6 +5,7 @@ export const WEBHOOK_LABELS = localized(
   {
     endpointNotFound: '推送接口不存在',
     deliveryNotFound: '投递记录不存在',
+    deliveriesFile: '推送投递记录',
     urlInvalid: '请输入有效的网址',
     urlNotHttps: '接口地址须以 https:// 开头（http:// 仅限已允许的本机地址 127.0.0.1、::1、localhost）',
     urlAddressNotAllowed: '接口地址不能是内网、本机或链路本地地址',
@@ -22,6 +23,7 @@ export const WEBHOOK_LABELS = localized(
   {
     endpointNotFound: 'No such webhook endpoint',
     deliveryNotFound: 'No such delivery',
+    deliveriesFile: 'Webhook deliveries',
     urlInvalid: 'Please enter a valid URL',
     urlNotHttps:
       'The endpoint URL must start with https:// (http:// only for the allowed local addresses 127.0.0.1, ::1, localhost)',

@@ -1,14 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { API } from '../../../src/contract/api-paths';
 import { Fields } from '../../http/fields';
-import { pageFields } from '../../http/paged-list';
+import { pageFields, registerPagedList } from '../../http/paged-list';
 import { Strict } from '../../http/route';
 import { NoData, PageOf } from '../../http/wire/schema';
 import type { ApiModule } from '../index';
-import { deliveryAttempts, listDeliveries, replayDelivery, sendPing } from './deliveries';
+import { allDeliveries, deliveryAttempts, listDeliveries, replayDelivery, sendPing } from './deliveries';
 import { DEFAULT_TIMING } from './deliver';
+import { DELIVERY_COLUMNS } from './export-columns';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 import { webhooks } from './migrations/0033-webhooks';
+import { WEBHOOK_LABELS } from './labels';
 import { seedDemoWebhooks } from './seed';
 import {
   DeliveryEventSchema,
@@ -107,23 +109,24 @@ export const webhooksModule: ApiModule = {
       },
       ({ session, body }) => sendPing(deps, session, body.id, DEFAULT_TIMING),
     );
-    api.post(
-      API.webhook.deliveryList,
-      {
-        ...guard,
-        summary: '投递记录（新的在前），可按接口、事件类型、状态、创建日期筛选',
-        response: PageOf(WebhookDeliverySchema),
-        body: Strict({
-          ...pageFields(),
-          endpointId: Type.Optional(Fields.id()),
-          eventType: Type.Optional(DeliveryEventSchema),
-          state: Type.Optional(DeliveryStateSchema),
-          dateStart: Type.Optional(Type.String({ description: '创建日期起（yyyy-MM-dd，北京时间）' })),
-          dateEnd: Type.Optional(Type.String({ description: '创建日期止（含）' })),
-        }),
+    registerPagedList(api, {
+      path: API.webhook.deliveryList,
+      summary: '投递记录（新的在前），可按接口、事件类型、状态、创建日期筛选',
+      row: WebhookDeliverySchema,
+      roles: guard.roles,
+      administrator: guard.administrator,
+      fileName: () => WEBHOOK_LABELS.deliveriesFile,
+      filters: {
+        endpointId: Type.Optional(Fields.id()),
+        eventType: Type.Optional(DeliveryEventSchema),
+        state: Type.Optional(DeliveryStateSchema),
+        dateStart: Type.Optional(Type.String({ description: '创建日期起（yyyy-MM-dd，北京时间）' })),
+        dateEnd: Type.Optional(Type.String({ description: '创建日期止（含）' })),
       },
-      ({ session, body }) => listDeliveries(deps.db, session, body),
-    );
+      columns: DELIVERY_COLUMNS,
+      run: (deps, session, filters, paging) => listDeliveries(deps.db, session, { ...filters, ...paging }),
+      exportRows: (deps, session, filters) => allDeliveries(deps.db, session, filters),
+    });
     api.post(
       API.webhook.deliveryAttempts,
       {

@@ -70,9 +70,7 @@ function DeductDaysForm({ terms }: { terms: DeductDays }) {
     invalidates: DEDUCT_READS,
     form,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
-  });
+  const submit = form.handleSubmit((values) => save.run(values));
   return (
     <Terms aria-label={text.deductDays} onSubmit={submit} noValidate>
       <p>{text.terms(terms.overdueDays, terms.deductDays)}</p>

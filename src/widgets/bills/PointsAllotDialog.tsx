@@ -47,9 +47,7 @@ export function PointsAllotDialog({ balance, onClose }: { balance: number; onClo
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!allot.pending) await allot.run(values);
-  });
+  const submit = form.handleSubmit((values) => allot.run(values));
   return (
     <Dialog
       open

@@ -59,9 +59,7 @@ export function RejectReasonDialog(props: RejectReasonDialogProps) {
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!reject.pending) await reject.run(values);
-  });
+  const submit = form.handleSubmit((values) => reject.run(values));
   return (
     <Dialog
       open

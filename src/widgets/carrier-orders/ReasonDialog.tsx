@@ -55,9 +55,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!action.pending) await action.run(values);
-  });
+  const submit = form.handleSubmit((values) => action.run(values));
   return (
     <Dialog
       open

@@ -47,9 +47,7 @@ export function SignDialog({ order, onClose }: { order: CarrierOrder; onClose: (
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!sign.pending) await sign.run(values);
-  });
+  const submit = form.handleSubmit((values) => sign.run(values));
   return (
     <Dialog
       open

@@ -6,7 +6,7 @@ import {
   type CarrierOrder,
   type TicketKind,
 } from '../../contract/freight';
-import { Button, Dialog, Field, IconButton, useFieldControl, vars } from '../../ui';
+import { Button, Dialog, Field, FileButton, IconButton, vars } from '../../ui';
 import { useApiAction } from '../query';
 import { CARRIER_ORDER_READS, carrierOrdersApi } from './api';
 import { ACTION_LABELS, actionLabels as text, common } from './labels';
@@ -38,9 +38,6 @@ const Thumb = styled.li`
     right: 2px;
     background: ${vars.colorBg};
   }
-`;
-const HiddenInput = styled.input`
-  display: none;
 `;
 
 interface HeldPhoto {
@@ -125,12 +122,18 @@ export function TicketDialog({
     >
       <p>{text.ticketIntro(kindLabel, TICKET_PHOTOS_MAX)}</p>
       <Field label={kindLabel} required error={problem}>
-        <PhotoPicker
-          label={kindLabel}
-          busy={upload.pending}
-          full={photos.length >= TICKET_PHOTOS_MAX}
-          onChoose={(files) => void add(files)}
-        />
+        <div>
+          <FileButton
+            label={kindLabel}
+            accept={PHOTO_ACCEPT}
+            multiple
+            loading={upload.pending}
+            disabled={photos.length >= TICKET_PHOTOS_MAX}
+            onChoose={(files) => void add(files)}
+          >
+            {upload.pending ? text.uploading : text.choosePhotos}
+          </FileButton>
+        </div>
       </Field>
       {photos.length > 0 && (
         <Thumbs aria-label={kindLabel}>
@@ -148,46 +151,5 @@ export function TicketDialog({
         </Thumbs>
       )}
     </Dialog>
-  );
-}
-
-function PhotoPicker({
-  label,
-  busy,
-  full,
-  onChoose,
-}: {
-  label: string;
-  busy: boolean;
-  full: boolean;
-  onChoose: (files: File[]) => void;
-}) {
-  const control = useFieldControl();
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div>
-      <HiddenInput
-        ref={input}
-        type="file"
-        multiple
-        accept={PHOTO_ACCEPT}
-        aria-label={label}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length) onChoose(files);
-        }}
-      />
-      <Button
-        id={control.id}
-        aria-describedby={control.describedBy}
-        aria-invalid={control.invalid || undefined}
-        loading={busy}
-        disabled={full}
-        onClick={() => input.current?.click()}
-      >
-        {busy ? text.uploading : text.choosePhotos}
-      </Button>
-    </div>
   );
 }

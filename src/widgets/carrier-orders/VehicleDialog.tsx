@@ -37,9 +37,7 @@ export function VehicleDialog({ order, onClose }: { order: CarrierOrder; onClose
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
-  });
+  const submit = form.handleSubmit((values) => save.run(values));
   return (
     <Dialog
       open

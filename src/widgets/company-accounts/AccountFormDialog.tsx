@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUB_ACCOUNT_AREAS, type CustomerAccount } from '../../contract/company-accounts';
 import { Button, DetailStates, Dialog, FormField, rulesResolver, Select, TextInput, vars } from '../../ui';
@@ -86,19 +85,7 @@ function AccountEditor({ account, onClose }: { account: CustomerAccount | null; 
     form,
     onSuccess: onClose,
   });
-  // One save at a time (a double Enter). A ref, not save.pending: the handler a render left behind would
-  // still see the last call pending after its answer marked the fields, and drop the next click.
-  const saving = useRef(false);
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(async (values) => {
-      if (saving.current) return;
-      saving.current = true;
-      try {
-        await save.run(values);
-      } finally {
-        saving.current = false;
-      }
-    })(event);
+  const submit = form.handleSubmit((values) => save.run(values));
   const mobileHint = account
     ? account.mobileFull
       ? undefined

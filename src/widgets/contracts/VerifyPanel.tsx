@@ -1,15 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { SignedFileVerdict } from '../../contract/contracts';
 import { formatDateTime } from '../../core';
-import { Button, TitledCard, vars } from '../../ui';
+import { FileButton, TitledCard, vars } from '../../ui';
 import { useApiAction } from '../query';
 import { contractsApi } from './api';
 import { verifyLabels as text } from './labels';
-
-const HiddenInput = styled.input`
-  display: none;
-`;
 
 const Verdict = styled.div<{ $genuine: boolean }>`
   margin-top: ${vars.spaceMd};
@@ -32,7 +28,6 @@ const Verdict = styled.div<{ $genuine: boolean }>`
 
 /** 验证合同文件: a PDF goes to contract/verifySignedFile; the verdict says whether it is a signed contract. */
 export function VerifyPanel() {
-  const input = useRef<HTMLInputElement>(null);
   const [verdict, setVerdict] = useState<SignedFileVerdict | null>(null);
   const verify = useApiAction({
     call: (file: File) => contractsApi.verify(file),
@@ -41,20 +36,14 @@ export function VerifyPanel() {
   return (
     <TitledCard title={text.title}>
       <p>{text.hint}</p>
-      <HiddenInput
-        ref={input}
-        type="file"
+      <FileButton
+        label={text.file}
         accept="application/pdf,.pdf"
-        aria-label={text.file}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void verify.run(file);
-        }}
-      />
-      <Button loading={verify.pending} onClick={() => input.current?.click()}>
+        loading={verify.pending}
+        onChoose={([file]) => void verify.run(file)}
+      >
         {verify.pending ? text.checking : text.choose}
-      </Button>
+      </FileButton>
       <div role="status">
         {verdict && (
           <Verdict $genuine={verdict.genuine}>

@@ -44,9 +44,7 @@ export function AddressFormDialog({
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
-  });
+  const submit = form.handleSubmit((values) => save.run(values));
   const title = address ? text.editTitle : text.newTitle;
   return (
     <Dialog

@@ -87,9 +87,7 @@ export function DemandFormDialog({ order, onClose }: { order: DemandOrder | null
   });
   const submitAs = (publish: boolean) => {
     form.setValue('publish', publish);
-    void form.handleSubmit(async (values) => {
-      if (!save.pending) await save.run(values);
-    })();
+    void form.handleSubmit((values) => save.run(values))();
   };
 
   const textField = (name: 'cargoName' | 'pallets' | 'weightKg', maxLength: number, numeric = false) => (

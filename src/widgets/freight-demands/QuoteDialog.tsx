@@ -34,9 +34,7 @@ export function QuoteDialog({ order, onClose }: { order: DemandOrder; onClose: (
     serverFields: SERVER_FIELDS,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!quote.pending) await quote.run(values);
-  });
+  const submit = form.handleSubmit((values) => quote.run(values));
   return (
     <Dialog
       open

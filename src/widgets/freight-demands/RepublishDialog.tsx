@@ -27,9 +27,7 @@ export function RepublishDialog({ order, onClose }: { order: DemandOrder; onClos
     form,
     onSuccess: onClose,
   });
-  const submit = form.handleSubmit(async (values) => {
-    if (!republish.pending) await republish.run(values);
-  });
+  const submit = form.handleSubmit((values) => republish.run(values));
   return (
     <Dialog
       open

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useRef, useState, type ReactNode } from 'react';
-import { Button, useFieldControl, vars } from '../../ui';
+import { useState, type ReactNode } from 'react';
+import { FileButton, vars } from '../../ui';
 import { useApiAction } from '../query';
 import { membershipApi } from './api';
 import { membershipLabels as text } from './labels';
@@ -23,10 +23,6 @@ const Preview = styled.img`
   background: ${vars.colorBgMuted};
 `;
 
-const HiddenInput = styled.input`
-  display: none;
-`;
-
 /**
  * 上传图片 with its preview: a png or jpeg goes to common/uploadFile and the field takes its fileId. The
  * preview is the chosen file itself; `extra` sits beside the button (the 识别 button).
@@ -42,8 +38,6 @@ export function ImageUpload({
   onChange: (fileId: string) => void;
   extra?: ReactNode;
 }) {
-  const control = useFieldControl();
-  const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const upload = useApiAction({
     call: (file: File) => membershipApi.upload(file),
@@ -55,26 +49,14 @@ export function ImageUpload({
   });
   return (
     <Box>
-      <HiddenInput
-        ref={input}
-        type="file"
+      <FileButton
+        label={label}
         accept="image/png,image/jpeg"
-        aria-label={label}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload.run(file);
-        }}
-      />
-      <Button
-        id={control.id}
-        aria-describedby={control.describedBy}
-        aria-invalid={control.invalid || undefined}
         loading={upload.pending}
-        onClick={() => input.current?.click()}
+        onChoose={([file]) => void upload.run(file)}
       >
         {upload.pending ? text.uploading : value ? text.reupload : text.upload}
-      </Button>
+      </FileButton>
       {extra}
       {preview && <span>{text.uploaded(preview.name)}</span>}
       {preview && <Preview src={preview.url} alt={text.previewOf(label)} />}

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { toastBus } from '../../core';
@@ -24,7 +25,8 @@ export interface ApiActionOptions<V, T, F extends FieldValues> {
 
 export interface ApiAction<V, T> {
   /** Confirm → call → toast → invalidate → onSuccess. Resolves to the result, or undefined when the
-   * user declined or the call failed (the http client has toasted the failure). Never rejects. */
+   * user declined, the call failed (the http client has toasted the failure) or another call of this
+   * action was still under way (a double click, a second Enter: ignored). Never rejects. */
   run: (variables: V) => Promise<T | undefined>;
   /** A call is under way (disable the button, show its spinner). */
   pending: boolean;
@@ -38,14 +40,23 @@ export function useApiAction<V = void, T = unknown, F extends FieldValues = Fiel
 ): ApiAction<V, T> {
   const confirm = useConfirm();
   const mutation = useMutation({ mutationFn: options.call });
-  const run = async (variables: V): Promise<T | undefined> => {
+  // One call at a time, held from the call until it settles. A ref, not `pending`: the handler an older
+  // render left behind would still see the last call pending after it settled (a click right after a
+  // 2003 answer dropped), or none yet for a second click in the same tick (two requests).
+  const underWay = useRef(false);
+  // Set with the call, not when the mutation's observer reports it, so the button is disabled at once.
+  const [running, setRunning] = useState<{ variables: V }>();
+  const call = async (variables: V): Promise<T | undefined> => {
     if (options.confirm && !(await confirm(options.confirm(variables)))) return undefined;
     let result: T;
+    setRunning({ variables });
     try {
       result = await mutation.mutateAsync(variables);
     } catch (error) {
       if (options.form) markServerFieldErrors(error, options.form, options.serverFields);
       return undefined;
+    } finally {
+      setRunning(undefined);
     }
     const { success } = options;
     if (success) {
@@ -56,5 +67,14 @@ export function useApiAction<V = void, T = unknown, F extends FieldValues = Fiel
     options.onSuccess?.(result, variables);
     return result;
   };
-  return { run, pending: mutation.isPending, running: mutation.isPending ? mutation.variables : undefined };
+  const run = async (variables: V): Promise<T | undefined> => {
+    if (underWay.current) return undefined;
+    underWay.current = true;
+    try {
+      return await call(variables);
+    } finally {
+      underWay.current = false;
+    }
+  };
+  return { run, pending: running !== undefined, running: running?.variables };
 }

@@ -22,10 +22,11 @@ import {
   type DateRange,
   type TableColumn,
 } from '../../ui';
+import { ListToolbar } from '../ListToolbar';
 import { useApiAction, useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { PATHS, WEBHOOK_READS, webhooksApi } from './api';
 import { AttemptsDialog } from './AttemptsDialog';
-import { deliveryLabels as text, EVENT_NAMES, STATE_NAMES } from './labels';
+import { DELIVERY_COLUMNS as titles, deliveryLabels as text, EVENT_NAMES, STATE_NAMES } from './labels';
 
 interface Filters {
   endpointId: string;
@@ -34,12 +35,17 @@ interface Filters {
   dateRange: DateRange | null;
 }
 
-const toBody = ({ filters, paging }: PagedRequest<Filters>): WebhookDeliveryQuery => ({
-  ...paging,
+/** The list's filters as its call and its export take them. */
+const toQuery = (filters: Filters): Omit<WebhookDeliveryQuery, 'pageNum' | 'pageSize'> => ({
   ...(filters.endpointId && { endpointId: filters.endpointId }),
   ...(filters.eventType && { eventType: filters.eventType }),
   ...(filters.state && { state: filters.state }),
   ...dateFilters(filters.dateRange),
+});
+
+const toBody = ({ filters, paging }: PagedRequest<Filters>): WebhookDeliveryQuery => ({
+  ...paging,
+  ...toQuery(filters),
 });
 
 const allOption = () => ({ value: '' as const, label: text.all });
@@ -75,24 +81,24 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
   });
 
   const columns: TableColumn<WebhookDelivery>[] = [
-    { key: 'eventType', title: text.columns.eventType, render: (row) => EVENT_NAMES[row.eventType] },
-    { key: 'endpointUrl', title: text.columns.endpointUrl },
-    { key: 'state', title: text.columns.state, render: (row) => STATE_NAMES[row.state] },
-    { key: 'attempts', title: text.columns.attempts },
+    { key: 'eventType', title: titles.eventType, render: (row) => EVENT_NAMES[row.eventType] },
+    { key: 'endpointUrl', title: titles.endpointUrl },
+    { key: 'state', title: titles.state, render: (row) => STATE_NAMES[row.state] },
+    { key: 'attempts', title: titles.attempts },
     {
       key: 'lastStatus',
-      title: text.columns.lastStatus,
+      title: titles.lastStatus,
       render: (row) => text.lastStatus(row.lastStatus, row.lastError),
     },
-    { key: 'createdAt', title: text.columns.createdAt, render: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', title: titles.createdAt, render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'nextAttemptAt',
-      title: text.columns.nextAttemptAt,
+      title: titles.nextAttemptAt,
       render: (row) => (row.nextAttemptAt ? formatDateTime(row.nextAttemptAt) : '—'),
     },
     {
       key: 'actions',
-      title: text.columns.actions,
+      title: text.actions,
       render: (row) => (
         <RowActions>
           <RowActionButton label={text.view} subject={row.id} onClick={() => setViewing(row)} />
@@ -125,6 +131,7 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
           />
         </Field>
       </FilterBar>
+      <ListToolbar listPath={PATHS.deliveries} filters={toQuery(list.applied)} label={text.export} />
       <PagedTable list={list} caption={text.caption} columns={columns} rowKey="id" emptyText={text.empty} />
       {viewing && <AttemptsDialog delivery={viewing} onClose={() => setViewing(null)} />}
     </section>

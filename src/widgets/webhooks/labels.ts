@@ -1,40 +1,14 @@
 /** Every user-facing text of <yp-webhooks>, in Chinese and English. */
-import type { WebhookDeliveryEvent, WebhookDeliveryState } from '../../contract/webhooks';
+import {
+  WEBHOOK_DELIVERY_COLUMN_LABELS,
+  WEBHOOK_DELIVERY_STATE_LABELS,
+  WEBHOOK_EVENT_LABELS,
+} from '../../contract/webhooks';
 import { localized } from '../../contract/localized';
 
-export const EVENT_NAMES: Readonly<Record<WebhookDeliveryEvent, string>> = localized(
-  {
-    'transfer.received': '收到调拨',
-    'transfer.signed': '调拨已签收',
-    'waybill.arrived': '运单已到达',
-    'bill.issued': '账单已出具',
-    'contract.signed': '合同已签署',
-    'carrierOrder.statusChanged': '承运订单状态变更',
-    ping: '测试推送',
-  },
-  {
-    'transfer.received': 'Transfer received',
-    'transfer.signed': 'Transfer signed for',
-    'waybill.arrived': 'Waybill arrived',
-    'bill.issued': 'Bill issued',
-    'contract.signed': 'Contract signed',
-    'carrierOrder.statusChanged': 'Carrier order status changed',
-    ping: 'Test push',
-  },
-);
-
-export const STATE_NAMES: Readonly<Record<WebhookDeliveryState, string>> = localized(
-  {
-    pending: '待投递',
-    succeeded: '成功',
-    failed: '失败',
-  },
-  {
-    pending: 'Pending',
-    succeeded: 'Succeeded',
-    failed: 'Failed',
-  },
-);
+export const EVENT_NAMES = WEBHOOK_EVENT_LABELS;
+export const STATE_NAMES = WEBHOOK_DELIVERY_STATE_LABELS;
+export const DELIVERY_COLUMNS = WEBHOOK_DELIVERY_COLUMN_LABELS;
 
 export const endpointLabels = localized(
   {
@@ -176,16 +150,8 @@ export const deliveryLabels = localized(
     replay: '重新投递',
     replayed: (state: string) => `已重新投递：${state}`,
     confirmReplay: '确定立即重新投递这条记录吗？接收方将再次收到同一投递 ID 的请求。',
-    columns: {
-      eventType: '事件类型',
-      endpointUrl: '接口地址',
-      state: '状态',
-      attempts: '尝试次数',
-      lastStatus: '最近应答',
-      createdAt: '创建时间',
-      nextAttemptAt: '下次重试',
-      actions: '操作',
-    },
+    actions: '操作',
+    export: '导出',
     lastStatus: (status: number | null, error: string) => (status === null ? error || '—' : `HTTP ${status}`),
   },
   {
@@ -202,16 +168,8 @@ export const deliveryLabels = localized(
     replayed: (state: string) => `Delivered again: ${state}`,
     confirmReplay:
       'Deliver this record again now? The receiver gets a request with the same delivery ID again.',
-    columns: {
-      eventType: 'Event type',
-      endpointUrl: 'Endpoint URL',
-      state: 'Status',
-      attempts: 'Attempts',
-      lastStatus: 'Last response',
-      createdAt: 'Created',
-      nextAttemptAt: 'Next retry',
-      actions: 'Actions',
-    },
+    actions: 'Actions',
+    export: 'Export',
     lastStatus: (status: number | null, error: string) => (status === null ? error || '—' : `HTTP ${status}`),
   },
 );

@@ -1,10 +1,16 @@
 import { PAGES } from '../../contract/pages';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { describe, it } from '../../ui/test-support/browser-test';
-import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
+import {
+  fakeBackendPerTest,
+  recordNavigations,
+  recordOpenedWindows,
+  recordToasts,
+} from '../test-support/browser-session';
 import {
   buttonsNamed,
   choose,
+  chooseExport,
   clickButton,
   confirmDialogOf,
   controlLabelled,
@@ -26,6 +32,7 @@ const fake = fakeBackendPerTest(
 const { start, lastBody } = fake;
 const toasts = recordToasts();
 const navigations = recordNavigations();
+const opened = recordOpenedWindows();
 const ERP = 'https://erp.lecheng.example.com/yelopack/webhooks';
 
 async function endpointsPage(options?: FakeWebhooksOptions) {
@@ -148,6 +155,13 @@ describe('<yp-webhooks view="deliveries">', () => {
     clickButton(root, '查询');
     await waitFor(() => dataRows(root).length === 1, 'the failed one');
     assertEqual(lastBody('deliveryList')?.state, 'failed', 'state filter sent');
+
+    await chooseExport(root, '导出 Excel');
+    const download = new URL(await waitFor(() => opened.at(-1), 'the export opened'));
+    assertEqual(download.pathname, '/api/api/webhook/deliveryListExport', 'the list’s export twin');
+    assertEqual(download.searchParams.get('format'), 'xlsx', 'Excel');
+    assertEqual(download.searchParams.get('endpointId'), 'ep-erp', 'the endpoint goes along');
+    assertEqual(download.searchParams.get('state'), 'failed', 'the applied state goes along');
 
     clickButton(root, `${deliveryLabels.view} dl-bill`);
     const details = await dialogOf(root);

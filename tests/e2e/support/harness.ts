@@ -12,10 +12,10 @@ export interface E2eRun {
  * The real server and one Debian chromium for the test file that calls this at its top: both started
  * before its first test and closed after its last. Read `server` and `browser` inside the tests.
  */
-export function serverAndBrowser(): E2eRun {
+export function serverAndBrowser(env: Record<string, string> = {}): E2eRun {
   const run = {} as E2eRun;
   before(async () => {
-    [run.server, run.browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [run.server, run.browser] = await Promise.all([startE2eServer(env), launchBrowser()]);
   });
   after(async () => {
     await run.browser?.close();

@@ -33,12 +33,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startE2eServer(): Promise<RunningServer> {
+/** `env`: settings beyond the test's own (README's table), e.g. WEBHOOK_ALLOW_LOOPBACK. */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'yp-e2e-'));
   let offset = 0;
   const config = {
-    ...loadConfig({ HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    ...loadConfig({ ...env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
   };
   const originalLog = console.log;
   console.log = () => {}; // the start-up banner is for people, not test output
