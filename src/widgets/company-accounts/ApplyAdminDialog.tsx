@@ -27,7 +27,7 @@ export function ApplyAdminDialog({ onClose }: { onClose: () => void }) {
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!apply.pending) await apply.run(values);
+    await apply.run(values);
   });
   return (
     <Dialog

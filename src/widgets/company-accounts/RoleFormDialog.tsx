@@ -82,7 +82,7 @@ function RoleEditor({ role, tree, onClose }: EditorProps & { role: CustomerRoleD
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
   return (
     <Form id={FORM_ID} aria-label={role ? text.editTitle : text.newTitle} onSubmit={submit} noValidate>

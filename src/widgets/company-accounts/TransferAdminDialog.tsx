@@ -52,7 +52,7 @@ export function TransferAdminDialog({
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!transfer.pending) await transfer.run(values);
+    await transfer.run(values);
   });
   const accountOptions = accounts.map((row) => ({
     value: row.id,

@@ -98,7 +98,7 @@ export function SignDialog({ contract, onClose, onSigned }: SignDialogProps) {
   };
   const mayConfirm = can(CONTRACT_CODES[contract.kind].confirmSign);
   const submit = form.handleSubmit(async (request) => {
-    if (mayConfirm && !confirm.pending) await confirm.run(request);
+    if (mayConfirm) await confirm.run(request);
   });
   return (
     <Dialog

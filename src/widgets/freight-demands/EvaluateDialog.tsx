@@ -34,7 +34,7 @@ export function EvaluateDialog({ carrierOrderId, onClose }: { carrierOrderId: st
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!evaluate.pending) await evaluate.run(values);
+    await evaluate.run(values);
   });
   return (
     <Dialog

@@ -62,7 +62,7 @@ export function SignDialog({ order, onClose }: { order: DemandOrder; onClose: ()
     onSuccess: setSigned,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!sign.pending) await sign.run(values);
+    await sign.run(values);
   });
   const step = signed ? 2 : codeSent ? 1 : 0;
   return (

@@ -71,7 +71,7 @@ function CompanyInfoForm({
     onSuccess: () => onDone?.(),
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
   return (
     <StepForm aria-label={text.steps.companyInfo} onSubmit={submit} noValidate>

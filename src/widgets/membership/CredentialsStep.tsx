@@ -66,7 +66,7 @@ export function CredentialsStep({ onDone }: { onDone?: () => void }) {
     },
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
   const recognizeButton = (kind: OcrKind, fileId: string) =>
     fileId && (

@@ -58,7 +58,7 @@ function SignForm() {
     form,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!sign.pending) await sign.run(values);
+    await sign.run(values);
   });
   if (!canSubmit.allowed) return <FormActions>{canSubmit.notice}</FormActions>;
   return (

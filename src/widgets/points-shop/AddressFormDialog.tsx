@@ -78,7 +78,7 @@ function AddressEditor({ address, onClose }: { address: ReceiveAddress | null; o
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
   return (
     <Form id={FORM_ID} aria-label={address ? text.editTitle : text.newTitle} onSubmit={submit} noValidate>

@@ -79,7 +79,7 @@ export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnF
     onSuccess: onCreated,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
 
   const textField = (

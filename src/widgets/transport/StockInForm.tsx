@@ -70,7 +70,7 @@ export function StockInOrder() {
         aria-label={text.title}
         onSubmit={form.handleSubmit(async (values) => {
           // A second click while the first is under way must not send again.
-          if (!create.pending) await create.run(values);
+          await create.run(values);
         })}
         noValidate
       >

@@ -72,7 +72,7 @@ export function EndpointFormDialog({ endpoint, onClose, onCreated }: Props) {
     },
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!save.pending) await save.run(values);
+    await save.run(values);
   });
   const title = endpoint ? text.editTitle : text.newTitle;
   return (

@@ -64,7 +64,7 @@ export function OutboundForm() {
   });
   // A failed call keeps the requestId, so a retry after a lost answer is the same request.
   const submit = form.handleSubmit(async (values) => {
-    if (!create.pending) await create.run(values);
+    await create.run(values);
   });
 
   return (

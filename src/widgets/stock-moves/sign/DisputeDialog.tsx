@@ -70,7 +70,7 @@ export function DisputeDialog({ mode, transfer, needsWarehouse, onClose }: Dispu
     onSuccess: onClose,
   });
   const submit = form.handleSubmit(async (values) => {
-    if (!action.pending) await action.run(values);
+    await action.run(values);
   });
 
   return (
