@@ -13,7 +13,9 @@
  *   reader can take it for 11/25 or 25/11, and the names are en-US's (en-GB's Intl prints Sept).
  */
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+// The .js suffix: the bundled server (scripts/server-bundle.js) loads packages with Node's ESM resolver,
+// and dayjs has no exports map to find an extensionless subpath.
+import utc from 'dayjs/plugin/utc.js';
 import { activeLocale, LOCALES, type Locale } from './locale';
 
 dayjs.extend(utc);

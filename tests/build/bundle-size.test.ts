@@ -119,8 +119,10 @@ const NOT_WIDGETS = new Set(['src/core/crypto/encrypt.ts']);
 // Issue 17's bulk import added about 0.5 KB (six call paths, three pages and routes, the declaration of
 // <yp-bulk-import> with its import kinds): measured 172.5 and 125.6.
 // Issue 17's English (every label file in both languages, read in the language in force): 173.3 and 126.9 KB.
+// Issue 17's dates and numbers in the language in force (src/contract/date-format.ts, number-format.ts,
+// the calendar's English names) and the last English maps: 127.6 KB with the board.
 const EMBED_WITH_MESSAGES_BUDGET_KB = 174;
-const EMBED_WITH_BOARD_BUDGET_KB = 127.5; // DESIGN.md §6 goal: 110
+const EMBED_WITH_BOARD_BUDGET_KB = 128; // DESIGN.md §6 goal: 110
 // Issue 16: what a signed-in user's first page loads, now that the entry loads the portal on demand (see
 // portalFirstLoad); measured 160.9 KB, from 179.3 KB, without axios (the entry alone 69.6 KB). With issue 17's
 // webhooks (+0.3: paths, two routes, the declaration) and the plain-CSS kit (−0.6): 160.7 KB. With the
@@ -171,7 +173,9 @@ const LOGIN_PAGE_GOAL_KB = 90;
 // Issue 17's English (every label file in both languages, read in the language in force): 81.6 KB.
 // Then src/contract's own state names, vehicle types, report periods and columns, and the maps' province
 // names, in English too (the freight widgets', the bills' and the maps' shared chunks): 82.6 KB.
-const SHARED_LAYERS_BUDGET_KB = 83;
+// Then dates and numbers in the language in force (one shared date and number layer, the calendar's
+// English month and weekday names): 83.2 KB.
+const SHARED_LAYERS_BUDGET_KB = 83.5;
 /** DESIGN.md §6 goal for each further widget on a page; also the budget of a widget not listed below. */
 const FURTHER_WIDGET_GOAL_KB = 25;
 /** What each widget adds beyond the board and the shared layers, by the module its declaration loads. */
@@ -190,7 +194,8 @@ const FURTHER_WIDGET_BUDGET_KB: Record<string, number> = {
   'src/widgets/vehicle-map/index.ts': 7.5,
   'src/widgets/sale-customers/index.ts': 4,
   // Issue 11: the view switch alone (1.6 KB); its 18 views load by group, budgeted in LAZY_PART_BUDGET_KB.
-  'src/widgets/bills/index.ts': 2,
+  // Issue 17: 2.0 KB with the period filters' wire day (shanghaiDay) in the switch's shared part.
+  'src/widgets/bills/index.ts': 2.2,
   // Issue 12: sub-accounts and roles (5.2 KB); with the 企业管理员 card 6.4 KB (its dialogs are a lazy part).
   'src/widgets/company-accounts/index.ts': 8,
   // Issue 12: the points shop, its four views and two dialogs (6.9 KB).
