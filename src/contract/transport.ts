@@ -8,10 +8,29 @@
  * owner = sender: the sender's 下游客户库存). Creation, arrival and deletion move no stock.
  */
 import type { PageQuery } from './envelope';
+import { localized } from './localized';
 import type { DocumentBase, Idempotent, InboundOrder, InboundStatus } from './stock';
 
 /** created 待出库 → inTransit 运输中 → arrived 已到达 → confirmed 已确认到货; created → deleted (删除). */
 export type WaybillStatus = 'created' | 'inTransit' | 'arrived' | 'confirmed' | 'deleted';
+
+/** Waybill states as the transport pages, the server's exports and its refusals word them. */
+export const WAYBILL_STATUS_LABELS: Readonly<Record<WaybillStatus, string>> = localized(
+  {
+    created: '待出库',
+    inTransit: '运输中',
+    arrived: '已到达',
+    confirmed: '已确认到货',
+    deleted: '已删除',
+  },
+  {
+    created: 'Awaiting outbound',
+    inTransit: 'In transit',
+    arrived: 'Arrived',
+    confirmed: 'Receipt confirmed',
+    deleted: 'Deleted',
+  },
+);
 /** The statuses a list shows (deleted waybills are kept but never listed). */
 export type ListedWaybillStatus = Exclude<WaybillStatus, 'deleted'>;
 export const LISTED_WAYBILL_STATUSES: readonly ListedWaybillStatus[] = [

@@ -1,5 +1,5 @@
 import { localized } from '../../../src/contract/localized';
-import type { WaybillStatus } from '../../../src/contract/transport';
+import { WAYBILL_STATUS_LABELS, type WaybillStatus } from '../../../src/contract/transport';
 
 /** Texts of the transport module (errmsg of refused rules, export headers), in Chinese and English. */
 export const TRANSPORT_LABELS = localized(
@@ -28,23 +28,8 @@ export const TRANSPORT_LABELS = localized(
   },
 );
 
-/** The waybill's states as the transport pages word them. */
-export const WAYBILL_STATUS_NAMES: Readonly<Record<WaybillStatus, string>> = localized(
-  {
-    created: '待出库',
-    inTransit: '运输中',
-    arrived: '已到达',
-    confirmed: '已确认到货',
-    deleted: '已删除',
-  },
-  {
-    created: 'Awaiting outbound',
-    inTransit: 'In transit',
-    arrived: 'Arrived',
-    confirmed: 'Arrival confirmed',
-    deleted: 'Deleted',
-  },
-);
+/** The waybill's states as the transport pages word them: src/contract's set itself. */
+export const WAYBILL_STATUS_NAMES = WAYBILL_STATUS_LABELS;
 
 /** What each transition does, as a refusal says it ("不能出库"). */
 export const WAYBILL_VERBS: Readonly<Record<WaybillStatus, string>> = localized(

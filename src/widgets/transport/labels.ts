@@ -1,12 +1,14 @@
 /** Every text of <yp-transport>, in Chinese and English (GLOSSARY.md wording). */
 import type { InboundStatus } from '../../contract/stock';
-import type {
-  InboundSource,
-  ListedWaybillStatus,
-  VehicleProvider,
-  WaybillStatus,
+import {
+  WAYBILL_STATUS_LABELS,
+  type InboundSource,
+  type ListedWaybillStatus,
+  type VehicleProvider,
 } from '../../contract/transport';
 import { localized, textsIn } from '../../contract/localized';
+
+export { WAYBILL_STATUS_LABELS };
 
 export const common = localized(
   {
@@ -45,22 +47,6 @@ export const common = localized(
   },
 );
 
-export const WAYBILL_STATUS_LABELS: Readonly<Record<WaybillStatus, string>> = localized(
-  {
-    created: '待出库',
-    inTransit: '运输中',
-    arrived: '已到达',
-    confirmed: '已确认到货',
-    deleted: '已删除',
-  },
-  {
-    created: 'Awaiting outbound',
-    inTransit: 'In transit',
-    arrived: 'Arrived',
-    confirmed: 'Receipt confirmed',
-    deleted: 'Deleted',
-  },
-);
 export const LISTED_STATUS_LABELS: Readonly<Record<ListedWaybillStatus, string>> = localized(
   {
     created: textsIn(WAYBILL_STATUS_LABELS, 'zh-CN').created,
