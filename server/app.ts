@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('preClose', () => scheduler.stop());
   }
   if (options.acceptExpiredTransfers) {
-    const job = startTransferWindowJob(deps, deps.config.transferDisputeDays, app.log);
+    const job = startTransferWindowJob(deps, app.log);
     app.addHook('preClose', () => job.stop());
   }
   app.decorate('apiRoutes', [] as RegisteredRoute[]);

@@ -6,8 +6,7 @@ import type { DialectName } from '../db/connect';
 import { startTestServer, type TestServer } from './test-server';
 import { stockFixtures } from './stock-fixtures';
 import { baiYunToken } from './company-switch';
-import type { LedgerDeps } from '../modules/ledger';
-import { createInboundOrder, signInboundOrder } from '../modules/stock';
+import { createInboundOrder, signInboundOrder, type TransferDeps } from '../modules/stock';
 
 export const requestId = (): string => randomUUID().replaceAll('-', '');
 
@@ -38,7 +37,7 @@ export async function movesContext(server: TestServer) {
   });
   const tokens = await signIn();
   /** The services' handle and clock, for set-up that goes around the routes. */
-  const deps = (): LedgerDeps => ({ db: server.db, clock: Date.now });
+  const deps = (): TransferDeps => ({ db: server.db, clock: Date.now, config: server.app.deps.config });
   /** Delivers and signs `quantity` pallets of 1311 to a warehouse of the company (乐橙苏州园区分仓). */
   async function stockUp(quantity: number, warehouseId = ids.suZhou, companyId = leCheng): Promise<void> {
     const order = await createInboundOrder(deps(), {

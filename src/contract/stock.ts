@@ -354,6 +354,11 @@ export interface Transfer extends DocumentBase {
   disputeReason: string;
   /** When the receiver corrected or rejected it. */
   disputedAt: string | null;
+  /**
+   * Until when the receiver may still dispute it (creation + the server's TRANSFER_DISPUTE_DAYS), while
+   * its state allows a dispute (pending or signed); null once corrected, rejected or cancelled.
+   */
+  disputableUntil: string | null;
 }
 
 /**
@@ -489,9 +494,17 @@ export interface SignRow {
   receivedQuantity: number | null;
   warehouseName: string;
   status: 'pending' | 'signed';
+  /** How a signed row ended (a transfer the receiver corrected or rejected is signed too); null while pending. */
+  outcome: SignOutcome | null;
   createdAt: string;
   signedAt: string | null;
 }
+export type SignOutcome = 'signed' | 'corrected' | 'rejected';
+/** 签收结果 on 入库管理's 已签收 tab and its export. */
+export const SIGN_OUTCOME_LABELS: Readonly<Record<SignOutcome, string>> = localized(
+  { signed: '已签收', corrected: '已更正', rejected: '已拒收' },
+  { signed: 'Signed for', corrected: 'Corrected', rejected: 'Rejected' },
+);
 /** POST customerWarehousingManagement/getCustomerWarehousingDetail { sourceType, id } → InboundOrder | Transfer */
 /** POST customerWarehousingManagement/sign — sign an inbound order or accept a transfer. */
 export interface SignRequest {

@@ -12,6 +12,7 @@ import {
   type RecyclingApplication,
   type Shipment,
   type SignRow,
+  SIGN_OUTCOME_LABELS,
   type StockDetail,
   type StockRow,
   type StockSummary,
@@ -169,6 +170,7 @@ export const TransferSchema = wire<Transfer>()(
     correctedQuantity: Nullable(Int()),
     disputeReason: Type.String(),
     disputedAt: Nullable(Instant()),
+    disputableUntil: Nullable(Instant()),
   }),
 );
 
@@ -243,6 +245,7 @@ export const SignRowSchema = wire<SignRow>()(
     receivedQuantity: Nullable(Int()),
     warehouseName: Type.String(),
     status: OneOf(['pending', 'signed'] as const),
+    outcome: Nullable(OneOfKeys(SIGN_OUTCOME_LABELS)),
     createdAt: Instant(),
     signedAt: Nullable(Instant()),
   }),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { IMPORT_BATCH_STATUSES } from '../../../src/contract/imports';
+import type { ServerConfig } from '../../config';
 import type { Clock } from '../../deps';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../http/envelope';
@@ -36,6 +37,8 @@ export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200, maxCla
 export interface RunDeps {
   db: DbOrTrx;
   clock: Clock;
+  /** The server's settings a row's create reads. */
+  config: ServerConfig;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { PostgresAdapter, sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../../src/contract/envelope';
 import type { Session } from '../../auth/sessions';
+import type { ServerConfig } from '../../config';
 import { compiledRuns } from '../../db/compiled-once';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -232,13 +233,14 @@ export function rowsById<R>(build: (db: DbOrTrx, ids: string[]) => Compilable<R>
 
 /**
  * The `run` and `exportRows` of a registerPagedList definition for a keyed list of the session's
- * company: a counted page, and keyset batches for the export.
+ * company: a counted page, and keyset batches for the export. A list whose rows show a setting of the
+ * server (a transfer's dispute window) reads it from `config`.
  */
 export const keyedList = <F, R extends { id: string }, T>(
-  listOf: (db: DbOrTrx, companyId: string, filters: F) => KeyedList<R, T>,
+  listOf: (db: DbOrTrx, companyId: string, filters: F, config: ServerConfig) => KeyedList<R, T>,
 ) => ({
   run: (deps: AppDeps, session: Session, filters: F, paging: Paging) =>
-    paged(deps.db, listOf(deps.db, session.companyId, filters), paging),
+    paged(deps.db, listOf(deps.db, session.companyId, filters, deps.config), paging),
   exportRows: (deps: AppDeps, session: Session, filters: F) =>
-    everyDocument(deps.db, listOf(deps.db, session.companyId, filters)),
+    everyDocument(deps.db, listOf(deps.db, session.companyId, filters, deps.config)),
 });

@@ -4,7 +4,6 @@ import { Errcode } from '../../../src/contract/errcodes';
 import { AppError } from '../../http/envelope';
 import { prng } from '../../testing/prng';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
-import type { LedgerDeps } from './context';
 import {
   acceptTransfer,
   applyRecycling,
@@ -41,7 +40,7 @@ describe.each(TEST_DIALECTS)('randomized concurrent operations on %s', (dialect)
     const seed = Number(process.env.LEDGER_SEED ?? 20261122);
     const random = prng(seed);
     const fx = stockFixtures(server.db);
-    const deps: LedgerDeps = { db: server.db, clock: Date.now };
+    const deps = server.app.deps;
     const sdb = stockDb(server.db);
     const customers = [
       { companyId: await fx.companyId('leCheng'), warehouses: await fx.warehouses('leCheng') },

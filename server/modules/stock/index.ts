@@ -11,6 +11,7 @@ export { readRecycling } from './documents/recycling/read';
 export { applyRecycling, cancelRecycling, markRecyclingCollected } from './documents/recycling/service';
 export { confirmShipmentArrival, createCirculation } from './documents/shipment/service';
 export { acceptTransfer, cancelTransfer, createTransfer } from './documents/transfer/service';
+export type { TransferDeps } from './documents/transfer/read';
 export { acceptExpiredTransfers, startTransferWindowJob } from './documents/transfer/window';
 export { correctTransfer, rejectTransfer } from './documents/transfer/disputes';
 export {

@@ -1,7 +1,7 @@
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
-import type { LedgerDeps } from '../ledger';
+import { DEFAULT_TRANSFER_DISPUTE_DAYS } from '../../../src/contract/transfer-disputes';
 import {
   acceptTransfer,
   applyRecycling,
@@ -16,6 +16,7 @@ import {
   markRecyclingCollected,
   signInboundOrder,
   stockDb,
+  type TransferDeps,
 } from '../stock';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { seedFirstHalfYear } from './demo-history';
@@ -56,7 +57,12 @@ export async function seedDemoStock(db: DbOrTrx, now: number): Promise<void> {
   // A year back: the first half-year's monthly rounds, then (from 180 days back) the story below, whose
   // steps (about 140 days of them) end before the open documents.
   let time = now - 365 * DAY_MS;
-  const deps: LedgerDeps = { db, clock: () => time };
+  // The seed keeps the documents' ids only: the dispute window its transfers' answers name is the default.
+  const deps: TransferDeps = {
+    db,
+    clock: () => time,
+    config: { transferDisputeDays: DEFAULT_TRANSFER_DISPUTE_DAYS },
+  };
   const later = (hours: number) => (time += hours * HOUR_MS);
   await seedFirstHalfYear(
     deps,

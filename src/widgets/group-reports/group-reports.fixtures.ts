@@ -12,6 +12,7 @@ import {
   type StockInfoRow,
 } from '../../contract/reports';
 import { LEDGER_KIND_DOCUMENT } from '../../contract/stock';
+import { DEFAULT_TRANSFER_DISPUTE_DAYS } from '../../contract/transfer-disputes';
 import { fixtureTrayType, fixtureWarehouse } from '../test-support/fixture-builders';
 
 export const GROUP_NAME = '苏州华润包装集团';
@@ -235,6 +236,7 @@ const sentTransfer = (
   correctedQuantity: null,
   disputeReason: '',
   disputedAt: null,
+  disputableUntil: new Date(Date.parse(createdAt) + DEFAULT_TRANSFER_DISPUTE_DAYS * 86_400_000).toISOString(),
 });
 
 /** Transfers 成都蜀味 sent: one waiting for its receiver, one signed. */

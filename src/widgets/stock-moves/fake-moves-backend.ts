@@ -10,9 +10,11 @@ import type {
   InboundOrder,
   PalletCode,
   SignRequest,
+  SignOutcome,
   SignRow,
   StockRow,
   Transfer,
+  TransferStatus,
 } from '../../contract/stock';
 import { formatDate } from '../../core';
 import { installFakeFetch, ok, type FakeFetch } from '../test-support/fake-fetch';
@@ -24,6 +26,15 @@ type Body = Record<string, unknown>;
 const inDates = (query: Body, instant: string) =>
   (!query.dateStart || formatDate(instant) >= String(query.dateStart)) &&
   (!query.dateEnd || formatDate(instant) <= String(query.dateEnd));
+/** What a transfer's state makes of its row on 入库管理 (the server's sign list says the same in SQL). */
+const TRANSFER_OUTCOMES: Readonly<Record<TransferStatus, SignOutcome | null>> = {
+  pending: null,
+  accepted: 'signed',
+  corrected: 'corrected',
+  rejected: 'rejected',
+  cancelled: null,
+};
+
 const newest = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
 
 export interface FakeMovesOptions {
@@ -69,6 +80,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
       receivedQuantity: order.receivedQuantity,
       warehouseName: order.warehouseName,
       status: order.status === 'inTransit' ? ('pending' as const) : ('signed' as const),
+      outcome: order.status === 'inTransit' ? null : ('signed' as const),
       createdAt: order.createdAt,
       signedAt: order.signedAt,
     })),
@@ -90,6 +102,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
               : transfer.correctedQuantity,
         warehouseName: transfer.toWarehouseName,
         status: transfer.status === 'pending' ? ('pending' as const) : ('signed' as const),
+        outcome: TRANSFER_OUTCOMES[transfer.status],
         createdAt: transfer.createdAt,
         signedAt: transfer.status === 'pending' ? null : (transfer.disputedAt ?? transfer.updatedAt),
       })),
@@ -216,6 +229,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
         correctedQuantity: to === 'corrected' ? Number(body.correctedQuantity) : null,
         disputeReason: String(body.reason),
         disputedAt: now,
+        disputableUntil: null,
         updatedAt: now,
         ...(target ? { toWarehouseId: target.id, toWarehouseName: target.name } : {}),
       });
@@ -309,7 +323,7 @@ export function installFakeMovesBackend(options: FakeMovesOptions = {}): FakeMov
         );
         if (!transfer) return refuse('单据不存在');
         if (transfer.status !== 'pending') return refuse('对方已签收，无法取消');
-        transfer.status = 'cancelled';
+        Object.assign(transfer, { status: 'cancelled', disputableUntil: null });
         return ok(null);
       }
       case 'consumerStock/searchShipmentList':

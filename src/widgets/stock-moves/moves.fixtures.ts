@@ -132,6 +132,9 @@ export const INBOUND_ORDERS: InboundOrder[] = [
   },
 ];
 
+/** A receiver's dispute window still open whenever the stories and tests run (30 days from now). */
+export const OPEN_WINDOW_END = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+
 const transfer = (
   id: string,
   documentNo: string,
@@ -154,6 +157,7 @@ const transfer = (
   correctedQuantity: null,
   disputeReason: '',
   disputedAt: null,
+  disputableUntil: status === 'pending' || status === 'accepted' ? OPEN_WINDOW_END : null,
 });
 
 export const TRANSFERS: Transfer[] = [

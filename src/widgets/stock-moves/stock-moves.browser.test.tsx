@@ -66,6 +66,30 @@ describe('<yp-stock-moves view="sign">', () => {
     await waitFor(() => lastBody('searchSignList')?.status === 'signed', 'the signed tab queried');
   });
 
+  it('says on the 已签收 tab how each row ended: a rejected transfer reads 已拒收, not a signing of 0', async () => {
+    start();
+    Object.assign(
+      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
+      {
+        status: 'rejected',
+        disputeReason: '托盘破损严重',
+        disputedAt: '2025-03-12T02:00:00.000Z',
+      },
+    );
+    const root = mountTag('yp-stock-moves', 'view="sign"');
+    await waitFor(() => dataRows(root).length === 1, 'the one inbound order still pending');
+    [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
+      .find((tab) => tab.textContent === '已签收')
+      ?.click();
+    const rejected = await waitFor(
+      () => rowWith(root, 'DB20250311004'),
+      'the rejected transfer listed as signed',
+    );
+    const cells = [...rejected.querySelectorAll('td')].map((cell) => cell.textContent);
+    assert(cells.includes('已拒收'), `签收结果 names the rejection (${cells.join(' | ')})`);
+    assert(cells.includes('0'), 'with nothing taken in');
+  });
+
   it('shows 查看, 签收 and 导出 only with their codes, and opens the detail page', async () => {
     start(['yelopack-stock-sign-check']);
     const root = mountTag('yp-stock-moves', 'view="sign"');
@@ -261,6 +285,21 @@ describe('<yp-stock-moves view="signDetail"> disputes of a transfer', () => {
     clickButton(signed, disputeLabels.correct);
     await dialogOf(signed);
     assertEqual(controlLabelled(signed, disputeLabels.warehouse), null, 'the signed warehouse is kept');
+  });
+
+  it('offers no dispute once the window has closed, and shows when it closed', async () => {
+    start();
+    Object.assign(
+      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
+      {
+        status: 'accepted',
+        disputableUntil: '2025-05-10T02:00:00.000Z',
+      },
+    );
+    const late = await openTransfer('tr-4');
+    await waitFor(() => late.textContent?.includes(disputeLabels.disputableUntil), 'the window end shows');
+    assert(late.textContent?.includes('2025-05-10 10:00'), 'in Shanghai time');
+    assertEqual(buttonsNamed(late, disputeLabels.correct).length, 0, 'no 更正数量 after the window');
   });
 });
 

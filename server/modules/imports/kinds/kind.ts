@@ -1,6 +1,7 @@
 import type { TObject } from '@sinclair/typebox';
 import type { ImportFieldError, ImportKind } from '../../../../src/contract/imports';
 import { textsIn } from '../../../../src/contract/localized';
+import type { ServerConfig } from '../../../config';
 import type { Actor, LedgerDeps } from '../../ledger';
 import { IMPORT_HEADERS } from '../labels';
 import type { ImportLookups, Resolved } from '../lookups';
@@ -56,9 +57,12 @@ export interface ImportKindDefinition {
     cells: RowCells,
     context: ResolveContext,
   ): Promise<{ payload: RowPayload; errors: ImportFieldError[] }>;
-  /** Writes one row through the module's own create (idempotent by the requestId). */
+  /**
+   * Writes one row through the module's own create (idempotent by the requestId), with the server's
+   * settings it reads (a transfer's answer names its dispute window).
+   */
   create(
-    deps: LedgerDeps,
+    deps: LedgerDeps & { config: ServerConfig },
     actor: Actor,
     request: RowPayload & { requestId: string },
   ): Promise<{ id: string; documentNo: string }>;

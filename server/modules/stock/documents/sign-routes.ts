@@ -27,7 +27,7 @@ export function signRoutes(api: ApiRouter): void {
       if (body.sourceType === 'inbound') return readInboundOrder(deps.db, body.id, session.companyId);
       // The inbound-management code opens inbound orders only.
       await requirePermission(deps, session, 'yelopack-stock-sign-check');
-      return readTransfer(deps.db, body.id, session.companyId);
+      return readTransfer(deps, body.id, session.companyId);
     },
   );
   api.post(

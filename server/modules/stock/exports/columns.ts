@@ -7,7 +7,7 @@ import type {
   StockRow,
   Transfer,
 } from '../../../../src/contract/stock';
-import { TRANSFER_STATUS_LABELS } from '../../../../src/contract/stock';
+import { SIGN_OUTCOME_LABELS, TRANSFER_STATUS_LABELS } from '../../../../src/contract/stock';
 import type { ExportColumn } from '../../../http/export';
 import { shanghaiMinute } from '../../ledger';
 import { STATUS_NAMES } from '../../ledger';
@@ -112,7 +112,11 @@ export const SIGN_COLUMNS: readonly ExportColumn<SignRow>[] = [
   QUANTITY,
   { header: () => H.receivedQuantity, value: (r) => r.receivedQuantity, width: 10 },
   WAREHOUSE,
-  STATUS,
+  // 待签收, or how the row ended: 已签收, 已更正 or 已拒收 (a transfer the receiver disputed).
+  {
+    ...STATUS,
+    value: (r) => (r.outcome === null ? status(r.status) : SIGN_OUTCOME_LABELS[r.outcome]),
+  },
   CREATED_AT,
   { header: () => H.signedAt, value: (r) => minute(r.signedAt), width: 18 },
 ];

@@ -53,7 +53,11 @@ describe.each(TEST_DIALECTS)('document lists and their keyset exports on %s', (d
 
     const listed = await listedIds(await server.login('demo_pallet'));
     const exported: string[] = [];
-    for await (const transfer of everyDocument(server.db, transferList(server.db, leCheng, {}), 3)) {
+    for await (const transfer of everyDocument(
+      server.db,
+      transferList(server.db, leCheng, {}, server.app.deps.config),
+      3,
+    )) {
       exported.push(transfer.id);
     }
     expect(exported).toEqual(listed);

@@ -8,6 +8,7 @@ import type {
   Transfer,
   TransferQuery,
 } from '../../../../src/contract/stock';
+import type { ServerConfig } from '../../../config';
 import type { DbOrTrx } from '../../../db/schema';
 import { selectDeductions, toDeduction } from '../documents/deduction/read';
 import { selectRecyclings, toRecycling } from '../documents/recycling/read';
@@ -107,6 +108,7 @@ export function transferList(
   db: DbOrTrx,
   companyId: string,
   query: Filters<TransferQuery>,
+  config: Pick<ServerConfig, 'transferDisputeDays'>,
 ): KeyedList<TransferDbRow, Transfer> {
   const { from, to } = dayWindow(query);
   return {
@@ -119,7 +121,7 @@ export function transferList(
       pattern: keywordPattern(query.keyword),
     }),
     rowsOf: (ids) => transferRows(db, ids),
-    map: (row) => toTransfer(row, companyId),
+    map: (row) => toTransfer(row, companyId, config.transferDisputeDays),
   };
 }
 

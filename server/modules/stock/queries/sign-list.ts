@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PageOf, SignQuery, SignRow } from '../../../../src/contract/stock';
+import type { PageOf, SignOutcome, SignQuery, SignRow } from '../../../../src/contract/stock';
 import type { DbOrTrx } from '../../../db/schema';
 import { containsPattern, dayWindow, iso, isoOrNull, pageOf, type Paging } from '../../ledger';
 import { SIGN_SOURCE_NAMES } from '../labels';
@@ -8,7 +8,7 @@ import { stockDb } from '../tables';
 /**
  * customerWarehousingManagement/searchSignList: inbound orders delivered to the company and transfers
  * to it (cancelled ones left out), as one list: pending first is up to the filter, newest first. A
- * transfer the receiver corrected or rejected counts as signed, with what it took in.
+ * transfer the receiver corrected or rejected counts as signed, with what it took in and its outcome.
  */
 export async function listSignRows(
   db: DbOrTrx,
@@ -35,6 +35,7 @@ export async function listSignRows(
       sql<'pending' | 'signed'>`case when o.status = 'inTransit' then 'pending' else 'signed' end`.as(
         'status',
       ),
+      sql<SignOutcome | null>`case when o.status = 'inTransit' then null else 'signed' end`.as('outcome'),
       'o.created_at',
       'o.signed_at',
     ]);
@@ -60,6 +61,8 @@ export async function listSignRows(
         when 'rejected' then 0 else null end`.as('received_quantity'),
       sql<string>`coalesce(w.name, '')`.as('warehouse_name'),
       sql<'pending' | 'signed'>`case when t.status = 'pending' then 'pending' else 'signed' end`.as('status'),
+      sql<SignOutcome | null>`case t.status when 'accepted' then 'signed' when 'corrected' then 'corrected'
+        when 'rejected' then 'rejected' else null end`.as('outcome'),
       't.created_at',
       sql<number | null>`coalesce(t.signed_at, t.disputed_at)`.as('signed_at'),
     ]);
@@ -98,6 +101,7 @@ export async function listSignRows(
       receivedQuantity: row.received_quantity === null ? null : Number(row.received_quantity),
       warehouseName: row.warehouse_name,
       status: row.status,
+      outcome: row.outcome,
       createdAt: iso(row.created_at),
       signedAt: isoOrNull(row.signed_at),
     })),

@@ -47,7 +47,7 @@ describe.each(TEST_DIALECTS)('pages of keys merged from their sides on %s', (dia
   afterAll(() => server.close());
 
   const keysOf = () => {
-    const { build, shape, values } = transferList(server.db, leCheng, {}).keys;
+    const { build, shape, values } = transferList(server.db, leCheng, {}, server.app.deps.config).keys;
     return build(server.db, shape, values);
   };
   const idsOf = async (merge: KeyMerge, window: KeyWindow) =>

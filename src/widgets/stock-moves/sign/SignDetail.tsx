@@ -18,13 +18,15 @@ export function SignDetail({ sourceType, id }: { sourceType: SourceType; id: str
   const { can } = usePermissions();
   // A signature refreshes this read through the cache (SIGN_READS): the page then shows the signed state.
   const document = useApiQuery<InboundOrder | Transfer>(SIGN_DETAIL_CALL, { sourceType, id });
+  // The dispute window is judged as of the page's opening; the server judges every request again.
+  const [openedAt] = useState(Date.now);
   const back = <Button onClick={() => navigate(emit, SIGN_LIST_PATH)}>{common.back}</Button>;
   return (
     <DetailStates state={document} notFoundText={common.notFound} back={back}>
       {(found) => (
         <SignDocument
           id={id}
-          document={viewOf(sourceType, found)}
+          document={viewOf(sourceType, found, openedAt)}
           canSign={can('yelopack-stock-sign-sign')}
           back={back}
         />
@@ -62,6 +64,10 @@ function SignDocument({ id, document, canSign, back }: SignDocumentProps) {
             [text.to, document.warehouseName],
             [text.plateNumber, document.plateNumber],
             [text.signedAt, formatDateTime(document.signedAt)],
+            // Why a signed transfer offers 更正数量 no longer: the window's end, past or not.
+            ...(document.disputableUntil
+              ? [[disputeLabels.disputableUntil, formatDateTime(document.disputableUntil)] as const]
+              : []),
             ...(document.differenceReason
               ? [[text.differenceReason, document.differenceReason] as const]
               : []),

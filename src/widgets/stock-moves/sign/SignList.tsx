@@ -1,4 +1,4 @@
-import type { SignQuery, SignRow } from '../../../contract/stock';
+import { SIGN_OUTCOME_LABELS, type SignQuery, type SignRow } from '../../../contract/stock';
 import { formatDateTime, formatTrayType, usePermissions } from '../../../core';
 import {
   FilterBar,
@@ -73,6 +73,12 @@ export function SignList() {
     ...(applied.status === 'signed'
       ? [
           { key: 'receivedQuantity', title: signLabels.receivedQuantity, align: 'right' as const },
+          {
+            key: 'outcome',
+            title: signLabels.outcome,
+            // A rejected transfer reads 已拒收 beside its 实收 0, not as a signing of nothing.
+            render: (row: SignRow) => (row.outcome ? SIGN_OUTCOME_LABELS[row.outcome] : ''),
+          },
           {
             key: 'signedAt',
             title: signLabels.signedAt,

@@ -21,6 +21,8 @@ export interface SignDocumentView {
   signedAt: string | null;
   /** The receiver's disputes the transfer still allows (a pending one both, a signed one 更正数量). */
   disputes: ('correct' | 'reject')[];
+  /** The end of the receiver's dispute window while the state allows a dispute (null otherwise). */
+  disputableUntil: string | null;
   /** What became of a disputed transfer ('' otherwise). */
   disputeNote: string;
 }
@@ -47,7 +49,17 @@ const DISPUTES: Readonly<Record<Transfer['status'], ('correct' | 'reject')[]>> =
   cancelled: [],
 };
 
-export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer): SignDocumentView {
+/** What the receiver may still do: nothing once the window has closed (the server refuses it then too). */
+function disputesOf(transfer: Transfer, now: number): SignDocumentView['disputes'] {
+  const open = transfer.disputableUntil !== null && now <= Date.parse(transfer.disputableUntil);
+  return open ? DISPUTES[transfer.status] : [];
+}
+
+export function viewOf(
+  sourceType: SourceType,
+  document: InboundOrder | Transfer,
+  now: number,
+): SignDocumentView {
   if (sourceType === 'transfer') {
     const transfer = document as Transfer;
     return {
@@ -63,7 +75,8 @@ export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer
       receivedQuantity: takenIn(transfer),
       differenceReason: transfer.disputeReason,
       signedAt: transfer.status === 'accepted' ? transfer.updatedAt : transfer.disputedAt,
-      disputes: DISPUTES[transfer.status],
+      disputes: disputesOf(transfer, now),
+      disputableUntil: transfer.disputableUntil,
       disputeNote: disputeNote(transfer),
     };
   }
@@ -82,6 +95,7 @@ export function viewOf(sourceType: SourceType, document: InboundOrder | Transfer
     differenceReason: order.differenceReason,
     signedAt: order.signedAt,
     disputes: [],
+    disputableUntil: null,
     disputeNote: '',
   };
 }

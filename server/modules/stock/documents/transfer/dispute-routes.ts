@@ -4,15 +4,7 @@ import { DISPUTE_REASON_MAX } from '../../../../../src/contract/transfer-dispute
 import { Strict, type ApiRouter } from '../../../../http/route';
 import { TransferSchema } from '../../../../http/wire/stock';
 import { StockFields } from '../../schemas';
-import { correctTransfer, rejectTransfer, type DisputeDeps } from './disputes';
-import type { AppDeps } from '../../../../deps';
-
-const disputeDeps = (deps: AppDeps): DisputeDeps => ({
-  db: deps.db,
-  clock: deps.clock,
-  notifier: deps.notifier,
-  windowDays: deps.config.transferDisputeDays,
-});
+import { correctTransfer, rejectTransfer } from './disputes';
 
 const reason = () => StockFields.required(DISPUTE_REASON_MAX, '原因');
 
@@ -34,7 +26,7 @@ export function transferDisputeRoutes(api: ApiRouter): void {
         reason: reason(),
       }),
     },
-    ({ deps, session, body }) => correctTransfer(disputeDeps(deps), session, body),
+    ({ deps, session, body }) => correctTransfer(deps, session, body),
   );
   api.post(
     API.transferDispute.reject,
@@ -46,6 +38,6 @@ export function transferDisputeRoutes(api: ApiRouter): void {
       permission: 'yelopack-stock-sign-sign',
       body: Strict({ requestId: StockFields.requestId(), id: StockFields.id(), reason: reason() }),
     },
-    ({ deps, session, body }) => rejectTransfer(disputeDeps(deps), session, body),
+    ({ deps, session, body }) => rejectTransfer(deps, session, body),
   );
 }

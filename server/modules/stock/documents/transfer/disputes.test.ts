@@ -36,6 +36,15 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     );
   const reject = (id: string, extra: Record<string, unknown> = {}, token = t.tokens.baiYun) =>
     t.server.post<Transfer>(D.reject, { requestId: requestId(), id, reason: '货不对板', ...extra }, token);
+  /** The transfer's row on the receiver's 入库管理 (已签收 tab). */
+  const signRowOf = async (id: string) =>
+    (
+      await t.server.post<Page<SignRow>>(
+        API.customerWarehousingManagement.searchSignList,
+        { pageNum: 1, pageSize: 100, sourceType: 'transfer', status: 'signed' },
+        t.tokens.baiYun,
+      )
+    ).body.data.list.find((row) => row.id === id);
   const sign = (id: string) =>
     t.server.post<Transfer>(
       API.customerWarehousingManagement.sign,
@@ -113,12 +122,7 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     // Both sides' records show it.
     expect(await record(t.tokens.pallet, sent.id)).toMatchObject({ direction: 'out', correctedQuantity: 45 });
     expect(await record(t.tokens.baiYun, sent.id)).toMatchObject({ direction: 'in', correctedQuantity: 45 });
-    const signList = await t.server.post<Page<SignRow>>(
-      API.customerWarehousingManagement.searchSignList,
-      { pageNum: 1, pageSize: 100, sourceType: 'transfer', status: 'signed' },
-      t.tokens.baiYun,
-    );
-    expect(signList.body.data.list.find((row) => row.id === sent.id)).toMatchObject({ receivedQuantity: 45 });
+    expect(await signRowOf(sent.id)).toMatchObject({ receivedQuantity: 45, outcome: 'corrected' });
     // The export carries both quantities and the reason.
     const query = new URLSearchParams({ status: 'corrected', format: 'csv', token: t.tokens.pallet });
     const csv = await (
@@ -148,10 +152,26 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     const sent = await send(20);
     const [senderBefore, awaitingBefore] = [await senderOnHand(), await awaiting()];
     const rejected = await reject(sent.id);
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', disputeReason: '货不对板' });
+    // A decided transfer has no window left.
+    expect(rejected.body.data).toMatchObject({
+      status: 'rejected',
+      disputeReason: '货不对板',
+      disputableUntil: null,
+    });
     expect(await senderOnHand()).toBe(senderBefore + 20);
     expect(await awaiting()).toBe(awaitingBefore - 20);
     expect((await messagesAbout(sent.documentNo))[0]?.title).toBe('调拨单被拒收');
+    // 入库管理 lists it under 已签收 as what it is: rejected, nothing taken in (its export says so too).
+    expect(await signRowOf(sent.id)).toMatchObject({
+      status: 'signed',
+      outcome: 'rejected',
+      receivedQuantity: 0,
+    });
+    const query = new URLSearchParams({ status: 'signed', format: 'csv', token: t.tokens.baiYun });
+    const csv = await (
+      await fetch(`${t.server.baseUrl}${API.customerWarehousingManagement.searchSignList}Export?${query}`)
+    ).text();
+    expect(csv.split('\n').find((text) => text.includes(sent.documentNo))).toMatch(/,20,0,.*已拒收/);
 
     const again = await correct(sent.id, 19);
     expect(again.body).toMatchObject({
@@ -270,8 +290,16 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     expect(await ledgerViolations(t.server.db)).toEqual([]);
   });
 
-  it('refuses a dispute once the window has closed', async () => {
+  it('refuses a dispute once the window has closed, at the end every answer names', async () => {
     const sent = await send(2);
+    const windowEnd = Date.parse(sent.createdAt) + 60 * DAY_MS;
+    expect(sent.disputableUntil).toBe(new Date(windowEnd).toISOString());
+    const detail = await t.server.post<Transfer>(
+      API.customerWarehousingManagement.getCustomerWarehousingDetail,
+      { sourceType: 'transfer', id: sent.id },
+      t.tokens.baiYun,
+    );
+    expect(detail.body.data.disputableUntil).toBe(sent.disputableUntil);
     t.server.advanceTime(60 * DAY_MS + 60_000);
     const late = await reject(sent.id, {}, await baiYunToken(t.server, t.ids.baiYun));
     expect(late.body).toMatchObject({

@@ -12,7 +12,6 @@ import {
   inTransaction,
   LEDGER_LABELS,
   type LedgerChange,
-  type LedgerDeps,
   type Movement,
   STATUS_NAMES,
   TRANSITION_VERBS,
@@ -26,16 +25,12 @@ import {
   TRANSFER_DISPUTE_WORDING,
 } from '../../labels';
 import { requireWarehouseOf } from '../lookups';
-import { readTransfer, transferRowOf } from './read';
+import { disputeWindowEnd, readTransfer, type TransferDeps, transferRowOf } from './read';
 import { transferKind } from './state';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What a dispute needs besides the ledger's: the notifier of the sender's message and the window. */
-export interface DisputeDeps extends LedgerDeps {
+/** What a dispute needs besides a transfer's: the notifier of the sender's message. */
+export interface DisputeDeps extends TransferDeps {
   notifier: Notifier;
-  /** TRANSFER_DISPUTE_DAYS: the receiver's window, from the transfer's creation. */
-  windowDays: number;
 }
 
 /** The receiver's account deciding (kept on the transfer as disputed_by). */
@@ -155,17 +150,18 @@ async function dispute(
   decide: (t: TransferRow) => Decision,
 ): Promise<Transfer> {
   const t = await transferRowOf(deps, input.id, 'to_company_id', actor.companyId);
-  if (t.dispute_request_id === input.requestId) return readTransfer(deps.db, t.id, actor.companyId);
+  if (t.dispute_request_id === input.requestId) return readTransfer(deps, t.id, actor.companyId);
   if (!transferKind.machine.canTransition(t.status as TransferStatus, to)) throw stateChanged(t.status, to);
   const decision = decide(t);
-  if (deps.clock() - Number(t.created_at) > deps.windowDays * DAY_MS)
-    throw businessError(L.windowClosed(deps.windowDays));
+  const windowDays = deps.config.transferDisputeDays;
+  if (deps.clock() > (disputeWindowEnd(Number(t.created_at), t.status, windowDays) ?? 0))
+    throw businessError(L.windowClosed(windowDays));
   const reason = input.reason.trim();
   if (!reason) throw fieldError('reason', L.reasonRequired);
   if (decision.to === 'corrected' && decision.quantity === t.quantity)
     throw fieldError('correctedQuantity', L.sameQuantity);
   if (decision.warehouseId) await requireWarehouseOf(deps.db, actor.companyId, decision.warehouseId);
-  const receiverName = (await readTransfer(deps.db, t.id, actor.companyId)).toCompanyName;
+  const receiverName = (await readTransfer(deps, t.id, actor.companyId)).toCompanyName;
 
   try {
     await inTransaction(deps.db, async (trx) => {
@@ -202,10 +198,10 @@ async function dispute(
   } catch (error) {
     const latest = await transferRowOf(deps, t.id, 'to_company_id', actor.companyId);
     if (latest.dispute_request_id !== input.requestId) throw error;
-    return readTransfer(deps.db, t.id, actor.companyId);
+    return readTransfer(deps, t.id, actor.companyId);
   }
   await announceMessage(deps, { companyId: t.from_company_id });
-  return readTransfer(deps.db, t.id, actor.companyId);
+  return readTransfer(deps, t.id, actor.companyId);
 }
 
 /** The receiver corrects a transfer to the quantity it counted (pending: into a warehouse of its own). */

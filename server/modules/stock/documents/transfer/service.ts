@@ -14,7 +14,7 @@ import { recordWebhookEvent } from '../../../webhooks';
 import { STOCK_LABELS } from '../../labels';
 import type { TransfersTable } from '../../tables';
 import { defaultWarehouseOf, requireCompany, requireTrayType, requireWarehouseOf } from '../lookups';
-import { readTransfer, transferRowOf } from './read';
+import { readTransfer, type TransferDeps, transferRowOf } from './read';
 import { transferKind } from './state';
 
 export interface CreateTransferInput extends CreateTransferRequest {
@@ -52,7 +52,7 @@ export const transferEvent = (
  * the same transaction. The same requestId again returns the first transfer.
  */
 export async function createTransfer(
-  deps: LedgerDeps,
+  deps: TransferDeps,
   actor: Actor,
   input: CreateTransferInput,
 ): Promise<Transfer> {
@@ -64,7 +64,7 @@ export async function createTransfer(
     requestId: input.requestId,
   } as const;
   const repeated = await createdBefore(deps.db, key);
-  if (repeated) return readTransfer(deps.db, repeated, actor.companyId);
+  if (repeated) return readTransfer(deps, repeated, actor.companyId);
 
   // An unknown owner is 企业不存在 like any unknown id (the transfer's owner column would fail its foreign key: 5000).
   if (input.ownerCompanyId) await requireCompany(deps.db, input.ownerCompanyId);
@@ -125,7 +125,7 @@ export async function createTransfer(
       await recordWebhookEvent(trx, input.toCompanyId, 'transfer.received', event, created.now);
     },
   });
-  return readTransfer(deps.db, id, actor.companyId);
+  return readTransfer(deps, id, actor.companyId);
 }
 
 /**
@@ -134,7 +134,7 @@ export async function createTransfer(
  * Accepting again changes nothing.
  */
 export async function acceptTransfer(
-  deps: LedgerDeps,
+  deps: TransferDeps,
   actor: Actor,
   id: string,
   warehouseId: string | undefined,
@@ -182,11 +182,11 @@ export async function acceptTransfer(
       },
     });
   }
-  return readTransfer(deps.db, id, actor.companyId);
+  return readTransfer(deps, id, actor.companyId);
 }
 
 /** The sender cancels a pending transfer: the pallets return to it (transferCancel). */
-export async function cancelTransfer(deps: LedgerDeps, actor: Actor, id: string): Promise<Transfer> {
+export async function cancelTransfer(deps: TransferDeps, actor: Actor, id: string): Promise<Transfer> {
   const transfer = await transferRowOf(deps, id, 'from_company_id', actor.companyId);
   const trayType = transfer.tray_type_code;
   await transitionWithLedger(deps, {
@@ -220,5 +220,5 @@ export async function cancelTransfer(deps: LedgerDeps, actor: Actor, id: string)
       ],
     }),
   });
-  return readTransfer(deps.db, id, actor.companyId);
+  return readTransfer(deps, id, actor.companyId);
 }

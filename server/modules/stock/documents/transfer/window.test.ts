@@ -31,15 +31,19 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
     const awaitingBefore = (await t.fx.balance(t.ids.baiYun, t.ids.baiYunWarehouse, '1311'))
       .awaitingSignature;
     const onHandBefore = (await t.fx.balance(t.ids.baiYun, t.ids.baiYunWarehouse, '1311')).onHand;
-    const at = (ms: number) => ({ db: t.server.db, clock: () => Date.parse(old.createdAt) + ms });
+    const at = (ms: number) => ({
+      db: t.server.db,
+      clock: () => Date.parse(old.createdAt) + ms,
+      config: { transferDisputeDays: WINDOW_DAYS },
+    });
 
     // A day before the window closes nothing happens.
-    await acceptExpiredTransfers(at((WINDOW_DAYS - 1) * DAY_MS), WINDOW_DAYS);
+    await acceptExpiredTransfers(at((WINDOW_DAYS - 1) * DAY_MS));
     expect(await statusOf(old.id)).toBe('pending');
 
     await Promise.all([
-      acceptExpiredTransfers(at(WINDOW_DAYS * DAY_MS + 1), WINDOW_DAYS),
-      acceptExpiredTransfers(at(WINDOW_DAYS * DAY_MS + 1), WINDOW_DAYS),
+      acceptExpiredTransfers(at(WINDOW_DAYS * DAY_MS + 1)),
+      acceptExpiredTransfers(at(WINDOW_DAYS * DAY_MS + 1)),
     ]);
     expect(await statusOf(old.id)).toBe('accepted');
     const after = await t.fx.balance(t.ids.baiYun, t.ids.baiYunWarehouse, '1311');
@@ -65,8 +69,12 @@ describe.each(TEST_DIALECTS)('transfer disputes over time on %s', (dialect) => {
       .set({ awaiting_warehouse_id: t.ids.suZhou })
       .where('id', '=', stuck.id)
       .execute();
-    const later = { db: t.server.db, clock: () => Date.parse(next.createdAt) + (WINDOW_DAYS + 1) * DAY_MS };
-    await acceptExpiredTransfers(later, WINDOW_DAYS, 1);
+    const later = {
+      db: t.server.db,
+      clock: () => Date.parse(next.createdAt) + (WINDOW_DAYS + 1) * DAY_MS,
+      config: { transferDisputeDays: WINDOW_DAYS },
+    };
+    await acceptExpiredTransfers(later, 1);
     expect(await statusOf(stuck.id)).toBe('pending');
     expect(await statusOf(next.id)).toBe('accepted');
   });

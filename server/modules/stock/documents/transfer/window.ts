@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../../http/envelope';
 import { runPeriodically, type PeriodicJob } from '../../../../jobs/periodic';
-import type { LedgerDeps } from '../../../ledger';
 import { stockDb } from '../../tables';
+import type { TransferDeps } from './read';
 import { acceptTransfer } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +19,8 @@ const BATCH = 100;
  * It reads the due transfers in batches, oldest first, past the ones it could not accept, so a transfer
  * refused for good (its awaiting warehouse gone) never holds up the rest. Answers how many it accepted.
  */
-export async function acceptExpiredTransfers(
-  deps: LedgerDeps,
-  windowDays: number,
-  batch = BATCH,
-): Promise<number> {
-  const dueBefore = deps.clock() - windowDays * DAY_MS;
+export async function acceptExpiredTransfers(deps: TransferDeps, batch = BATCH): Promise<number> {
+  const dueBefore = deps.clock() - deps.config.transferDisputeDays * DAY_MS;
   let accepted = 0;
   let after: { createdAt: number; id: string } | undefined;
   for (;;) {
@@ -67,14 +63,13 @@ export async function acceptExpiredTransfers(
 
 /** The window job every API node runs (server/app.ts), like the stock alerts' scheduler. */
 export function startTransferWindowJob(
-  deps: LedgerDeps,
-  windowDays: number,
+  deps: TransferDeps,
   log: Pick<FastifyBaseLogger, 'error' | 'info'>,
   checkEveryMs = CHECK_EVERY_MS,
 ): PeriodicJob {
   return runPeriodically(async () => {
     try {
-      const accepted = await acceptExpiredTransfers(deps, windowDays);
+      const accepted = await acceptExpiredTransfers(deps);
       if (accepted > 0) log.info({ accepted }, 'transfers accepted as sent after their dispute window');
     } catch (error: unknown) {
       log.error({ err: error }, 'transfer window pass failed');
