@@ -1,4 +1,4 @@
-import type { ImportBatchStatus, ImportKind } from '../../../src/contract/imports';
+import type { ImportKind } from '../../../src/contract/imports';
 import { localized } from '../../../src/contract/localized';
 
 /**
@@ -51,13 +51,6 @@ const KIND_NAMES: Readonly<Record<ImportKind, string>> = localized(
 /** Texts of the bulk import (errmsg, row errors, file names, result columns), in Chinese and English. */
 export const IMPORT_LABELS = localized(
   {
-    statusNames: {
-      previewed: '待确认',
-      confirmed: '排队中',
-      running: '导入中',
-      done: '已完成',
-      failed: '已失败',
-    } satisfies Record<ImportBatchStatus, string>,
     kindRequired: '请选择导入类型（kind）',
     fileType: '仅支持 .csv 或 .xlsx 文件',
     fileUnreadable: '文件无法读取，请使用下载的模板填写后另存为 CSV 或 XLSX',
@@ -76,9 +69,7 @@ export const IMPORT_LABELS = localized(
     rowField: '行',
     batchNotFound: '导入批次不存在',
     alreadyImported: (time: string) => `该文件已于 ${time} 导入，不能重复导入`,
-    notConfirmable: (status: string) => `导入批次${status}，不能确认`,
     nothingValid: '没有可导入的行',
-    creatorLeft: '导入人已不属于本企业，导入已停止',
     resultFile: (kind: ImportKind) => `${KIND_NAMES[kind]}导入结果`,
     templateFile: (kind: ImportKind) => `${KIND_NAMES[kind]}导入模板`,
     result: {
@@ -96,13 +87,6 @@ export const IMPORT_LABELS = localized(
     },
   },
   {
-    statusNames: {
-      previewed: 'awaiting confirmation',
-      confirmed: 'queued',
-      running: 'importing',
-      done: 'done',
-      failed: 'failed',
-    },
     kindRequired: 'Please choose the import type (kind)',
     fileType: 'Only .csv or .xlsx files are supported',
     fileUnreadable:
@@ -121,9 +105,7 @@ export const IMPORT_LABELS = localized(
     rowField: 'Row',
     batchNotFound: 'No such import batch',
     alreadyImported: (time) => `This file was imported at ${time} and cannot be imported again`,
-    notConfirmable: (status) => `The import batch is ${status} and cannot be confirmed`,
     nothingValid: 'There are no rows to import',
-    creatorLeft: 'The person who imported the file no longer belongs to the company; the import stopped',
     resultFile: (kind) => `${KIND_NAMES[kind]} import result`,
     templateFile: (kind) => `${KIND_NAMES[kind]} import template`,
     result: {

@@ -83,8 +83,9 @@ export async function listDeliveries(
  */
 export async function* allDeliveries(
   db: DbOrTrx,
-  session: Session,
+  session: Pick<Session, 'companyId'>,
   query: DeliveryFilters,
+  batchSize?: number,
 ): AsyncGenerator<WebhookDelivery> {
   const rows = keysetBatches<DeliveryRow, TimeKey>(
     (after, limit) => {
@@ -93,6 +94,7 @@ export async function* allDeliveries(
       return page.limit(limit).execute();
     },
     (row) => ({ time: row.created_at, id: row.id }),
+    batchSize,
   );
   for await (const row of rows) yield toDelivery(row);
 }

@@ -11,6 +11,7 @@ import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/t
 import { requestId } from '../../testing/moves-suite';
 import { stockFixtures } from '../../testing/stock-fixtures';
 import { readSheet } from '../../testing/xlsx-sheet';
+import { allDeliveries } from './deliveries';
 import { newDelivery } from './record';
 import { DEMO_URL } from './seed';
 import { webhooksDb } from './tables';
@@ -251,6 +252,32 @@ describe.each(TEST_DIALECTS)('webhook endpoints on %s', (dialect) => {
     const pallet = await server.login('demo_pallet');
     const refused = await exported('format=csv&check=1', pallet);
     expect(await refused.json()).toMatchObject({ errcode: Errcode.NO_PERMISSION });
+  });
+
+  it('reads the export in keyset batches that neither skip nor repeat a delivery, ties on a boundary too', async () => {
+    const demo = await webhooksDb(server.db)
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'company_id'])
+      .where('url', '=', DEMO_URL)
+      .executeTakeFirstOrThrow();
+    // Seven old deliveries, the middle three at one instant, so a batch of three ends inside the tie.
+    const times = [1_000, 2_000, 3_000, 3_000, 3_000, 4_000, 5_000];
+    await webhooksDb(server.db)
+      .insertInto('webhook_deliveries')
+      .values(
+        times.map((at) => ({ ...newDelivery(demo, 'transfer.signed', {}, at), state: 'failed' as const })),
+      )
+      .execute();
+    const listed = await server.post<Page<WebhookDelivery>>(
+      W.deliveryList,
+      { pageNum: 1, pageSize: 100 },
+      token,
+    );
+    const exported: string[] = [];
+    for await (const row of allDeliveries(server.db, { companyId: demo.company_id }, {}, 3))
+      exported.push(row.id);
+    expect(listed.body.data.total).toBeLessThan(100);
+    expect(exported).toEqual(listed.body.data.list.map((row) => row.id));
   });
 });
 
