@@ -43,6 +43,10 @@ export async function requireAvailable(db: DbOrTrx, key: BalanceKey, quantity: n
  * entry it corrects): the balance's on hand must not have been below zero at any moment since `since`
  * once they count, or a bill of those days would charge pallets the balance never held. Refuses with
  * 库存不足 naming the lowest the balance held since then (what an earlier outgoing entry could still take).
+ *
+ * Called after the change's entries are written, when on_hand equals the sum of the balance's entries
+ * (the ledger's invariant): what it held after the entries of time t is on_hand less the entries after t.
+ * So only the entries since `since` are read, not the balance's whole history (bench/held-since.ts).
  */
 export async function requireHeldSince(
   db: DbOrTrx,
@@ -51,13 +55,19 @@ export async function requireHeldSince(
   taken: number,
 ): Promise<void> {
   const { rows } = await sql<{ lowest: number | string | null }>`
-    select min(r.running) as lowest from (
-      select e.created_at, sum(sum(e.delta)) over (order by e.created_at) as running
+    select b.on_hand - max(r.later) as lowest
+    from (
+      select sum(sum(e.delta)) over (order by e.created_at desc) - sum(e.delta) as later
       from ledger_entries e
       where e.holder_company_id = ${key.holder} and e.warehouse_id = ${key.warehouse}
         and e.tray_type_code = ${key.trayType} and e.owner_company_id = ${key.owner}
+        and e.created_at >= ${since}
       group by e.created_at
-    ) r where r.created_at >= ${since}`.execute(db);
+    ) r
+    cross join stock_balances b
+    where b.holder_company_id = ${key.holder} and b.warehouse_id = ${key.warehouse}
+      and b.tray_type_code = ${key.trayType} and b.owner_company_id = ${key.owner}
+    group by b.on_hand`.execute(db);
   const lowest = Number(rows[0]?.lowest ?? 0);
   if (lowest >= 0) return;
   const { trayType } = await availableOf(db, key);
