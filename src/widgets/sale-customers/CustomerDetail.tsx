@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SaleCustomerDetail, SaleCustomerReturn, SaleCustomerWaybill } from '../../contract/customers';
 import type { StockRow, Warehouse } from '../../contract/stock';
+import { WAYBILL_STATUS_LABELS } from '../../contract/transport';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
 import { Button, LoadError, Loading, PageHeader, Table, vars, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
@@ -52,7 +53,7 @@ const stockColumns = (): TableColumn<StockRow>[] => [
 ];
 const waybillColumns = (): TableColumn<SaleCustomerWaybill>[] => [
   { key: 'documentNo', title: C.documentNo },
-  { key: 'status', title: C.status, render: (r) => text.waybillStatus[r.status] ?? r.status },
+  { key: 'status', title: C.status, render: (r) => WAYBILL_STATUS_LABELS[r.status] },
   { key: 'toWarehouseName', title: C.toWarehouse },
   { key: 'trayType', title: C.trayType, render: (r) => formatTrayType(r) },
   { key: 'quantity', title: C.quantity, align: 'right' },

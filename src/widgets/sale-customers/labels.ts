@@ -50,12 +50,6 @@ export const saleCustomerLabels = localized(
     defaultBadge: '默认',
     none: '—',
     days: (n: number) => `${n} 天`,
-    waybillStatus: {
-      created: '待出库',
-      inTransit: '运输中',
-      arrived: '已到达',
-      confirmed: '已确认到货',
-    } as Record<string, string>,
     returnStatus: { inTransit: '在途', signed: '已签收', completed: '已完成' } as Record<string, string>,
   } as const,
   {
@@ -105,12 +99,6 @@ export const saleCustomerLabels = localized(
     defaultBadge: 'Default',
     none: '—',
     days: (n: number) => `${n} days`,
-    waybillStatus: {
-      created: 'Awaiting outbound',
-      inTransit: 'In transit',
-      arrived: 'Arrived',
-      confirmed: 'Receipt confirmed',
-    },
     returnStatus: { inTransit: 'In transit', signed: 'Signed for', completed: 'Completed' },
   },
 );

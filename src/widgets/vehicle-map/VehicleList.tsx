@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { VehicleListItem } from '../../contract/vehicles';
+import { WAYBILL_STATUS_LABELS } from '../../contract/transport';
 import { formatDateTime, maskPhone } from '../../core';
 import { Button, Empty, LoadError, Loading, TextInput, vars } from '../../ui';
 import { vehicleMapLabels as text } from './labels';
@@ -105,7 +106,7 @@ export function VehicleList({
                 onClick={() => onSelect(vehicle)}
               >
                 <Plate>{vehicle.plateNumber}</Plate>
-                {text.status[vehicle.status]} · {text.provider[vehicle.provider]}
+                {WAYBILL_STATUS_LABELS[vehicle.status]} · {text.provider[vehicle.provider]}
                 <Line>
                   {text.waybillNo} {vehicle.waybillNo}
                 </Line>

@@ -3,6 +3,7 @@ import type { PropsOf } from '../declare-widget';
 import type { vehicleMapWidget } from './declaration';
 import styled from 'styled-components';
 import type { VehicleListItem, VehicleProvider } from '../../contract/vehicles';
+import { WAYBILL_STATUS_LABELS } from '../../contract/transport';
 import { formatDateTime } from '../../core';
 import { Empty, LoadError, Loading, vars } from '../../ui';
 import { vehicleMapLabels as text } from './labels';
@@ -79,7 +80,7 @@ export function VehicleMapWidget({ waybillNo }: PropsOf<typeof vehicleMapWidget>
           <>
             <Heading>{text.trackTitle(current.plateNumber, current.waybillNo)}</Heading>
             <Facts>
-              {text.status[current.status]} · {text.driver} {current.driverName} · {text.route}{' '}
+              {WAYBILL_STATUS_LABELS[current.status]} · {text.driver} {current.driverName} · {text.route}{' '}
               {current.fromWarehouseName} → {current.toWarehouseName} ·{' '}
               {text.pointCount(current.points.length)}
               {current.lastPosition &&

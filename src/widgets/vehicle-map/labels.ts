@@ -13,10 +13,6 @@ export const vehicleMapLabels = localized(
     mapTitle: '中国地图：车辆位置与轨迹',
     mapDescription: (plate: string | null) =>
       plate ? `显示车辆 ${plate} 的行驶轨迹与当前位置。` : '显示各省份轮廓；在左侧选择车辆查看轨迹。',
-    status: { created: '待出库', inTransit: '运输中', arrived: '已到达', confirmed: '已确认到货' } as Record<
-      string,
-      string
-    >,
     provider: { trans: '平台运力', yuhong: '裕鸿' } as Record<string, string>,
     waybillNo: '运单号',
     driver: '司机',
@@ -47,12 +43,6 @@ export const vehicleMapLabels = localized(
       plate
         ? `Shows the track and current position of vehicle ${plate}.`
         : 'Shows the provinces; choose a vehicle on the left to see its track.',
-    status: {
-      created: 'Awaiting outbound',
-      inTransit: 'In transit',
-      arrived: 'Arrived',
-      confirmed: 'Receipt confirmed',
-    },
     provider: { trans: 'Platform carriers', yuhong: 'Yuhong' },
     waybillNo: 'Waybill no.',
     driver: 'Driver',

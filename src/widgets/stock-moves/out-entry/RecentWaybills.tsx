@@ -1,4 +1,4 @@
-import type { Waybill, WaybillQuery } from '../../../contract/transport';
+import { WAYBILL_STATUS_LABELS, type Waybill, type WaybillQuery } from '../../../contract/transport';
 import { formatDateTime, formatTrayType } from '../../../core';
 import { PagedTable, RowActionButton, RowActions, type TableColumn } from '../../../ui';
 import { usePagedQuery, type PagedRequest } from '../../query';
@@ -31,7 +31,7 @@ export function RecentWaybills() {
     },
     { key: 'quantity', title: common.quantity, align: 'right' },
     { key: 'plateNumber', title: common.plateNumber },
-    { key: 'status', title: common.status, render: (row) => text.waybillStatus[row.status] },
+    { key: 'status', title: common.status, render: (row) => WAYBILL_STATUS_LABELS[row.status] },
     { key: 'createdAt', title: common.createdAt, render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'actions',
