@@ -4,3 +4,4 @@ export { boxAround, pathOf, project, type Box, type LonLat, type XY } from './pr
 export { useMapView } from './use-map-view';
 export { mapLabels } from './labels';
 export { provinceName } from './province-labels';
+export { useCityName } from './city-labels';

@@ -9,7 +9,9 @@ import {
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
-import { resetConfig, sessionStore } from '../../core';
+import { textsIn } from '../../contract/localized';
+import { resetConfig, sessionStore, setLocale } from '../../core';
+import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
 import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
@@ -184,6 +186,46 @@ describe('<yp-warehouses view="new|edit">', () => {
       '钱芳',
       'saved',
     );
+  });
+});
+
+describe('<yp-warehouses> in English', () => {
+  const en = textsIn(text, 'en-US');
+  afterEach(() => setLocale('zh-CN'));
+
+  it('names provinces and cities in English, types ahead by them, and saves their Chinese names', async () => {
+    start();
+    const root = mountTag('yp-warehouses', 'view="new" locale="en-US"');
+    const province = await waitFor(
+      () => controlLabelled<HTMLButtonElement>(root, en.field.province),
+      'the form in English',
+    );
+    // Typing picks by the name shown: G is Guangdong, the first province whose English name starts so.
+    await waitFor(() => !province.disabled && Boolean(controlLabelled(root, en.field.city)), 'the picker');
+    province.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true, cancelable: true }));
+    await waitFor(() => province.textContent === 'Guangdong', 'Guangdong typed ahead');
+    await choose(root, en.field.city, 'Guangzhou');
+    assertEqual(controlLabelled(root, en.field.city)?.textContent, 'Guangzhou', 'the city shown in English');
+
+    typeInto(controlLabelled(root, en.field.name)!, '广州白云仓');
+    typeInto(controlLabelled(root, en.field.district)!, '白云区');
+    typeInto(controlLabelled(root, en.field.detailAddress)!, '机场路 88 号');
+    typeInto(controlLabelled(root, en.field.contact)!, '陈晨');
+    typeInto(controlLabelled(root, en.field.phone)!, '13912345678');
+    clickButton(root, en.save);
+    await waitFor(() => navigations.length === 1, 'saved');
+    const saved = lastBody('add');
+    assertDeepEqual([saved?.province, saved?.city], ['广东省', '广州市'], 'the Chinese names saved');
+  });
+
+  it('filters the list by a province named in English and asks for its Chinese name', async () => {
+    start();
+    const root = mountTag('yp-warehouses', 'view="list" locale="en-US"');
+    await waitFor(() => dataRows(root).length === 10, 'a first page');
+    await choose(root, en.field.province, 'Jiangsu');
+    clickButton(root, textsIn(uiLabels, 'en-US').common.search);
+    await waitFor(() => dataRows(root).length === 2, 'the two in Jiangsu');
+    assertDeepEqual(lastBody('searchList'), { pageNum: 1, pageSize: 10, province: '江苏省' }, 'query');
   });
 });
 
