@@ -2,7 +2,7 @@
  * The English names of the region table's cities (src/widgets/warehouses/region-data.ts), keyed by their
  * Chinese name as the table, the server and the addresses write it: pinyin without tones and without
  * "Shi", or the spelling the city itself uses (Hohhot, Ordos, Xigaze, Taipei, Macao). Its own chunk, which
- * city-labels.ts loads only on an English page. warehouses/region-names.test.ts keeps it equal to the table.
+ * region-names.ts loads only on an English page. warehouses/region-names.test.ts keeps it equal to the table.
  */
 export const CITY_NAMES_EN: Readonly<Record<string, string>> = {
   北京市: 'Beijing',

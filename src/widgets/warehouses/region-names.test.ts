@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsIn } from '../../contract/localized';
 import { CITY_NAMES_EN } from '../../ui/map/city-names-en';
-import { PROVINCE_NAMES } from '../../ui/map/province-labels';
+import { PROVINCE_NAMES } from '../../ui/map/region-names';
 import { REGIONS } from './region-data';
 
 /** The region picker's English names: the two tables must not drift from the region table. */
