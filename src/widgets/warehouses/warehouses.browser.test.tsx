@@ -34,6 +34,16 @@ const rowWith = (root: ShadowRoot, name: string) =>
 const isDefault = (root: ShadowRoot, name: string) =>
   rowWith(root, name)?.querySelector('td')?.textContent === `${name}${text.defaultBadge}`;
 
+/** Types the address after the picked region and its contact, by their labels in the page's language. */
+function typeAddress(
+  root: ShadowRoot,
+  values: Record<'district' | 'detailAddress' | 'contact' | 'phone', string>,
+) {
+  for (const [field, value] of Object.entries(values)) {
+    typeInto(controlLabelled(root, text.field[field as keyof typeof values])!, value);
+  }
+}
+
 describe('<yp-warehouses view="list">', () => {
   it('lists warehouses with masked phones and the default badge, pages and filters by province', async () => {
     start();
@@ -108,10 +118,12 @@ describe('<yp-warehouses view="new|edit">', () => {
     typeInto(controlLabelled(root, text.field.name)!, '无锡新吴仓');
     await choose(root, text.field.province, '江苏省');
     await choose(root, text.field.city, '无锡市');
-    typeInto(controlLabelled(root, text.field.district)!, '新吴区');
-    typeInto(controlLabelled(root, text.field.detailAddress)!, '菱湖大道 200 号');
-    typeInto(controlLabelled(root, text.field.contact)!, '吴磊');
-    typeInto(controlLabelled(root, text.field.phone)!, '1391234');
+    typeAddress(root, {
+      district: '新吴区',
+      detailAddress: '菱湖大道 200 号',
+      contact: '吴磊',
+      phone: '1391234',
+    });
     typeInto(controlLabelled(root, text.field.longitude)!, '200');
     typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
     clickButton(root, text.save);
@@ -208,10 +220,12 @@ describe('<yp-warehouses> in English', () => {
     assertEqual(controlLabelled(root, en.field.city)?.textContent, 'Guangzhou', 'the city shown in English');
 
     typeInto(controlLabelled(root, en.field.name)!, '广州白云仓');
-    typeInto(controlLabelled(root, en.field.district)!, '白云区');
-    typeInto(controlLabelled(root, en.field.detailAddress)!, '机场路 88 号');
-    typeInto(controlLabelled(root, en.field.contact)!, '陈晨');
-    typeInto(controlLabelled(root, en.field.phone)!, '13912345678');
+    typeAddress(root, {
+      district: '白云区',
+      detailAddress: '机场路 88 号',
+      contact: '陈晨',
+      phone: '13912345678',
+    });
     clickButton(root, en.save);
     await waitFor(() => navigations.length === 1, 'saved');
     const saved = lastBody('add');
@@ -245,10 +259,12 @@ async function fillValidWarehouse(root: ShadowRoot) {
   typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
   clickButton(root, text.fillRegion);
   await waitFor(() => controlLabelled(root, text.field.city)?.textContent === '无锡市', 'region filled');
-  typeInto(controlLabelled(root, text.field.district)!, '新吴区');
-  typeInto(controlLabelled(root, text.field.detailAddress)!, '菱湖大道 200 号');
-  typeInto(controlLabelled(root, text.field.contact)!, '吴磊');
-  typeInto(controlLabelled(root, text.field.phone)!, '13912345678');
+  typeAddress(root, {
+    district: '新吴区',
+    detailAddress: '菱湖大道 200 号',
+    contact: '吴磊',
+    phone: '13912345678',
+  });
 }
 
 describe('<yp-warehouses> form and the server', () => {
