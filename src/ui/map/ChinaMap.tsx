@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent, type R
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { mapLabels } from './labels';
-import { provinceName } from './province-labels';
+import { provinceName } from './region-names';
 import { vars } from '../theme/tokens';
 import type { ChinaShapes, ProvinceShape } from './provinces';
 import type { useMapView } from './use-map-view';

@@ -3,4 +3,4 @@ export { loadChinaShapes, type ChinaShapes, type ProvinceShape } from './provinc
 export { boxAround, pathOf, project, type Box, type LonLat, type XY } from './projection';
 export { useMapView } from './use-map-view';
 export { mapLabels } from './labels';
-export { provinceName } from './province-labels';
+export { provinceName, useCityName } from './region-names';

@@ -6,6 +6,7 @@ import {
   ChinaMap,
   project,
   provinceName,
+  useCityName,
   useMapView,
   type ChinaShapes,
   type ProvinceLook,
@@ -70,15 +71,16 @@ function StepLegend({ steps }: { steps: readonly ColourStep[] }) {
   );
 }
 
-/** The cities with a position as dots sized by their on hand. */
-function CityDots({ cities, scale }: { cities: readonly MapArea[]; scale: number }) {
+/** The cities with a position as dots sized by their on hand, named by `nameOf` (the page's language). */
+function CityDots(props: { cities: readonly MapArea[]; scale: number; nameOf: (name: string) => string }) {
+  const { cities, scale, nameOf } = props;
   const max = Math.max(0, ...cities.map((city) => city.onHand));
   return (
     <g data-layer="cities">
       {cities.map((city) => {
         if (city.longitude === null || city.latitude === null) return null;
         const [x, y] = project([city.longitude, city.latitude]);
-        const label = `${city.name} ${homeLabels.pallets(city.onHand)}`;
+        const label = `${nameOf(city.name)} ${homeLabels.pallets(city.onHand)}`;
         return (
           <circle
             key={city.name}
@@ -100,12 +102,14 @@ function CityDots({ cities, scale }: { cities: readonly MapArea[]; scale: number
   );
 }
 
+/** The areas with their on hand, named by `nameOf` (a province's or a city's name in the page's language). */
 function AreaTable(props: {
   caption: string;
   areas: readonly MapArea[];
+  nameOf: (name: string) => string;
   onOpen?: (province: string) => void;
 }) {
-  const { caption, areas, onOpen } = props;
+  const { caption, areas, nameOf, onOpen } = props;
   const columns = useMemo<TableColumn<MapArea>[]>(
     () => [
       {
@@ -117,14 +121,14 @@ function AreaTable(props: {
               variant="link"
               size="small"
               onClick={() => onOpen(area.name)}
-              aria-label={text.provinceButton(provinceName(area.name), homeLabels.pallets(area.onHand))}
+              aria-label={text.provinceButton(nameOf(area.name), homeLabels.pallets(area.onHand))}
             >
-              {provinceName(area.name)}
+              {nameOf(area.name)}
             </Button>
           ) : area.longitude === null ? (
-            `${area.name}（${text.noPosition}）`
+            `${nameOf(area.name)}（${text.noPosition}）`
           ) : (
-            area.name
+            nameOf(area.name)
           ),
       },
       {
@@ -135,7 +139,7 @@ function AreaTable(props: {
       },
       { key: 'warehouses', title: text.column.warehouses, align: 'right' },
     ],
-    [onOpen],
+    [nameOf, onOpen],
   );
   return <Table caption={caption} columns={columns} rows={areas} rowKey="name" emptyText={text.empty} />;
 }
@@ -143,6 +147,7 @@ function AreaTable(props: {
 function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLevelStock }) {
   const mapView = useMapView(shapes.box);
   const [province, setProvince] = useState<string | null>(null);
+  const cityName = useCityName();
   const cities = useApiQuery<MapLevelStock>(
     MAP_CALL,
     { level: 'city', province },
@@ -192,7 +197,7 @@ function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLe
           looks={looks}
           onOpenProvince={open}
         >
-          {(scale) => province && <CityDots cities={cityAreas} scale={scale} />}
+          {(scale) => province && <CityDots cities={cityAreas} scale={scale} nameOf={cityName} />}
         </ChinaMap>
       </div>
       <Side>
@@ -205,9 +210,11 @@ function StockMapView({ shapes, country }: { shapes: ChinaShapes; country: MapLe
         {province && cities.error && <LoadError message={cities.error} onRetry={cities.reload} />}
         {province && !cities.data && cities.loading && <Loading />}
         {province ? (
-          cities.data && <AreaTable caption={text.cityTable(provinceName(province))} areas={cityAreas} />
+          cities.data && (
+            <AreaTable caption={text.cityTable(provinceName(province))} areas={cityAreas} nameOf={cityName} />
+          )
         ) : (
-          <AreaTable caption={text.provinceTable} areas={provinces} onOpen={open} />
+          <AreaTable caption={text.provinceTable} areas={provinces} nameOf={provinceName} onOpen={open} />
         )}
       </Side>
     </Layout>

@@ -11,9 +11,10 @@ import {
 } from '../test-support/shadow-dom';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest } from '../test-support/browser-session';
-import { describe, it } from '../../ui/test-support/browser-test';
+import { afterEach, describe, it } from '../../ui/test-support/browser-test';
 import { uiLabels } from '../../ui';
-import { formatCount, formatDate, formatDateTime } from '../../core';
+import { formatCount, formatDate, formatDateTime, setLocale } from '../../core';
+import { textsIn } from '../../contract/localized';
 import type { ChartQuery } from '../../contract/reports';
 import {
   FAKE_BOARD,
@@ -280,5 +281,33 @@ describe('<yp-home-board view="chart">: 库存分布地图', () => {
     await waitFor(() => bodyRows(root, text.map.provinceTable).length > 0, 'the country again');
     clickButton(root, text.map.provinceButton('上海市', '1,050 片'));
     await waitFor(() => bodyRows(root, text.map.cityTable('上海市')).length === 1, 'opened from the table');
+  });
+
+  describe('in English', () => {
+    const en = textsIn(homeLabels, 'en-US');
+    afterEach(() => setLocale('zh-CN'));
+
+    it("names a province's cities in English in its table and on its dots", async () => {
+      fake.start();
+      const root = mountTag('yp-home-board', 'view="chart" locale="en-US"');
+      const map = await waitFor(() => root.querySelector('svg[data-testid="china-map"]'), 'the map');
+      await waitFor(() => bodyRows(root, en.map.provinceTable).length > 0, 'the provinces');
+      clickButton(root, en.map.provinceButton('Jiangsu', en.pallets(560)));
+      const caption = en.map.cityTable('Jiangsu');
+      await waitFor(
+        () => bodyRows(root, caption)[0] && cellTexts(bodyRows(root, caption)[0]!)[0] === 'Suzhou',
+        'the cities in English',
+      );
+      assertDeepEqual(
+        bodyRows(root, caption).map((row) => cellTexts(row)[0]),
+        ['Suzhou', 'Nanjing', `Wuxi（${en.map.noPosition}）`],
+        'every city in the twin',
+      );
+      assertEqual(
+        map.querySelector('circle[data-city="苏州市"] title')?.textContent,
+        `Suzhou ${en.pallets(FAKE_CITIES['江苏省']![0]!.onHand)}`,
+        'the dot named in English',
+      );
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormField, Select, TextInput } from '../../ui';
+import { useCityName } from '../../ui/map';
 import { warehouseLabels as text } from './labels';
-import { useRegions } from './regions';
+import { provinceOptions, useRegions } from './regions';
 import type { WarehouseFormState } from './warehouse-form';
 
-/** Province and city from the shipped region table (a new province clears the city); the district is typed. */
+/**
+ * Province and city from the shipped region table (a new province clears the city); the district is typed.
+ * The choices show the page's language and keep the Chinese names as their values (what the server stores).
+ */
 export function RegionFields({
   form,
 }: {
@@ -12,14 +16,15 @@ export function RegionFields({
 }) {
   const { control } = form;
   const regions = useRegions();
+  const cityName = useCityName();
   const [province, city] = useWatch({ control, name: ['province', 'city'] });
-  const provinces = regions.map((region) => ({ value: region.province, label: region.province }));
-  const cities = (regions.find((region) => region.province === province)?.cities ?? []).map((name) => ({
-    value: name,
-    label: name,
-  }));
+  const provinces = provinceOptions(regions);
+  const names = regions.find((region) => region.province === province)?.cities ?? [];
   // An address saved before the table knew its city still shows it.
-  if (city && !cities.some((option) => option.value === city)) cities.unshift({ value: city, label: city });
+  const cities = (city && !names.includes(city) ? [city, ...names] : names).map((name) => ({
+    value: name,
+    label: cityName(name),
+  }));
   return (
     <>
       <FormField control={control} name="province" label={text.field.province} required>

@@ -17,7 +17,7 @@ import { useEmit } from '../widget-context';
 import { WAREHOUSE_LIST_CALL, WAREHOUSE_READS, warehousesApi } from './api';
 import { warehouseLabels as text } from './labels';
 import { navigate, WAREHOUSE_EDIT_PATH, WAREHOUSE_NEW_PATH } from './navigation';
-import { useRegions } from './regions';
+import { provinceOptions, useRegions } from './regions';
 
 interface Filters {
   keyword: string;
@@ -107,10 +107,7 @@ export function WarehouseList() {
       : []),
   ];
 
-  const provinces = [
-    { value: '', label: text.all },
-    ...regions.map((region) => ({ value: region.province, label: region.province })),
-  ];
+  const provinces = [{ value: '', label: text.all }, ...provinceOptions(regions)];
   return (
     <section aria-label={text.listTitle}>
       <FilterBar onSearch={list.search} onReset={list.reset} searching={list.loading}>

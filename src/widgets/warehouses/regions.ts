@@ -1,5 +1,7 @@
 /** The region table (region-data.ts) in its own chunk, loaded the first time a picker or filter needs it. */
 import { useEffect, useState } from 'react';
+import type { SelectOption } from '../../ui';
+import { provinceName } from '../../ui/map';
 
 export interface Region {
   province: string;
@@ -27,3 +29,7 @@ export function useRegions(): readonly Region[] {
   }, []);
   return regions;
 }
+
+/** The provinces as choices: the Chinese name is the value (the server stores it), the label in the page's language. */
+export const provinceOptions = (regions: readonly Region[]): SelectOption<string>[] =>
+  regions.map(({ province }) => ({ value: province, label: provinceName(province) }));

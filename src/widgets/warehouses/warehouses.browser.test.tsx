@@ -9,7 +9,9 @@ import {
   mountTag,
   typeInto,
 } from '../test-support/shadow-dom';
-import { resetConfig, sessionStore } from '../../core';
+import { textsIn } from '../../contract/localized';
+import { resetConfig, sessionStore, setLocale } from '../../core';
+import { uiLabels } from '../../ui';
 import { assert, assertDeepEqual, assertEqual, waitFor } from '../../ui/test-support/assert';
 import { fakeBackendPerTest, recordNavigations, recordToasts } from '../test-support/browser-session';
 import { afterEach, beforeEach, describe, it } from '../../ui/test-support/browser-test';
@@ -31,6 +33,16 @@ const rowWith = (root: ShadowRoot, name: string) =>
 /** The name cell holds the 默认 badge (the row's 设为默认 button would match the row's text). */
 const isDefault = (root: ShadowRoot, name: string) =>
   rowWith(root, name)?.querySelector('td')?.textContent === `${name}${text.defaultBadge}`;
+
+/** Types the address after the picked region and its contact, by their labels in the page's language. */
+function typeAddress(
+  root: ShadowRoot,
+  values: Record<'district' | 'detailAddress' | 'contact' | 'phone', string>,
+) {
+  for (const [field, value] of Object.entries(values)) {
+    typeInto(controlLabelled(root, text.field[field as keyof typeof values])!, value);
+  }
+}
 
 describe('<yp-warehouses view="list">', () => {
   it('lists warehouses with masked phones and the default badge, pages and filters by province', async () => {
@@ -106,10 +118,12 @@ describe('<yp-warehouses view="new|edit">', () => {
     typeInto(controlLabelled(root, text.field.name)!, '无锡新吴仓');
     await choose(root, text.field.province, '江苏省');
     await choose(root, text.field.city, '无锡市');
-    typeInto(controlLabelled(root, text.field.district)!, '新吴区');
-    typeInto(controlLabelled(root, text.field.detailAddress)!, '菱湖大道 200 号');
-    typeInto(controlLabelled(root, text.field.contact)!, '吴磊');
-    typeInto(controlLabelled(root, text.field.phone)!, '1391234');
+    typeAddress(root, {
+      district: '新吴区',
+      detailAddress: '菱湖大道 200 号',
+      contact: '吴磊',
+      phone: '1391234',
+    });
     typeInto(controlLabelled(root, text.field.longitude)!, '200');
     typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
     clickButton(root, text.save);
@@ -187,6 +201,48 @@ describe('<yp-warehouses view="new|edit">', () => {
   });
 });
 
+describe('<yp-warehouses> in English', () => {
+  const en = textsIn(text, 'en-US');
+  afterEach(() => setLocale('zh-CN'));
+
+  it('names provinces and cities in English, types ahead by them, and saves their Chinese names', async () => {
+    start();
+    const root = mountTag('yp-warehouses', 'view="new" locale="en-US"');
+    const province = await waitFor(
+      () => controlLabelled<HTMLButtonElement>(root, en.field.province),
+      'the form in English',
+    );
+    // Typing picks by the name shown: G is Guangdong, the first province whose English name starts so.
+    await waitFor(() => !province.disabled && Boolean(controlLabelled(root, en.field.city)), 'the picker');
+    province.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true, cancelable: true }));
+    await waitFor(() => province.textContent === 'Guangdong', 'Guangdong typed ahead');
+    await choose(root, en.field.city, 'Guangzhou');
+    assertEqual(controlLabelled(root, en.field.city)?.textContent, 'Guangzhou', 'the city shown in English');
+
+    typeInto(controlLabelled(root, en.field.name)!, '广州白云仓');
+    typeAddress(root, {
+      district: '白云区',
+      detailAddress: '机场路 88 号',
+      contact: '陈晨',
+      phone: '13912345678',
+    });
+    clickButton(root, en.save);
+    await waitFor(() => navigations.length === 1, 'saved');
+    const saved = lastBody('add');
+    assertDeepEqual([saved?.province, saved?.city], ['广东省', '广州市'], 'the Chinese names saved');
+  });
+
+  it('filters the list by a province named in English and asks for its Chinese name', async () => {
+    start();
+    const root = mountTag('yp-warehouses', 'view="list" locale="en-US"');
+    await waitFor(() => dataRows(root).length === 10, 'a first page');
+    await choose(root, en.field.province, 'Jiangsu');
+    clickButton(root, textsIn(uiLabels, 'en-US').common.search);
+    await waitFor(() => dataRows(root).length === 2, 'the two in Jiangsu');
+    assertDeepEqual(lastBody('searchList'), { pageNum: 1, pageSize: 10, province: '江苏省' }, 'query');
+  });
+});
+
 // The shared data and form layers on the reference area: a 2003 answer marks the fields it names, writes
 // refresh every widget's cached reads, a company switch refetches at once, and the shell's pages keep a
 // list's state in the URL.
@@ -203,10 +259,12 @@ async function fillValidWarehouse(root: ShadowRoot) {
   typeInto(controlLabelled(root, text.field.latitude)!, '31.49');
   clickButton(root, text.fillRegion);
   await waitFor(() => controlLabelled(root, text.field.city)?.textContent === '无锡市', 'region filled');
-  typeInto(controlLabelled(root, text.field.district)!, '新吴区');
-  typeInto(controlLabelled(root, text.field.detailAddress)!, '菱湖大道 200 号');
-  typeInto(controlLabelled(root, text.field.contact)!, '吴磊');
-  typeInto(controlLabelled(root, text.field.phone)!, '13912345678');
+  typeAddress(root, {
+    district: '新吴区',
+    detailAddress: '菱湖大道 200 号',
+    contact: '吴磊',
+    phone: '13912345678',
+  });
 }
 
 describe('<yp-warehouses> form and the server', () => {
