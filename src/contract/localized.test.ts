@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from './locale';
-import { localized, translationsOf } from './localized';
+import {
+  loadTranslations,
+  localized,
+  localizedOnDemand,
+  translationsLoaded,
+  translationsOf,
+} from './localized';
 
 let locale: Locale = DEFAULT_LOCALE;
 setLocaleSource(() => locale);
@@ -54,5 +60,20 @@ describe('localized labels', () => {
     expect(translationsOf(labels)?.['zh-CN']).toBe(zh);
     expect(translationsOf(zh)).toBeUndefined();
     expect(translationsOf(labels.columns)).toBeUndefined();
+  });
+
+  it('answer in Chinese, the source, until an English set loaded on demand is in', async () => {
+    const english = { title: 'Transfers', columns: { quantity: 'Quantity' } };
+    const lazy = localizedOnDemand({ title: '调拨记录', columns: { quantity: '数量' } }, async () => ({
+      default: english,
+    }));
+    expect(translationsLoaded('en-US')).toBe(false);
+    expect(translationsLoaded('zh-CN')).toBe(true);
+    locale = 'en-US';
+    expect(lazy.title).toBe('调拨记录');
+    await loadTranslations('en-US');
+    expect(translationsLoaded('en-US')).toBe(true);
+    expect([lazy.title, lazy.columns.quantity]).toEqual(['Transfers', 'Quantity']);
+    expect(translationsOf(lazy)?.['en-US']).toBe(english);
   });
 });

@@ -1,4 +1,4 @@
-import { activeLocale, type Locale } from './locale';
+import { activeLocale, DEFAULT_LOCALE, type Locale } from './locale';
 
 /**
  * A label set's English twin: the same keys at every depth, a text for every text and a function of the
@@ -18,6 +18,29 @@ export interface LabelSet {
   readonly 'en-US': object;
 }
 
+/**
+ * A label set's English twin in a module of its own (its default export), loaded only for a page in
+ * English (localizedOnDemand): the sets of a page whose first load is weighed keep their English out of it.
+ */
+export type LoadTranslation<T> = () => Promise<{ readonly default: Translation<T> }>;
+
+/** The loaders of the English sets not loaded yet; each leaves when its set is in. */
+const unloaded = new Set<() => Promise<void>>();
+
+/** Whether every label set made so far has its texts in `locale`. */
+export const translationsLoaded = (locale: Locale): boolean =>
+  locale === DEFAULT_LOCALE || unloaded.size === 0;
+
+/**
+ * Loads the texts in `locale` of every label set made so far, and of those made while they load. A page
+ * switches to a language once this has resolved, and code loaded on demand renders after it (core's
+ * switchLocale and withTranslations): a page in English never shows a Chinese label while its English
+ * loads.
+ */
+export async function loadTranslations(locale: Locale): Promise<void> {
+  while (!translationsLoaded(locale)) await Promise.all([...unloaded].map((load) => load()));
+}
+
 const TRANSLATIONS = Symbol('translations');
 
 const isNested = (value: unknown): value is object =>
@@ -29,9 +52,10 @@ const isNested = (value: unknown): value is object =>
  * code between the label and its use. Spreading, Object.keys and Object.entries see the same language.
  * Arrays and functions are returned as they are (a function's text is built when it is called).
  */
-function view(sets: Readonly<Record<Locale, object>>, path: readonly PropertyKey[]): object {
+function view(sets: Readonly<Partial<Record<Locale, object>>>, path: readonly PropertyKey[]): object {
   const current = (): Record<PropertyKey, unknown> => {
-    let node: unknown = sets[activeLocale()];
+    // Chinese, the source, until an English set made by localizedOnDemand is in.
+    let node: unknown = sets[activeLocale()] ?? sets[DEFAULT_LOCALE];
     for (const key of path) node = (node as Record<PropertyKey, unknown>)[key];
     return node as Record<PropertyKey, unknown>;
   };
@@ -70,7 +94,24 @@ export function localized<T extends object>(zhCN: T, enUS: Translation<NoInfer<T
   return view({ 'zh-CN': zhCN, 'en-US': enUS }, []) as T;
 }
 
-/** Both languages of a label set made by localized(), or undefined for any other value. */
+/**
+ * localized() with the English set in a module of its own, imported when a page first needs its texts in
+ * English (loadTranslations); until then the set is Chinese only.
+ */
+export function localizedOnDemand<T extends object>(zhCN: T, loadEnUS: LoadTranslation<NoInfer<T>>): T {
+  const sets: Partial<Record<Locale, object>> = { [DEFAULT_LOCALE]: zhCN };
+  const load = async () => {
+    sets['en-US'] = (await loadEnUS()).default;
+    unloaded.delete(load);
+  };
+  unloaded.add(load);
+  return view(sets, []) as T;
+}
+
+/**
+ * Both languages of a label set made by localized() (made by localizedOnDemand: once loadTranslations
+ * has resolved), or undefined for any other value.
+ */
 export function translationsOf(value: unknown): LabelSet | undefined {
   return isNested(value)
     ? ((value as Record<symbol, unknown>)[TRANSLATIONS] as LabelSet | undefined)
@@ -84,7 +125,7 @@ export function translationsOf(value: unknown): LabelSet | undefined {
  * its module loaded.
  */
 export function textsIn<T extends object>(set: T, locale: Locale): Translation<T> {
-  const sets = translationsOf(set);
-  if (!sets) throw new Error('textsIn: not a label set made by localized()');
-  return sets[locale] as Translation<T>;
+  const texts = translationsOf(set)?.[locale];
+  if (!texts) throw new Error('textsIn: not a label set made by localized(), or not loaded');
+  return texts as Translation<T>;
 }

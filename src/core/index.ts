@@ -2,7 +2,15 @@
 export * from './constants';
 export { labels, type CoreLabels } from './labels/core-labels';
 export { createTraceId } from './trace-id';
-export { currentLocale, setLocale, onLocaleChange, rememberedLocale, rememberLocale } from './locale';
+export {
+  currentLocale,
+  setLocale,
+  onLocaleChange,
+  rememberedLocale,
+  rememberLocale,
+  switchLocale,
+  withTranslations,
+} from './locale';
 export {
   configure,
   getConfig,

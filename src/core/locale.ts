@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, setLocaleSource, type Locale } from '../contract/locale';
+import { loadTranslations } from '../contract/localized';
 import { createEmitter } from './emitter';
 import { browserStorage } from './storage';
 
@@ -19,6 +20,34 @@ export function setLocale(locale: unknown): void {
   if (!isLocale(locale) || locale === current) return;
   current = locale;
   changes.emit('change', locale);
+}
+
+/** The language a switch asked for last, which may still be loading its texts. */
+let switchingTo: Locale = DEFAULT_LOCALE;
+
+/**
+ * A page's switch of language: in force once the label sets made on demand have their texts in it
+ * (loadTranslations), unless another switch came meanwhile, so that no Chinese label shows under
+ * English. Were they not to load (offline), the page keeps its language.
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  switchingTo = locale;
+  const loaded = await loadTranslations(locale).then(
+    () => true,
+    () => false,
+  );
+  if (loaded && switchingTo === locale) setLocale(locale);
+}
+
+/**
+ * `loading`, the import() of code loaded on demand, resolved once that code's label sets have their texts
+ * in the language in force: a page renders what it loads in its language from the first paint. Were
+ * they not to load (offline), it renders in Chinese, the source, rather than not at all.
+ */
+export async function withTranslations<T>(loading: Promise<T>): Promise<T> {
+  const loaded = await loading;
+  await loadTranslations(current).catch(() => undefined);
+  return loaded;
 }
 
 export const onLocaleChange = (listener: (locale: Locale) => void): (() => void) =>

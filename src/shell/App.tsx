@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { rememberedLocale, setLocale, useLocale, useSession } from '../core';
+import { rememberedLocale, switchLocale, useLocale, useSession } from '../core';
 import { ConfirmProvider, GlobalTokens, ToastHost } from '../ui';
 import { shellRoutes } from './routing/shell-routes';
 import { ShellBase } from './ShellBase';
@@ -23,7 +23,7 @@ export function App() {
   const locale = useLocale();
   useEffect(() => {
     const remembered = userAccount && rememberedLocale(userAccount);
-    if (remembered) setLocale(remembered);
+    if (remembered) void switchLocale(remembered);
   }, [userAccount]);
   useEffect(() => markDocumentLanguage(locale), [locale]);
   return (

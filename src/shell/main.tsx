@@ -5,7 +5,7 @@
  * loads when the visitor has logged in or moves on to another page (start-portal.tsx).
  */
 import { createRoot } from 'react-dom/client';
-import { currentLocale, rememberedLocale, sessionStore, setLocale } from '../core';
+import { currentLocale, rememberedLocale, sessionStore, setLocale, withTranslations } from '../core';
 import { followRootFontSize } from './layout/root-font-size';
 import { markDocumentLanguage } from './document-language';
 import { opensStandaloneLogin } from './login/standalone-login-path';
@@ -19,13 +19,14 @@ markDocumentLanguage(currentLocale());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// Each renders once the label sets it brings have their texts in the page's language (withTranslations).
 const startPortal = (moveTo?: () => void) =>
-  import('./start-portal').then(({ renderPortal }) => renderPortal(root, moveTo));
+  withTranslations(import('./start-portal')).then(({ renderPortal }) => renderPortal(root, moveTo));
 
 if (opensStandaloneLogin(window.location.pathname, sessionStore.get().token)) {
   // The portal's guard would send '/' there too; the address shows where the visitor is.
   if (window.location.pathname !== LOGIN_PATH) window.history.replaceState(null, '', LOGIN_PATH);
-  void import('./login/StandaloneLogin').then(({ renderStandaloneLogin }) =>
+  void withTranslations(import('./login/StandaloneLogin')).then(({ renderStandaloneLogin }) =>
     renderStandaloneLogin(root, startPortal),
   );
 } else {

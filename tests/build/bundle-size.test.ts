@@ -131,6 +131,7 @@ const EMBED_WITH_BOARD_BUDGET_KB = 128; // DESIGN.md §6 goal: 110
 // language layer and core's English labels (+1.2): 161.9 KB. With issue 17's bulk import (+0.8: paths,
 // three routes, the declaration): 162.7 KB.
 // Issue 17's English (every label file in both languages, read in the language in force): 163.9 KB.
+// With the loading of English sets made on demand (localizedOnDemand, withTranslations): 164.1 KB.
 const SHELL_FIRST_LOAD_BUDGET_KB = 164.5;
 /**
  * Issue 16: what a visitor on /login loads before typing — the entry and the standalone login page
@@ -143,9 +144,10 @@ const SHELL_FIRST_LOAD_BUDGET_KB = 164.5;
  * language layer and core's English labels: 88.7 KB.
  */
 // Issue 17's English (the visitor pages' labels and the route names in both languages): 90.5 KB, over
-// issue 16's goal of 90 KB by 0.5 KB. Loading the English sets only for a page in English is the lever.
-const LOGIN_PAGE_FIRST_LOAD_BUDGET_KB = 91;
+// issue 16's goal of 90 KB by 0.5 KB. Then the visitor pages' English labels in a module of their own,
+// loaded only for a page in English (localizedOnDemand, withTranslations): 89.5 KB, from 90.4.
 const LOGIN_PAGE_GOAL_KB = 90;
+const LOGIN_PAGE_FIRST_LOAD_BUDGET_KB = LOGIN_PAGE_GOAL_KB;
 /**
  * The chunks two or more widgets need beyond the board (floating-ui's popovers and dialogs, the list,
  * filter and form layers with react-hook-form and the date pickers): the page's first such widget

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LANGUAGE_NAMES, LOCALES } from '../../contract/locale';
-import { rememberLocale, setLocale, useLocale, useSession } from '../../core';
+import { rememberLocale, switchLocale, useLocale, useSession } from '../../core';
 import { vars } from '../../ui';
 import { shellLabels } from '../labels';
 
@@ -42,7 +42,7 @@ export function LanguageSwitch() {
           data-testid={`language-${choice}`}
           onClick={() => {
             rememberLocale(userAccount, choice);
-            setLocale(choice);
+            void switchLocale(choice);
           }}
         >
           {LANGUAGE_NAMES[choice]}

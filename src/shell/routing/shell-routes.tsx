@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { AUTH_TOP_ROUTES, MODULE_ROUTES, SHELL_PATH, VISITOR_ROUTES } from '../../contract/routes';
 import { shellLabels } from '../labels';
 import { Loading } from '../../ui';
+import { withTranslations } from '../../core';
 import type { ShellRouteHandle } from './current-route';
 import { RootFrame } from './RootFrame';
 
@@ -28,7 +29,8 @@ const loadShellLayout: PageLoader = () =>
   import('../layout/ShellLayout').then((layout) => layout.ShellLayout);
 const loadShellPage: PageLoader = () => import('../pages/ShellPage').then((page) => page.ShellPage);
 
-const lazyComponent = (load: PageLoader) => async () => ({ Component: await load() });
+/** A page shows once its code and its labels in the page's language are in (withTranslations). */
+const lazyComponent = (load: PageLoader) => async () => ({ Component: await withTranslations(load()) });
 
 /**
  * The route table of SPEC §2, built from the contract's registry. The shell layout (/main) is a
