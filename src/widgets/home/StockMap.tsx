@@ -126,7 +126,7 @@ function AreaTable(props: {
               {nameOf(area.name)}
             </Button>
           ) : area.longitude === null ? (
-            `${nameOf(area.name)}（${text.noPosition}）`
+            text.withoutPosition(nameOf(area.name))
           ) : (
             nameOf(area.name)
           ),
