@@ -108,7 +108,7 @@ export const formatMonth = (value: InstantInput): string => shown(value, (f, lan
  * The Shanghai day of an instant as the wire writes it, yyyy-MM-dd in every language: today for a
  * filter's default or a form's earliest day. Not for showing (formatDate).
  */
-export function shanghaiDay(value: InstantInput): string {
+export function shanghaiDate(value: InstantInput): string {
   const fields = fieldsOf(value, 'zh-CN');
   return fields ? LAYOUTS['zh-CN'].day(fields) : '';
 }

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { GRANULARITIES, GRANULARITY_LABELS, type ReportPeriod } from '../contract/reports';
-import { shanghaiDay } from '../core';
+import { shanghaiDate } from '../core';
 import { Button, DateRangePicker, Field, vars } from '../ui';
 import { reportLabels } from './report-labels';
 import { defaultPeriod, periodError } from './report-period';
@@ -41,7 +41,7 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
               size="small"
               variant={value.granularity === granularity ? 'primary' : 'default'}
               aria-pressed={value.granularity === granularity}
-              onClick={() => onChange(defaultPeriod(granularity, shanghaiDay(Date.now())))}
+              onClick={() => onChange(defaultPeriod(granularity, shanghaiDate(Date.now())))}
             >
               {GRANULARITY_LABELS[granularity]}
             </Button>

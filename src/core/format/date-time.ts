@@ -4,6 +4,6 @@ export {
   formatDateTime,
   formatMinute,
   formatMonth,
-  shanghaiDay,
+  shanghaiDate,
   type InstantInput,
 } from '../../contract/date-format';

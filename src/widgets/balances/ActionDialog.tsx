@@ -3,7 +3,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Page } from '../../contract/envelope';
 import type { AllocationTarget, StockQuery, StockRow } from '../../contract/stock';
-import { createTraceId, formatTrayType, shanghaiDay } from '../../core';
+import { createTraceId, formatTrayType, shanghaiDate } from '../../core';
 import {
   Button,
   DatePicker,
@@ -170,7 +170,7 @@ export default function ActionDialog({
   const sources = useSources(action, fixedSource, filters);
   const targets = useTargetOptions(action);
   const fields = fieldsOf(action);
-  const [today] = useState(() => shanghaiDay(Date.now()));
+  const [today] = useState(() => shanghaiDate(Date.now()));
 
   const form = useForm<ActionFormValues, RulesContext>({
     defaultValues: { ...EMPTY_ACTION_FORM, source: fixedSource ? balanceKeyOf(fixedSource) : '' },

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiPath } from '../../contract/api-paths';
-import { formatMonth, shanghaiDay } from '../../core';
+import { formatMonth, shanghaiDate } from '../../core';
 import { FilterBar, SelectFilter, optionsWithAll, setFilters, withAll } from '../../ui';
 import { usePagedQuery, type PagedRequest } from '../query';
 import { recentMonths } from './bill-format';
@@ -45,7 +45,7 @@ export function usePeriodList<
 /** The 账期 choices: 全部, then this month and the months before it, newest first. */
 const monthOptions = () =>
   withAll(
-    recentMonths(shanghaiDay(Date.now()), MONTHS_OFFERED).map((month) => ({
+    recentMonths(shanghaiDate(Date.now()), MONTHS_OFFERED).map((month) => ({
       value: month,
       label: formatMonth(month),
     })),

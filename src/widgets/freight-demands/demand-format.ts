@@ -7,7 +7,7 @@ import {
   type DemandOrder,
 } from '../../contract/freight';
 import { formatYuan } from '../../contract/money';
-import { formatClock, formatMinute, shanghaiDay } from '../../core';
+import { formatClock, formatMinute, shanghaiDate } from '../../core';
 import { demandLabels as text } from './labels';
 
 /** 上海市 嘉定区 (a route's end in a row: the city and district are what a clerk scans for). */
@@ -25,7 +25,7 @@ export const routeOf = (order: Pick<DemandOrder, 'origin' | 'destination'>) =>
  * Minutes are what a load window is agreed in.
  */
 export function loadWindowOf({ loadFrom, loadTo }: Pick<DemandOrder, 'loadFrom' | 'loadTo'>): string {
-  return shanghaiDay(loadFrom) === shanghaiDay(loadTo)
+  return shanghaiDate(loadFrom) === shanghaiDate(loadTo)
     ? `${formatMinute(loadFrom)}–${formatClock(loadTo)}`
     : text.loadWindow(formatMinute(loadFrom), formatMinute(loadTo));
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Granularity, ReportPeriod } from '../../contract/reports';
-import { shanghaiDay } from '../../core';
+import { shanghaiDate } from '../../core';
 import { vars } from '../../ui';
 import { PeriodFilter } from '../PeriodFilter';
 import { defaultPeriod, periodError } from '../report-period';
@@ -12,7 +12,7 @@ import { defaultPeriod, periodError } from '../report-period';
  */
 export function usePeriod(granularity: Granularity = 'day') {
   const [state, setState] = useState(() => {
-    const start = defaultPeriod(granularity, shanghaiDay(Date.now()));
+    const start = defaultPeriod(granularity, shanghaiDate(Date.now()));
     return { draft: start, period: start };
   });
   const edit = (patch: Partial<ReportPeriod>) =>

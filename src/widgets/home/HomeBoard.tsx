@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ChartStatistics, HomeBoard as Board } from '../../contract/reports';
 import { OVERDUE_SOON_DAYS } from '../../contract/reports';
 import { LEDGER_KIND_LABELS, type LedgerEntryRow } from '../../contract/stock';
-import { formatCount, formatDateTime, formatFen, formatMonth, shanghaiDay } from '../../core';
+import { formatCount, formatDateTime, formatFen, formatMonth, shanghaiDate } from '../../core';
 import {
   Card,
   DetailStates,
@@ -102,7 +102,7 @@ function Trend({ stats }: { stats: ChartStatistics }) {
 
 /** 首页看板: the company's stock now, this month, open bills, the newest movements and a 30-day trend. */
 export function HomeBoard() {
-  const [trendPeriod] = useState(() => lastDaysPeriod(shanghaiDay(Date.now()), TREND_DAYS));
+  const [trendPeriod] = useState(() => lastDaysPeriod(shanghaiDate(Date.now()), TREND_DAYS));
   const board = useApiQuery<Board>(BOARD_CALL, {});
   const trend = useApiQuery<ChartStatistics>(CHART_CALL, trendPeriod);
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ChartQuery, ChartStatistics, ReportPeriod } from '../../contract/reports';
-import { shanghaiDay } from '../../core';
+import { shanghaiDate } from '../../core';
 import {
   Card,
   Empty,
@@ -102,7 +102,7 @@ function StatisticsCharts({ stats }: { stats: ChartStatistics }) {
 /** 数据图表: the charts of a period (by day, week or month), narrowed to a tray type or warehouse, and the map. */
 export function HomeCharts() {
   const [initial] = useState<Filters>(() => ({
-    ...defaultPeriod('month', shanghaiDay(Date.now())),
+    ...defaultPeriod('month', shanghaiDate(Date.now())),
     trayTypeCode: '',
     warehouseId: '',
   }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { createTraceId, shanghaiDay } from '../../core';
+import { createTraceId, shanghaiDate } from '../../core';
 import {
   Button,
   DatePicker,
@@ -45,7 +45,7 @@ export interface ReturnFormDialogProps {
  * succeeds, so a double submit or a retry books once.
  */
 export function ReturnFormDialog({ initialChannel, onClose, onCreated }: ReturnFormDialogProps) {
-  const [today] = useState(() => shanghaiDay(Date.now()));
+  const [today] = useState(() => shanghaiDate(Date.now()));
   const [requestId] = useState(createTraceId);
   const stock: Stock = useRef({ available: null as number | null, today });
   const form = useForm<ReturnForm, Stock>({

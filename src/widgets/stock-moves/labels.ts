@@ -113,7 +113,7 @@ export const common = localized(
 export const signLabels = localized(
   {
     title: '入库管理',
-    caption: '待签收列表',
+    captions: { pending: '待签收列表', signed: '已签收列表' },
     tabs: '签收状态',
     sourceType: '来源类型',
     keywordPlaceholder: '单号或发货方',
@@ -126,7 +126,7 @@ export const signLabels = localized(
   } as const,
   {
     title: 'Inbound',
-    caption: 'Awaiting receipt',
+    captions: { pending: 'Awaiting receipt', signed: 'Signed for' },
     tabs: 'Receipt status',
     sourceType: 'Source type',
     keywordPlaceholder: 'Document no. or shipper',

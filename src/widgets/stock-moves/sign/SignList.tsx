@@ -130,7 +130,7 @@ export function SignList() {
         />
         <PagedTable
           list={list}
-          caption={signLabels.caption}
+          caption={signLabels.captions[applied.status]}
           columns={columns}
           rowKey="id"
           emptyText={common.empty}
