@@ -35,7 +35,8 @@ export const textColumns = (texts: () => MessageTexts): TextColumns =>
  * The title and content of `messages as m` in the reader's language (activeLocale): a row of before
  * 0041 has no English and reads its Chinese.
  */
-export function textsRead(locale: Locale = activeLocale()) {
+export function textsRead() {
+  const locale = activeLocale();
   const read = (column: keyof MessageTexts) =>
     sql<string>`coalesce(${sql.ref(`m.${COLUMNS[locale][column]}`)}, ${sql.ref(`m.${COLUMNS[DEFAULT_LOCALE][column]}`)})`;
   return { title: read('title'), content: read('content') };
