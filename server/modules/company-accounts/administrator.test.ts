@@ -302,6 +302,11 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
     const supSaw = (await ok<AdministratorAccount>(server, C.getAdministratorAccount, {}, other))
       .administrator;
     expect(supSaw?.userAccount).toBe('admin_sup');
+    // The new administrator is told, in Chinese and in English.
+    const [toldGranted] = await messagesOf(sup, '您已成为企业管理员');
+    const [grantedInEnglish] = await messagesOf(sup, 'You are now the company administrator', 'en-US');
+    expect(grantedInEnglish?.id).toBe(toldGranted?.id);
+    expect(grantedInEnglish?.content).toMatch(/ handed this company’s administrator role over to you;/);
 
     // Back to demo_center, no role (the administrator holds every code anyway).
     const back = await smsCode(sup, SUP_MOBILE, 'authorizeAdministrator');
