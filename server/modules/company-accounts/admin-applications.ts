@@ -86,8 +86,10 @@ export async function applyAdministrator(
       companyId: session.companyId,
       accountId: adminId,
       type: 'system',
-      title: ADMIN_LABELS.appliedTitle,
-      content: ADMIN_LABELS.appliedContent(session.username, session.userAccount),
+      texts: () => ({
+        title: ADMIN_LABELS.appliedTitle,
+        content: ADMIN_LABELS.appliedContent(session.username, session.userAccount),
+      }),
     });
   return application;
 }
@@ -122,8 +124,7 @@ export async function declineApplication(deps: Deps, session: Session, id: strin
     companyId: session.companyId,
     accountId: declined.account_id,
     type: 'system',
-    title: ADMIN_LABELS.declinedTitle,
-    content: ADMIN_LABELS.declinedContent,
+    texts: () => ({ title: ADMIN_LABELS.declinedTitle, content: ADMIN_LABELS.declinedContent }),
   });
   return null;
 }

@@ -84,7 +84,9 @@ export async function transferAdministrator(
     companyId: session.companyId,
     accountId: request.accountId,
     type: 'system',
-    title: ADMIN_LABELS.grantedTitle,
-    content: ADMIN_LABELS.grantedContent(session.username),
+    texts: () => ({
+      title: ADMIN_LABELS.grantedTitle,
+      content: ADMIN_LABELS.grantedContent(session.username),
+    }),
   });
 }

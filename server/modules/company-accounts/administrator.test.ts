@@ -6,6 +6,7 @@ import type { AdministratorAccount, AdministratorApplication } from '../../../sr
 import type { Page } from '../../../src/contract/envelope';
 import type { MessageItem } from '../../../src/contract/messages';
 import { Errcode } from '../../../src/contract/errcodes';
+import { LOCALE_HEADER, type Locale } from '../../../src/contract/locale';
 import { resolveSession } from '../../auth/sessions';
 import { DEMO_COMPANIES, SUPERVISOR_ROLE } from '../../db/seed/demo-accounts';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
@@ -60,16 +61,17 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
       { code: await smsCode(token, mobile, 'applyAdministrator'), requestId },
       token,
     );
-  /** The messages an account sees whose title or content contains the keyword. */
-  const messagesOf = async (token: string, keyword: string) =>
-    (
-      await ok<Page<MessageItem>>(
-        server,
-        API.customerMessage.getMessageList,
-        { pageNum: 1, pageSize: 20, keyword },
-        token,
-      )
-    ).list;
+  /** The messages an account sees whose title or content contains the keyword, in Chinese or `locale`. */
+  const messagesOf = async (token: string, keyword: string, locale?: Locale) => {
+    const { body } = await server.post<Page<MessageItem>>(
+      API.customerMessage.getMessageList,
+      { pageNum: 1, pageSize: 20, keyword },
+      token,
+      locale && { [LOCALE_HEADER]: locale },
+    );
+    expect(body.errcode, body.errmsg).toBe(Errcode.SUCCESS);
+    return body.data.list;
+  };
   const administrators = async () => {
     const leCheng = await companyIdOf(server, DEMO_COMPANIES.leCheng);
     const rows = await server.db
@@ -121,6 +123,11 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
     const told = await messagesOf(center, '企业管理员申请');
     expect(told).toHaveLength(1);
     expect(told[0]?.content).toContain('admin_sup');
+    // The administrator reads it in English on a page in English (the application came from a Chinese one).
+    const [english, ...more] = await messagesOf(center, 'administrator application', 'en-US');
+    expect(more).toEqual([]);
+    expect(english).toMatchObject({ id: told[0]?.id, title: 'Company administrator application' });
+    expect(english?.content).toMatch(/^\S+ \(admin_sup\) applies to be this company’s administrator\./);
   });
 
   it('refuses an application with a wrong code, from the administrator, or without the apply code', async () => {
@@ -193,6 +200,9 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
     });
     const told = await messagesOf(other, '未通过');
     expect(told.map((row) => row.title)).toContain('企业管理员申请未通过');
+    expect((await messagesOf(other, 'declined', 'en-US')).map((row) => row.title)).toContain(
+      'Company administrator application declined',
+    );
   });
 
   it('refuses a bad transfer and changes nothing: self, disabled, other company, unknown role, wrong code, malformed', async () => {
@@ -292,6 +302,11 @@ describe.each(TEST_DIALECTS)('company administrator on %s', (dialect) => {
     const supSaw = (await ok<AdministratorAccount>(server, C.getAdministratorAccount, {}, other))
       .administrator;
     expect(supSaw?.userAccount).toBe('admin_sup');
+    // The new administrator is told, in Chinese and in English.
+    const [toldGranted] = await messagesOf(sup, '您已成为企业管理员');
+    const [grantedInEnglish] = await messagesOf(sup, 'You are now the company administrator', 'en-US');
+    expect(grantedInEnglish?.id).toBe(toldGranted?.id);
+    expect(grantedInEnglish?.content).toMatch(/ handed this company’s administrator role over to you;/);
 
     // Back to demo_center, no role (the administrator holds every code anyway).
     const back = await smsCode(sup, SUP_MOBILE, 'authorizeAdministrator');

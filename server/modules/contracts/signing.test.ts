@@ -36,6 +36,12 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
       await sql<{ type: string; title: string }>`select type, title from messages
         where content like ${`%${contractNo}%`}`.execute(server.db)
     ).rows;
+  /** Their English texts (migration 0041's columns). */
+  const englishAbout = async (contractNo: string) =>
+    (
+      await sql<{ title_en: string; content_en: string }>`select title_en, content_en from messages
+        where content like ${`%${contractNo}%`}`.execute(server.db)
+    ).rows;
   const refusedConfirm = (contractId: string, code: string, errmsg: RegExp) =>
     refused(server, API.contract.confirmSigning, { contractId, code, agreed: true }, center, errmsg);
   const signersOf = (contractId: string) =>
@@ -102,6 +108,16 @@ describe.each(TEST_DIALECTS)('signing contracts on %s', (dialect) => {
     const { contractNo } = await detailOf(server, center, id);
     await confirm(server, center, id, await signCode(server, center));
     expect(await messagesAbout(contractNo)).toEqual([{ type: 'contract', title: '合同签署完成' }]);
+    expect(await englishAbout(contractNo)).toEqual([
+      {
+        title_en: 'Contract signed',
+        content_en: expect.stringMatching(
+          new RegExp(
+            `^“Shared Pallet Use Agreement” \\(contract no\\. ${contractNo}\\) has been signed and is valid until \\d{4}-\\d\\d-\\d\\d\\.$`,
+          ),
+        ) as string,
+      },
+    ]);
   });
 
   it('records contract.signed for the company with the term once; a refused code records none', async () => {

@@ -141,11 +141,13 @@ async function tellSigned(deps: AppDeps, contract: ContractRow, now: number): Pr
   await sendMessage(deps, {
     companyId: contract.company_id,
     type: 'contract',
-    title: CONTRACT_LABELS.signedMessage.title,
-    content: CONTRACT_LABELS.signedMessage.content(
-      protocolNameOf(contract.protocol_version),
-      contract.contract_no,
-      validUntil,
-    ),
+    texts: () => ({
+      title: CONTRACT_LABELS.signedMessage.title,
+      content: CONTRACT_LABELS.signedMessage.content(
+        protocolNameOf(contract.protocol_version),
+        contract.contract_no,
+        validUntil,
+      ),
+    }),
   });
 }

@@ -9,7 +9,9 @@ type Order = Pick<DemandOrdersTable, 'document_no' | 'agreed_price_fen' | 'cance
   shipper_name: string;
 };
 
-const TITLES: Record<Notice, string> = { won: M.wonTitle, lost: M.lostTitle, cancelled: M.cancelledTitle };
+/** A function, not a record of texts: read when called, in the language in force then. */
+const titleOf = (notice: Notice): string =>
+  notice === 'won' ? M.wonTitle : notice === 'lost' ? M.lostTitle : M.cancelledTitle;
 
 function content(notice: Notice, order: Order): string {
   if (notice === 'won')
@@ -32,8 +34,7 @@ export async function tellCarriers(
     await sendMessage(deps, {
       companyId,
       type: 'business',
-      title: TITLES[notice],
-      content: content(notice, order),
+      texts: () => ({ title: titleOf(notice), content: content(notice, order) }),
     });
   }
 }

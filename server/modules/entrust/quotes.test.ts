@@ -48,6 +48,12 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
       where company_id = ${companyId} and title = ${title}`.execute(server.db);
     return rows.map((row) => row.content);
   };
+  /** The English title and content (migration 0041's columns) of the company's messages naming `documentNo`. */
+  const englishAbout = async (companyId: string, documentNo: string) =>
+    (
+      await sql<{ title_en: string; content_en: string }>`select title_en, content_en from messages
+        where company_id = ${companyId} and content like ${`%${documentNo}%`}`.execute(server.db)
+    ).rows;
 
   it('lets exactly one of two racing choices win; the loser is refused (状态已变化) and the carriers are told', async () => {
     const order = await publish();
@@ -77,6 +83,21 @@ describe.each(TEST_DIALECTS)('quotes and the quote hall through HTTP on %s', (di
     expect((await messagesTo(lostBy, '报价未中标')).some((text) => text.includes(order.documentNo))).toBe(
       true,
     );
+    // In English too, for the carriers' readers in English (the choice came from a page in Chinese).
+    expect(await englishAbout(wonBy, order.documentNo)).toEqual([
+      {
+        title_en: 'Quote won',
+        content_en: expect.stringMatching(
+          new RegExp(`^Your quote of CNY \\S+ for demand order ${order.documentNo} \\(.+\\) was chosen\\.`),
+        ) as string,
+      },
+    ]);
+    expect(await englishAbout(lostBy, order.documentNo)).toEqual([
+      {
+        title_en: 'Quote not chosen',
+        content_en: expect.stringMatching(/ was not chosen\. Thank you for taking part\.$/) as string,
+      },
+    ]);
     // The losing carrier still sees the order, but neither the winner nor its price.
     const lostToken = lostBy === p.baiYunId ? p.carrier : p.otherCarrier;
     const seenByLoser = (await detailOf(server, lostToken, order.id)).data;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindPasswordPrepareResult } from '../../../src/contract/auth';
 import type { Page } from '../../../src/contract/envelope';
 import { Errcode } from '../../../src/contract/errcodes';
+import { LOCALE_HEADER, type Locale } from '../../../src/contract/locale';
 import type { MessageItem } from '../../../src/contract/messages';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -12,11 +13,12 @@ describe.each(TEST_DIALECTS)('notices sent on account events on %s', (dialect) =
   });
   afterAll(() => server.close());
 
-  const systemMessages = async (token: string) => {
+  const systemMessages = async (token: string, locale?: Locale) => {
     const { body } = await server.post<Page<MessageItem>>(
       '/api/customerMessage/getMessageList',
       { pageNum: 1, pageSize: 100, type: 'system' },
       token,
+      locale && { [LOCALE_HEADER]: locale },
     );
     return body.data.list;
   };
@@ -34,9 +36,19 @@ describe.each(TEST_DIALECTS)('notices sent on account events on %s', (dialect) =
     });
     expect(body.errcode).toBe(Errcode.SUCCESS);
     server.advanceTime(1000); // the login reminder comes strictly later
-    const messages = await systemMessages(await server.login('xihu_admin', 'Xihu@2025'));
+    const token = await server.login('xihu_admin', 'Xihu@2025');
+    const messages = await systemMessages(token);
     expect(messages.map((m) => m.title)).toEqual(['账号登录提醒', '欢迎使用 Yelopack 共享托盘平台']);
     expect(messages[1]!.content).toContain('杭州西湖冷链物流有限公司，欢迎加入');
+    // Registered from a page in Chinese, read on a page in English.
+    const english = await systemMessages(token, 'en-US');
+    expect(english.map((m) => m.title)).toEqual([
+      'Account login notice',
+      'Welcome to the Yelopack pallet sharing platform',
+    ]);
+    expect(english[1]!.content).toMatch(
+      /^杭州西湖冷链物流有限公司, welcome to the Yelopack pallet sharing platform!/,
+    );
   });
 
   it('tells the account its password was changed, in each of its companies', async () => {

@@ -6,12 +6,12 @@ import { sendMessage } from './send';
 /** The notices the platform sends on account events: login reminder, password changed, welcome. */
 export function sendAccountNotices(deps: AppDeps): void {
   deps.events.on('loggedIn', async ({ accountId, companyId, ip }) => {
+    const at = deps.clock();
     await sendMessage(deps, {
       companyId,
       accountId,
       type: 'system',
-      title: L.loginTitle,
-      content: L.loginContent(formatMinute(deps.clock()), ip),
+      texts: () => ({ title: L.loginTitle, content: L.loginContent(formatMinute(at), ip) }),
     });
   });
 
@@ -22,14 +22,16 @@ export function sendAccountNotices(deps: AppDeps): void {
       .select('company_id')
       .where('account_id', '=', accountId)
       .execute();
-    const content = L.passwordChangedContent(formatMinute(deps.clock()));
+    const at = deps.clock();
     for (const { company_id } of companies) {
       await sendMessage(deps, {
         companyId: company_id,
         accountId,
         type: 'system',
-        title: L.passwordChangedTitle,
-        content,
+        texts: () => ({
+          title: L.passwordChangedTitle,
+          content: L.passwordChangedContent(formatMinute(at)),
+        }),
       });
     }
   });
@@ -43,8 +45,7 @@ export function sendAccountNotices(deps: AppDeps): void {
     await sendMessage(deps, {
       companyId,
       type: 'system',
-      title: L.welcomeTitle,
-      content: L.welcomeContent(company.name),
+      texts: () => ({ title: L.welcomeTitle, content: L.welcomeContent(company.name) }),
     });
   });
 }

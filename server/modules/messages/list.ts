@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../../db/schema';
 import { fieldError } from '../../http/envelope';
 import { MESSAGE_LABELS } from './labels';
 import { toMessageItem } from './message-item';
+import { textsRead } from './message-texts';
 import { shanghaiDayEnd, shanghaiDayStart } from '../ledger';
 import { messagesDb } from './tables';
 import { visibleTo, type Viewer } from './visibility';
@@ -29,7 +30,10 @@ function createdWindow(query: MessageListQuery): { from?: number; to?: number } 
 const containsPattern = (text: string): string =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** getMessageList: the viewer's messages, newest first, filtered and paged. */
+/**
+ * getMessageList: the viewer's messages, newest first, filtered and paged, in the request's language (the
+ * keyword searched in it too).
+ */
 export async function listMessages(
   db: DbOrTrx,
   viewer: Viewer,
@@ -37,6 +41,7 @@ export async function listMessages(
 ): Promise<Page<MessageItem>> {
   const { from, to } = createdWindow(query);
   const keyword = query.keyword?.trim();
+  const texts = textsRead();
   let filtered = messagesDb(db)
     .selectFrom('messages as m')
     .leftJoin('message_reads as r', (join) =>
@@ -50,7 +55,7 @@ export async function listMessages(
   if (keyword) {
     const pattern = containsPattern(keyword);
     filtered = filtered.where(
-      sql<boolean>`(lower(m.title) like ${pattern} escape '\\' or lower(m.content) like ${pattern} escape '\\')`,
+      sql<boolean>`(lower(${texts.title}) like ${pattern} escape '\\' or lower(${texts.content}) like ${pattern} escape '\\')`,
     );
   }
 
@@ -58,7 +63,14 @@ export async function listMessages(
   const [counted, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     filtered
-      .select(['m.id', 'm.type', 'm.title', 'm.content', 'm.created_at', 'r.message_id as read_id'])
+      .select([
+        'm.id',
+        'm.type',
+        texts.title.as('title'),
+        texts.content.as('content'),
+        'm.created_at',
+        'r.message_id as read_id',
+      ])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id', 'desc')
       .limit(pageSize)

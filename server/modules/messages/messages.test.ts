@@ -7,13 +7,17 @@ import type {
   MessageItem,
   MessageListQuery,
 } from '../../../src/contract/messages';
-import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
+import { LOCALE_HEADER } from '../../../src/contract/locale';
+import { CLERK_ROLE, DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { newId } from '../../db/ids';
 import { TEST_DIALECTS, startTestServer, type TestServer } from '../../testing/test-server';
 import { DEMO_MESSAGES } from './demo-messages';
 import { messagesDb } from './tables';
 
 const P = '/api/customerMessage';
+/** The header of a page in English. */
+const ENGLISH = { [LOCALE_HEADER]: 'en-US' };
+const HAN = /\p{Script=Han}/u;
 /** What every account of 上海乐橙 sees from the seed: the messages addressed to the whole company. */
 const LECHENG_WIDE = DEMO_MESSAGES.filter((m) => m.company === DEMO_COMPANIES.leCheng && !m.to);
 
@@ -27,11 +31,16 @@ describe.each(TEST_DIALECTS)('customerMessage calls on %s', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const list = async (query: Partial<MessageListQuery>, token = homeToken) => {
+  const list = async (
+    query: Partial<MessageListQuery>,
+    token = homeToken,
+    headers?: Record<string, string>,
+  ) => {
     const { body } = await server.post<Page<MessageItem>>(
       `${P}/getMessageList`,
       { pageNum: 1, pageSize: 100, ...query },
       token,
+      headers,
     );
     expect(body.errcode).toBe(Errcode.SUCCESS);
     return body.data;
@@ -89,6 +98,59 @@ describe.each(TEST_DIALECTS)('customerMessage calls on %s', (dialect) => {
   it('returns text as stored: markup in a message is data, not HTML', async () => {
     const [warning] = (await list({ keyword: '钓鱼' })).list;
     expect(warning!.content).toContain('<script>alert(1)</script>');
+  });
+
+  it('reads every message in the reader’s language, the seed’s and a notice sent to a Chinese request', async () => {
+    const english = await list({}, homeToken, ENGLISH);
+    expect(english.list.map((m) => m.id)).toEqual((await list({})).list.map((m) => m.id));
+    expect(english.list[0]).toMatchObject({ type: 'system', title: 'Account login notice' });
+    expect(english.list[0]!.content).toMatch(
+      /^Your account logged in at \S.* \(IP 127\.0\.0\.1\)\. If this was not you, please change your password at once\.$/,
+    );
+    // No Chinese left in English but data: the company and role names some demo messages mention.
+    const data = [...Object.values(DEMO_COMPANIES), CLERK_ROLE].sort((a, b) => b.length - a.length);
+    const withoutData = (text: string) => data.reduce((rest, name) => rest.replaceAll(name, ''), text);
+    expect(english.list.filter((m) => HAN.test(withoutData(`${m.title} ${m.content}`)))).toEqual([]);
+
+    const overdue = english.list.find((m) => m.title === 'Overdue pallet reminder')!;
+    const { body } = await server.post<MessageItem>(
+      `${P}/getMessageDetail`,
+      { id: overdue.id },
+      homeToken,
+      ENGLISH,
+    );
+    expect(body.data).toEqual({ ...overdue, read: true });
+  });
+
+  it('looks for the keyword in the reader’s language', async () => {
+    const titles = async (keyword: string, headers?: Record<string, string>) =>
+      (await list({ keyword }, homeToken, headers)).list.map((m) => m.title);
+    expect(await titles('OVERDUE pallet', ENGLISH)).toEqual(['Overdue pallet reminder']);
+    expect(await titles('托盘超期', ENGLISH)).toEqual([]);
+    expect(await titles('overdue pallet')).toEqual([]);
+    expect(await titles('托盘超期')).toEqual(['托盘超期提醒']);
+  });
+
+  it('reads a message stored before its English was (0041) in Chinese, in either language', async () => {
+    const center = await server.loginAs('demo_center');
+    const id = newId();
+    await messagesDb(server.db)
+      .insertInto('messages')
+      .values({
+        id,
+        company_id: center.companyId,
+        account_id: center.uuid,
+        type: 'system',
+        title: '旧版消息',
+        content: '迁移前写入的消息',
+        created_at: Date.now(),
+      })
+      .execute();
+    const [found, ...more] = (await list({ keyword: '迁移前' }, center.token, ENGLISH)).list;
+    expect(more).toEqual([]);
+    expect(found).toMatchObject({ id, title: '旧版消息', content: '迁移前写入的消息' });
+    const { body } = await server.post<MessageItem>(`${P}/getMessageDetail`, { id }, center.token, ENGLISH);
+    expect(body.data).toMatchObject({ title: '旧版消息', content: '迁移前写入的消息' });
   });
 
   it('filters by inclusive Asia/Shanghai days', async () => {

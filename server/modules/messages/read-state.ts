@@ -2,20 +2,29 @@ import type { ClearUnreadResult, MessageItem, MessageType } from '../../../src/c
 import { businessError } from '../../http/envelope';
 import { MESSAGE_LABELS } from './labels';
 import { toMessageItem } from './message-item';
+import { textsRead } from './message-texts';
 import type { SendDeps } from './send';
 import { messagesDb } from './tables';
 import { publishUnreadChange } from './unread-channel';
 import { visibleTo, type Viewer } from './visibility';
 
 /**
- * getMessageDetail: the message, marked read for this account. A message the viewer may not see
+ * getMessageDetail: the message in the request's language, marked read for this account. A message the viewer may not see
  * (another company's, or addressed to another account) answers exactly like one that does not exist.
  */
 export async function readMessage(deps: SendDeps, viewer: Viewer, id: string): Promise<MessageItem> {
   const mdb = messagesDb(deps.db);
+  const texts = textsRead();
   const message = await mdb
     .selectFrom('messages as m')
-    .select(['m.id', 'm.company_id', 'm.type', 'm.title', 'm.content', 'm.created_at'])
+    .select([
+      'm.id',
+      'm.company_id',
+      'm.type',
+      texts.title.as('title'),
+      texts.content.as('content'),
+      'm.created_at',
+    ])
     .where('m.id', '=', id)
     .where(visibleTo(viewer))
     .executeTakeFirst();

@@ -13,6 +13,7 @@ import { streamUnreadCounts } from './unread-stream';
 import { ClearUnreadResultSchema, MessageCollectDataSchema, MessageItemSchema } from './wire';
 import { PageOf } from '../../http/wire/schema';
 import { messages } from './migrations/0002-messages';
+import { messageEnglish } from './migrations/0041-message-english';
 import { seedDemoMessages } from './seed';
 
 const messageType = () =>
@@ -25,7 +26,7 @@ const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{
 /** SPEC §7 customerMessage/*: the message centre and its live unread count. */
 export const messagesModule: ApiModule = {
   tag: 'customerMessage',
-  migrations: { '0002-messages': messages },
+  migrations: { '0002-messages': messages, '0041-message-english': messageEnglish },
   seedDemo: seedDemoMessages,
   routes(api) {
     sendAccountNotices(api.deps);

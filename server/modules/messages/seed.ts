@@ -1,13 +1,14 @@
 import type { DbOrTrx } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { DEMO_MESSAGES } from './demo-messages';
+import { textColumns } from './message-texts';
 import { messagesDb, type MessageReadsTable, type MessagesTable } from './tables';
 
 const SEED_MARKER = 'seed.messages';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The demo message centre. Runs once per database (an app_meta marker), so restarts and a second node
+ * The demo message centre, in both languages as every message. Runs once per database (an app_meta marker), so restarts and a second node
  * starting on the same database add nothing; companies missing from the database are skipped.
  */
 export async function seedDemoMessages(db: DbOrTrx, now: number): Promise<void> {
@@ -42,8 +43,7 @@ export async function seedDemoMessages(db: DbOrTrx, now: number): Promise<void> 
       company_id: companyId,
       account_id: addressee?.id ?? null,
       type: demo.type,
-      title: demo.title,
-      content: demo.content,
+      ...textColumns(demo.texts),
       created_at: createdAt,
     });
     if (!demo.read) continue;

@@ -2,6 +2,7 @@ import type { MessageType } from '../../../src/contract/messages';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { textColumns, type MessageTexts } from './message-texts';
 import { messagesDb } from './tables';
 import { publishUnreadChange } from './unread-channel';
 
@@ -10,9 +11,11 @@ export interface NewMessage {
   /** Omitted or null: to every account of the company. */
   accountId?: string | null;
   type: MessageType;
-  title: string;
-  /** Plain text. */
-  content: string;
+  /**
+   * The title and content, called once in every language when the message is stored: the labels read
+   * inside render in that language, so each reader reads the message in its own.
+   */
+  texts: () => MessageTexts;
 }
 
 /** A transaction will do for db (a demo seed sends inside its own). */
@@ -43,8 +46,7 @@ export async function storeMessage(deps: Omit<SendDeps, 'notifier'>, message: Ne
       company_id: message.companyId,
       account_id: message.accountId ?? null,
       type: message.type,
-      title: message.title,
-      content: message.content,
+      ...textColumns(message.texts),
       created_at: deps.clock(),
     })
     .execute();

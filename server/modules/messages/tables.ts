@@ -2,16 +2,20 @@ import type { Kysely } from 'kysely';
 import type { MessageType } from '../../../src/contract/messages';
 import type { Database, DbOrTrx } from '../../db/schema';
 
-/** Tables of migration 0002-messages (column names as in the database). */
+/** Tables of migrations 0002-messages and 0041-message-english (column names as in the database). */
 export interface MessagesTable {
   id: string;
   company_id: string;
   /** null: addressed to every account of the company. */
   account_id: string | null;
   type: MessageType;
+  /** The Chinese title and content. */
   title: string;
   /** Plain text, shown as text by the client. */
   content: string;
+  /** The English title and content (0041); null on rows of before it, which read their Chinese. */
+  title_en: string | null;
+  content_en: string | null;
   created_at: number;
 }
 

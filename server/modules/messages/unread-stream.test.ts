@@ -63,8 +63,7 @@ describe.each(TEST_DIALECTS)('live unread stream on %s', (dialect) => {
     await sendMessage(server.app.deps, {
       companyId: colleague.companyId,
       type: 'bill',
-      title: '账单已生成',
-      content: '测试账单',
+      texts: () => ({ title: '账单已生成', content: '测试账单' }),
     });
     const next = await stream.nextData<MessageCollectData>('unread');
     expect(next.unread).toBe(first.unread + 1);

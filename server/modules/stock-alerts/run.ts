@@ -34,14 +34,12 @@ async function alertCompany(deps: AlertDeps, now: number, companyId: string): Pr
     .executeTakeFirst();
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   const recipients = await alertRecipients(deps.db, companyId);
-  const content = alertText(alerts);
   for (const recipient of recipients.filter((r) => r.settings.message)) {
     await sendMessage(deps, {
       companyId,
       accountId: recipient.accountId,
       type: 'business',
-      title: L.title,
-      content,
+      texts: () => ({ title: L.title, content: alertText(alerts) }),
     });
   }
   const texted = recipients.filter((r) => r.settings.sms && r.mobile);

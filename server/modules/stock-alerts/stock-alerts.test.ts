@@ -3,8 +3,10 @@ import { API } from '../../../src/contract/api-paths';
 import { Errcode } from '../../../src/contract/errcodes';
 import type { MessageItem } from '../../../src/contract/messages';
 import type { Page } from '../../../src/contract/envelope';
+import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '../../../src/contract/locale';
 import type { StockAlertSettings } from '../../../src/contract/stock-alerts';
 import { connectDatabase } from '../../db/connect';
+import { inLocale } from '../../http/request-locale';
 import { newId } from '../../db/ids';
 import { movesSuite, requestId } from '../../testing/moves-suite';
 import { reportFixtures } from '../../testing/report-fixtures';
@@ -50,11 +52,13 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
     return name;
   };
 
-  const alertMessages = async (userAccount: string) => {
+  /** The account's alert messages, read by a page in `locale` (none: the default, Chinese). */
+  const alertMessages = async (userAccount: string, locale?: Locale) => {
     const { body } = await t.server.post<Page<MessageItem>>(
       API.customerMessage.getMessageList,
-      { pageNum: 1, pageSize: 100, keyword: L.title },
+      { pageNum: 1, pageSize: 100, keyword: inLocale(locale ?? DEFAULT_LOCALE, () => L.title) },
       await t.server.login(userAccount),
+      locale && { [LOCALE_HEADER]: locale },
     );
     expect(body.errcode).toBe(Errcode.SUCCESS);
     return body.data.list;
@@ -73,6 +77,21 @@ describe.each(TEST_DIALECTS)('overdue and idle-stock alerts on %s', (dialect) =>
     const [message, ...more] = await alertMessages('demo_home');
     expect(more).toEqual([]);
     expect(message?.content).toMatch(/托盘 \d+ 个(将于 7 天内超期|闲置)/);
+  });
+
+  it('writes the day’s alert in both languages: a reader in English reads it in English', async () => {
+    expect(await runStockAlerts(alertDeps(), 'node-a')).toBeGreaterThan(0);
+    const alerts = await companyAlerts(t.server.db, Date.now(), t.ids.leCheng);
+    // Newest first: this run's (the day's first test warned too).
+    const [chinese] = await alertMessages('demo_home');
+    const [english] = await alertMessages('demo_home', 'en-US');
+    expect(english).toEqual({
+      ...chinese,
+      title: 'Overdue and idle pallet alert',
+      content: inLocale('en-US', () => alertText(alerts)),
+    });
+    expect(english!.content).toMatch(/: \d+ \d{4} pallets (become overdue within 7 days|idle)$/m);
+    expect(english!.content).toContain('View stock: /yelopack/stock/ownStock');
   });
 
   it('lists pallets turning overdue within 7 days and balances idle for 30 days, and no others', async () => {

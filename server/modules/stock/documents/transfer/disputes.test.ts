@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../../../../src/contract/api-paths';
 import type { Page } from '../../../../../src/contract/envelope';
 import { Errcode } from '../../../../../src/contract/errcodes';
+import { LOCALE_HEADER, type Locale } from '../../../../../src/contract/locale';
 import type { MessageItem } from '../../../../../src/contract/messages';
 import type { LedgerEntryRow, SignRow, StockDetail, Transfer } from '../../../../../src/contract/stock';
 import { ledgerViolations } from '../../../../testing/ledger-invariants';
@@ -64,11 +65,13 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     entries
       .filter((entry) => entry.documentId === documentId)
       .map(({ kind, delta, createdAt }) => ({ kind, delta, createdAt }));
-  const messagesAbout = async (documentNo: string) => {
+  /** The sender's messages containing `keyword`, read by a page in `locale` (none: the default, Chinese). */
+  const messagesAbout = async (keyword: string, locale?: Locale) => {
     const { body } = await t.server.post<Page<MessageItem>>(
       API.customerMessage.getMessageList,
-      { pageNum: 1, pageSize: 100, keyword: documentNo },
+      { pageNum: 1, pageSize: 100, keyword },
       t.tokens.pallet,
+      locale && { [LOCALE_HEADER]: locale },
     );
     return body.data.list;
   };
@@ -181,6 +184,38 @@ describe.each(TEST_DIALECTS)('transfer disputes on %s', (dialect) => {
     expect((await sign(sent.id)).body.errmsg).toBe('调拨单当前为「已拒收」，不能签收');
     expect(await t.fx.entryCount(sent.id)).toBe(2);
     expect(await ledgerViolations(t.server.db)).toEqual([]);
+  });
+
+  it('tells the sender in its reader’s language whatever the language of the rejection', async () => {
+    const sent = await send(20);
+    // 广州白云 rejects from a page in Chinese (no locale header).
+    const rejected = await reject(sent.id);
+    expect(rejected.body.errcode).toBe(0);
+    const receiver = rejected.body.data.toCompanyName;
+
+    const [english] = await messagesAbout(sent.documentNo, 'en-US');
+    expect(english).toMatchObject({
+      title: 'Transfer rejected',
+      content: `${receiver} rejected transfer ${sent.documentNo}; 20 pallets went back to the sending warehouse. Reason: 货不对板`,
+    });
+    const [chinese] = await messagesAbout(sent.documentNo, 'zh-CN');
+    expect(chinese).toMatchObject({
+      id: english!.id,
+      title: '调拨单被拒收',
+      content: `${receiver}拒收了调拨单 ${sent.documentNo}，20 个托盘已退回发出仓库。原因：货不对板`,
+    });
+    const detail = await t.server.post<MessageItem>(
+      API.customerMessage.getMessageDetail,
+      { id: english!.id },
+      t.tokens.pallet,
+      { [LOCALE_HEADER]: 'en-US' },
+    );
+    expect(detail.body.data).toMatchObject({ title: 'Transfer rejected', content: english!.content });
+
+    // The keyword is looked for in the reader's language.
+    const phrase = `rejected transfer ${sent.documentNo}`;
+    expect((await messagesAbout(phrase, 'en-US')).map((m) => m.id)).toEqual([english!.id]);
+    expect(await messagesAbout(phrase)).toEqual([]);
   });
 
   it('corrects a transfer after signing: both balances move by the difference, at their entries’ times', async () => {

@@ -128,8 +128,8 @@ const lockKey = (booking: Booking): string => {
 const inLockOrder = (list: Booking[]): Booking[] =>
   [...list].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
 
-/** The message to the sender's company: document number, quantities and the reason. */
-const senderMessage = (t: TransferRow, receiverName: string, decision: Decision, reason: string) =>
+/** The message to the sender's company: document number, quantities and the reason (in each language). */
+const senderMessage = (t: TransferRow, receiverName: string, decision: Decision, reason: string) => () =>
   decision.to === 'corrected'
     ? {
         title: L.correctedTitle,
@@ -191,7 +191,7 @@ async function dispute(
         {
           companyId: t.from_company_id,
           type: 'business',
-          ...senderMessage(t, receiverName, decision, reason),
+          texts: senderMessage(t, receiverName, decision, reason),
         },
       );
     });
