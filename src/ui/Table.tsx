@@ -90,10 +90,27 @@ const StyledTable = styled.table`
     background: ${vars.colorBgMuted};
     font-weight: 600;
   }
+  /* A row's actions stay at the frame's right edge while a wide table scrolls sideways (pinnedKey). */
+  th[data-pinned],
+  td[data-pinned] {
+    position: sticky;
+    right: 0;
+    box-shadow: inset 1px 0 0 ${vars.colorBorder};
+  }
+  td[data-pinned] {
+    background: ${vars.colorBg};
+  }
   tbody tr[data-row]:hover td {
     background: ${vars.colorPrimarySoft};
   }
 `;
+
+/** The column kept in view at the right edge: the row actions (操作), when they are the last column. */
+const PINNED_KEY = 'actions';
+
+function pinnedKey<Row>(columns: readonly TableColumn<Row>[]): string | null {
+  return columns.at(-1)?.key === PINNED_KEY ? PINNED_KEY : null;
+}
 
 /** Over rows that are being refreshed: they stay readable, the badge says new ones are coming. */
 const BusyBadge = styled.div`
@@ -192,6 +209,8 @@ export function Table<Row>({
     </tr>
   );
   const scroll = useSidewaysScroll();
+  const pinned = pinnedKey(columns);
+  const pinnedAttribute = (column: TableColumn<Row>) => (column.key === pinned ? '' : undefined);
   return (
     <Scroller {...scroll}>
       <StyledTable>
@@ -204,6 +223,7 @@ export function Table<Row>({
                 <th
                   key={column.key}
                   scope="col"
+                  data-pinned={pinnedAttribute(column)}
                   aria-sort={ariaSort}
                   style={{ width: column.width, textAlign: column.align }}
                 >
@@ -230,7 +250,11 @@ export function Table<Row>({
             : rows.map((row, index) => (
                 <tr key={keyOf(rowKey, row, index)} data-row="">
                   {columns.map((column) => (
-                    <td key={column.key} style={{ textAlign: column.align }}>
+                    <td
+                      key={column.key}
+                      data-pinned={pinnedAttribute(column)}
+                      style={{ textAlign: column.align }}
+                    >
                       {cellOf(column, row, index)}
                     </td>
                   ))}
