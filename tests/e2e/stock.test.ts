@@ -311,3 +311,20 @@ test('no serious or critical accessibility violation on 自有库存, 入库管�
   }
   await page.context().close();
 });
+
+test("the menu lights a detail page's own list: 仓库列表 for 新增仓库 opened from it, nothing after another group's page", async () => {
+  const page = await signedIn('demo_pallet');
+  const lit = page.getByTestId('side-menu').locator('[aria-current="page"]');
+  await open(page, `${Y}/stock/ownStock`);
+  await waitForText(lit, '自有库存');
+  // Straight to 新增仓库 by its address: its breadcrumbs show only itself, and 自有库存 no longer lights.
+  await open(page, `${Y}/address/newaddress`);
+  await page.getByRole('heading', { name: '新增仓库' }).waitFor();
+  assert.equal(await lit.count(), 0);
+  await open(page, `${Y}/address/addressmanage`);
+  await rowsIn('仓库列表')(page);
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  await page.getByRole('heading', { name: '新增仓库' }).waitFor();
+  await waitForText(lit, '仓库列表');
+  await page.context().close();
+});

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DESIGN_WIDTH, areaOfRole, roleOfPath, useSession } from '../../core';
 import { vars } from '../../ui';
 import { Breadcrumbs } from '../crumbs/Breadcrumbs';
-import { buildCrumbTrail } from '../crumbs/crumb-trail';
+import { buildCrumbTrail, pageEntriesFor } from '../crumbs/crumb-trail';
 import { useRecordVisit, useStoredCrumbs } from '../crumbs/use-crumb-trail';
 import { activeMenuPath } from '../menu/build-menu';
 import { useAreaMenu } from '../menu/use-area-menu';
@@ -44,7 +44,11 @@ export function ShellLayout() {
   useUnreadCount(location.pathname);
 
   const groups = menu.status === 'ready' ? menu.groups : [];
-  const trailPaths = stored.map((crumb) => crumb.path.split('?')[0] ?? crumb.path);
+  // The current page's own trail (its breadcrumbs' pages): a page of another group visited before it
+  // never lights up in the menu.
+  const trailPaths = (route ? pageEntriesFor(route, stored) : []).map(
+    (crumb) => crumb.path.split('?')[0] ?? crumb.path,
+  );
   const routeRole = route ? roleOfPath(route.path) : null;
 
   return (
