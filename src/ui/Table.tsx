@@ -40,6 +40,14 @@ const Scroller = styled.div`
   background: ${vars.colorBg};
   border: 1px solid ${vars.colorBorder};
   border-radius: ${vars.radius};
+
+  /* While the table scrolls under the pinned actions, their edge and shadow say more lies beneath. */
+  &[data-scrolls] th[data-pinned],
+  &[data-scrolls] td[data-pinned] {
+    box-shadow:
+      inset 1px 0 0 ${vars.colorBorder},
+      -6px 0 6px -6px rgba(0, 0, 0, 0.2);
+  }
 `;
 
 /**
@@ -58,7 +66,7 @@ function useSidewaysScroll() {
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
-  return { ref: frame, tabIndex: scrolls ? 0 : undefined };
+  return { ref: frame, tabIndex: scrolls ? 0 : undefined, 'data-scrolls': scrolls ? '' : undefined };
 }
 
 const StyledTable = styled.table`
@@ -95,7 +103,6 @@ const StyledTable = styled.table`
   td[data-pinned] {
     position: sticky;
     right: 0;
-    box-shadow: inset 1px 0 0 ${vars.colorBorder};
   }
   td[data-pinned] {
     background: ${vars.colorBg};
