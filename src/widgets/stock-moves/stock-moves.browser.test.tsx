@@ -28,6 +28,7 @@ import {
   validationLabels,
 } from './labels';
 import './index';
+import type { Transfer } from '../../contract/stock';
 
 const fake = fakeBackendPerTest(
   (permissions?: readonly string[], refuseFields?: FakeMovesOptions['refuseFields']) =>
@@ -35,6 +36,13 @@ const fake = fakeBackendPerTest(
   'moves-token',
 );
 const { start, lastBody } = fake;
+
+/** Changes tr-4, the fake backend's transfer to my company, before a page reads it. */
+const changeIncomingTransfer = (changes: Partial<Transfer>) =>
+  Object.assign(
+    fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
+    changes,
+  );
 
 const navigations = recordNavigations();
 const opened = recordOpenedWindows();
@@ -68,14 +76,11 @@ describe('<yp-stock-moves view="sign">', () => {
 
   it('says on the 已签收 tab how each row ended: a rejected transfer reads 已拒收, not a signing of 0', async () => {
     start();
-    Object.assign(
-      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
-      {
-        status: 'rejected',
-        disputeReason: '托盘破损严重',
-        disputedAt: '2025-03-12T02:00:00.000Z',
-      },
-    );
+    changeIncomingTransfer({
+      status: 'rejected',
+      disputeReason: '托盘破损严重',
+      disputedAt: '2025-03-12T02:00:00.000Z',
+    });
     const root = mountTag('yp-stock-moves', 'view="sign"');
     await waitFor(() => dataRows(root).length === 1, 'the one inbound order still pending');
     [...root.querySelectorAll<HTMLElement>('[role="tab"]')]
@@ -263,13 +268,10 @@ describe('<yp-stock-moves view="signDetail"> disputes of a transfer', () => {
 
   it('offers nothing on a rejected transfer, and says what became of it', async () => {
     start();
-    Object.assign(
-      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
-      {
-        status: 'rejected',
-        disputeReason: '托盘破损严重',
-      },
-    );
+    changeIncomingTransfer({
+      status: 'rejected',
+      disputeReason: '托盘破损严重',
+    });
     const rejected = await openTransfer('tr-4');
     assert(rejected.textContent?.includes(disputeLabels.rejectedBanner), 'the rejection shows');
     assertEqual(buttonsNamed(rejected, disputeLabels.correct).length, 0, 'no 更正数量 once rejected');
@@ -278,7 +280,7 @@ describe('<yp-stock-moves view="signDetail"> disputes of a transfer', () => {
 
   it('offers only 更正数量 on a signed transfer, into the warehouse it was signed into', async () => {
     start();
-    fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!.status = 'accepted';
+    changeIncomingTransfer({ status: 'accepted' });
     const signed = await openTransfer('tr-4');
     await waitFor(() => buttonsNamed(signed, disputeLabels.correct).length === 1, '更正数量 after signing');
     assertEqual(buttonsNamed(signed, disputeLabels.reject).length, 0, 'no 拒收 after signing');
@@ -289,13 +291,10 @@ describe('<yp-stock-moves view="signDetail"> disputes of a transfer', () => {
 
   it('offers no dispute once the window has closed, and shows when it closed', async () => {
     start();
-    Object.assign(
-      fake.backend.transfers.find((transfer) => transfer.id === 'tr-4')!,
-      {
-        status: 'accepted',
-        disputableUntil: '2025-05-10T02:00:00.000Z',
-      },
-    );
+    changeIncomingTransfer({
+      status: 'accepted',
+      disputableUntil: '2025-05-10T02:00:00.000Z',
+    });
     const late = await openTransfer('tr-4');
     await waitFor(() => late.textContent?.includes(disputeLabels.disputableUntil), 'the window end shows');
     assert(late.textContent?.includes('2025-05-10 10:00'), 'in Shanghai time');
