@@ -13,7 +13,8 @@
  * booked at the time of the entry it corrects (the sender's at the transfer's creation, the receiver's
  * at its signing), so the bills of the periods it touches change (a frozen one through a 调整 line on
  * the next bill). The sender's company is told by message. The same requestId again answers the same
- * transfer; a second dispute of a decided transfer is refused.
+ * transfer; a second dispute of a decided transfer is refused. Every Transfer names the window's end
+ * (disputableUntil) while its state allows a dispute, so a page offers 更正数量 and 拒收 only until then.
  * Permission: yelopack-stock-sign-sign (the receiver's sign list), the receiver company only.
  */
 import type { Idempotent } from './stock';
