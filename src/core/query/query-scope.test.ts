@@ -64,7 +64,17 @@ describe('subscribeQueryScope', () => {
 
 describe('apiQueryKey', () => {
   it('puts scope first and path second, so both can be cleared or invalidated as a prefix', () => {
-    expect(apiQueryKey('s', '/api/x', { pageNum: 1 })).toEqual(['s', '/api/x', { pageNum: 1 }]);
-    expect(apiQueryKey('s', '/api/x')).toEqual(['s', '/api/x']);
+    expect(apiQueryKey('s', '/api/x', { pageNum: 1 }, 'zh-CN')).toEqual([
+      's',
+      '/api/x',
+      'zh-CN',
+      { pageNum: 1 },
+    ]);
+    expect(apiQueryKey('s', '/api/x', undefined, 'zh-CN')).toEqual(['s', '/api/x', 'zh-CN']);
+  });
+
+  it('keeps the answers of one read in two languages apart, in the page language by default', () => {
+    expect(apiQueryKey('s', '/api/x', {}, 'en-US')).not.toEqual(apiQueryKey('s', '/api/x', {}, 'zh-CN'));
+    expect(apiQueryKey('s', '/api/x')[2]).toBe('zh-CN');
   });
 });

@@ -9,7 +9,9 @@
  *   It is hashed so that query keys (visible in dev tools and error reports) never carry a credential.
  * - No token: the anonymous scope (login, register and other public calls).
  */
+import type { Locale } from '../../contract/locale';
 import { currentToken } from '../config';
+import { currentLocale } from '../locale';
 import { sessionStore, type SessionStore } from '../session/session-store';
 
 export const ANONYMOUS_SCOPE = 'anonymous';
@@ -54,9 +56,18 @@ export function subscribeQueryScope(
   });
 }
 
-/** The key of one API read: scope first (cleared as a whole), then the path (invalidated as a whole). */
-export type ApiQueryKey = readonly [scope: string, path: string, body?: unknown];
+/**
+ * The key of one API read: scope first (cleared as a whole), then the path (invalidated as a whole), then
+ * the language the server words the answer in (names of levels, states and kinds): a page that switches
+ * language reads afresh instead of showing, for a moment, an answer in the language it left.
+ */
+export type ApiQueryKey = readonly [scope: string, path: string, locale: Locale, body?: unknown];
 
-export function apiQueryKey(scope: string, path: string, body?: object): ApiQueryKey {
-  return body === undefined ? [scope, path] : [scope, path, body];
+export function apiQueryKey(
+  scope: string,
+  path: string,
+  body?: object,
+  locale: Locale = currentLocale(),
+): ApiQueryKey {
+  return body === undefined ? [scope, path, locale] : [scope, path, locale, body];
 }

@@ -41,7 +41,7 @@ export interface ApiQueryOptions<T, R> {
 }
 
 /**
- * One POST read through the http client, cached under [scope, path, body]: every widget on the page
+ * One POST read through the http client, cached under [scope, path, locale, body]: every widget on the page
  * reading the same call with the same body shares one request and one answer.
  */
 export function useApiQuery<T, R = T>(
@@ -51,13 +51,18 @@ export function useApiQuery<T, R = T>(
 ): ApiQueryState<R> {
   const scope = useQueryScope();
   const { silent, keepPrevious, pollEvery, ...rest } = options;
+  const queryKey = apiQueryKey(scope, path, body);
   const query = useQuery({
     ...rest,
     refetchInterval: pollEvery ? (current) => pollEvery(current.state.data) : undefined,
-    queryKey: apiQueryKey(scope, path, body),
+    queryKey,
     queryFn: ({ signal }) => api.post<T>(path, body ?? {}, { signal, silent }),
+    // Never an answer of another scope, nor one worded in another language.
     placeholderData: keepPrevious
-      ? (previous, previousQuery) => (previousQuery?.queryKey[0] === scope ? previous : undefined)
+      ? (previous, previousQuery) =>
+          previousQuery?.queryKey[0] === scope && previousQuery.queryKey[2] === queryKey[2]
+            ? previous
+            : undefined
       : undefined,
   });
   return useQueryState(query, options.enabled !== false);
