@@ -39,9 +39,12 @@ export const selectTransfers = (db: DbOrTrx) =>
 
 type TransferRow = Awaited<ReturnType<ReturnType<typeof selectTransfers>['executeTakeFirstOrThrow']>>;
 
+/** The length of the receiver's window, counted from the transfer's creation (TRANSFER_DISPUTE_DAYS). */
+export const disputeWindowMs = (windowDays: number): number => windowDays * DAY_MS;
+
 /** The end of the receiver's window while the transfer's state still allows a dispute (pending or signed). */
 export function disputeWindowEnd(createdAt: number, status: string, windowDays: number): number | null {
-  return status === 'pending' || status === 'accepted' ? createdAt + windowDays * DAY_MS : null;
+  return status === 'pending' || status === 'accepted' ? createdAt + disputeWindowMs(windowDays) : null;
 }
 
 export const toTransfer = (row: TransferRow, viewerCompanyId: string, windowDays: number): Transfer => {

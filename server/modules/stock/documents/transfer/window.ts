@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../../http/envelope';
 import { runPeriodically, type PeriodicJob } from '../../../../jobs/periodic';
 import { stockDb } from '../../tables';
-import type { TransferDeps } from './read';
+import { disputeWindowMs, type TransferDeps } from './read';
 import { acceptTransfer } from './service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a node looks for transfers whose window has closed. */
 const CHECK_EVERY_MS = 10 * 60_000;
 /** Due transfers read at a time. */
@@ -20,7 +19,7 @@ const BATCH = 100;
  * refused for good (its awaiting warehouse gone) never holds up the rest. Answers how many it accepted.
  */
 export async function acceptExpiredTransfers(deps: TransferDeps, batch = BATCH): Promise<number> {
-  const dueBefore = deps.clock() - deps.config.transferDisputeDays * DAY_MS;
+  const dueBefore = deps.clock() - disputeWindowMs(deps.config.transferDisputeDays);
   let accepted = 0;
   let after: { createdAt: number; id: string } | undefined;
   for (;;) {
