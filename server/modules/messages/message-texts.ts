@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { activeLocale, DEFAULT_LOCALE, LOCALES, type Locale } from '../../../src/contract/locale';
+import { activeLocale, DEFAULT_LOCALE, type Locale } from '../../../src/contract/locale';
 import { inLocale } from '../../http/request-locale';
 import type { MessagesTable } from './tables';
 
@@ -19,17 +19,19 @@ const COLUMNS = {
 } as const satisfies Record<Locale, Record<keyof MessageTexts, keyof TextColumns>>;
 
 /**
- * A message's text columns: `texts` called once in every language (inLocale), so the labels it reads
+ * A message's text columns: `texts` called once in each language (inLocale), so the labels it reads
  * render in each, whoever's request or job sends the message.
  */
-export const textColumns = (texts: () => MessageTexts): TextColumns =>
-  Object.assign(
-    {},
-    ...LOCALES.map((locale) => {
-      const { title, content } = inLocale(locale, texts);
-      return { [COLUMNS[locale].title]: title, [COLUMNS[locale].content]: content };
-    }),
-  ) as TextColumns;
+export function textColumns(texts: () => MessageTexts): TextColumns {
+  const chinese = inLocale('zh-CN', texts);
+  const english = inLocale('en-US', texts);
+  return {
+    title: chinese.title,
+    content: chinese.content,
+    title_en: english.title,
+    content_en: english.content,
+  };
+}
 
 /**
  * The title and content of `messages as m` in the reader's language (activeLocale): a row of before
