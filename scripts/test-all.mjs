@@ -3,13 +3,20 @@
 // (vitest; PostgreSQL too when TEST_DATABASE_URL is set), the production builds, browser tests
 // (web-test-runner), Storybook's accessibility check, bundle-size and end-to-end tests (playwright-core
 // against the real server), and the scale tests (the server as several processes). Prints each step's
-// output as a block when it ends, its seconds, each runner's counts and a total.
+// output as a block when it ends (a step that runs alone: as it comes, so a run cut off from outside still
+// shows how far it got), its seconds, each runner's counts and a total.
+//
+// Each step has a time limit, several times its time on a slow machine: a step that outlasts it (a hung
+// test, a process that never exits) is stopped with its whole process group and counted as failed, so a
+// run always ends with a report well inside CI's 90 minutes instead of being cut off with none.
 //
 // Steps that mostly use one core (tsc, eslint, prettier, the builds) run two at a time on the machine's
 // two cores; vitest spreads itself over them; the browser steps run alone, so their timeouts never meet
 // a busy CPU they did not cause. bench/RESULTS.md ("Session 5") has the step times this order is built on.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { finished } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const node = process.execPath;
 const bin = (pkg, file) => new URL(`../node_modules/${pkg}/${file}`, import.meta.url).pathname;
@@ -22,8 +29,11 @@ function nodeTestCounts(out) {
 
 /**
  * Each step: its command; `needs`, the steps whose output it reads; `alone`, run with nothing beside it;
- * `counts`, how to read passed/failed counts from its output (none: not a test runner).
+ * `counts`, how to read passed/failed counts from its output (none: not a test runner); `minutes`, its
+ * time limit (DEFAULT_MINUTES unless given; bench/RESULTS.md, "Suite time", has the times they are set
+ * from: the slowest machine seen took about a third of each).
  */
+const DEFAULT_MINUTES = 10;
 const steps = [
   { name: 'typecheck', cmd: [node, bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: [node, bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0'] },
@@ -32,6 +42,7 @@ const steps = [
     name: 'unit and server tests',
     cmd: [node, bin('vitest', 'vitest.mjs'), 'run'],
     alone: true,
+    minutes: 30,
     counts: (out) => ({
       passed: last(out, /Tests\s+(?:.*?(\d+) failed \| )?(\d+) passed/g, 2),
       failed: last(out, /Tests\s+(\d+) failed/g, 1),
@@ -42,11 +53,13 @@ const steps = [
   {
     name: 'build storybook (offline)',
     cmd: [node, bin('storybook', 'dist/bin/dispatcher.js'), 'build', '-o', 'storybook-static', '--quiet'],
+    minutes: 15,
   },
   {
     name: 'browser tests',
     cmd: [node, bin('@web/test-runner', 'dist/bin.js')],
     alone: true,
+    minutes: 15,
     counts: (out) => ({ passed: last(out, /(\d+) passed/g, 1), failed: last(out, /(\d+) failed/g, 1) }),
   },
   {
@@ -54,6 +67,7 @@ const steps = [
     cmd: [node, '--import', 'tsx', '.storybook/a11y-check.ts'],
     needs: ['build storybook (offline)'],
     alone: true,
+    minutes: 20,
   },
   {
     name: 'bundle-size and end-to-end tests',
@@ -67,6 +81,7 @@ const steps = [
     ],
     needs: ['build portal', 'build embed script'],
     alone: true,
+    minutes: 30,
     counts: nodeTestCounts,
   },
   {
@@ -87,19 +102,69 @@ function last(text, pattern, group) {
   return Number(matches.at(-1)?.[group] ?? 0);
 }
 
-/** Runs one step, keeping its output (stdout and stderr in arrival order) to print when it ends. */
+/**
+ * Runs one step, keeping its output (stdout and stderr in arrival order) to print when it ends; a step that
+ * runs alone prints it as it comes too. The step is its own process group: when its command exits, or
+ * outlasts its time limit, whatever it started and left running (a test's server process holding the
+ * output pipe open, a browser) is stopped with it, so that the run goes on.
+ */
 function run(step) {
   return new Promise((resolve) => {
     const [command, ...args] = step.cmd;
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
+      detached: true,
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    const keep = (chunk) => {
+      output += chunk;
+      if (step.alone) process.stdout.write(chunk);
+    };
+    groups.add(child.pid);
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const minutes = step.minutes ?? DEFAULT_MINUTES;
+    let overtime = false;
+    const limit = setTimeout(() => {
+      overtime = true;
+      keep(`\n${step.name}: stopped after ${minutes} minutes, its time limit (a hung test or process)\n`);
+      stopGroup(child.pid, 'SIGTERM');
+      setTimeout(() => stopGroup(child.pid, 'SIGKILL'), 10_000).unref();
+    }, minutes * 60_000);
+    child.on('exit', (code) => {
+      clearTimeout(limit);
+      if (stopGroup(child.pid, 'SIGKILL') && !overtime)
+        keep(`\n${step.name}: stopped the processes it left running\n`);
+      groups.delete(child.pid);
+      // Their pipes close as they die: read what is left in them (a second at most), then go on.
+      const drained = Promise.all([finished(child.stdout), finished(child.stderr)]).catch(() => {});
+      void Promise.race([drained, sleep(1_000)]).then(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        resolve({ code: overtime ? 1 : (code ?? 1), output });
+      });
+    });
   });
+}
+
+/** The process groups of the running steps: an interrupted run (Ctrl-C, a CI cut-off) stops them too. */
+const groups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of groups) stopGroup(pid, 'SIGKILL');
+    process.exit(1);
+  });
+}
+
+/** Signals a step's process group; false when no process of it was left. */
+function stopGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const slots = Math.min(2, availableParallelism());
@@ -117,6 +182,7 @@ function startReady(done) {
     const fits = step.alone ? running.size === 0 : running.size < slots && ![...running].some((s) => s.alone);
     if (!fits) break;
     running.add(step);
+    if (step.alone) console.log(`\n=== ${step.name} (started; its output as it comes) ===`);
     const stepStart = Date.now();
     run(step).then(({ code, output }) => {
       running.delete(step);
@@ -129,7 +195,7 @@ function startReady(done) {
 
 function finish(step, code, output, seconds) {
   console.log(`\n=== ${step.name} (${seconds.toFixed(1)} s) ===`);
-  process.stdout.write(output);
+  if (!step.alone) process.stdout.write(output);
   results.set(step.name, { code, seconds, counts: step.counts?.(output) });
 }
 
