@@ -132,18 +132,20 @@ function run(step) {
       stopGroup(child.pid, 'SIGTERM');
       setTimeout(() => stopGroup(child.pid, 'SIGKILL'), 10_000).unref();
     }, minutes * 60_000);
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       clearTimeout(limit);
+      // What it started ends with it (a build's esbuild service, vitest's workers), within a moment; what
+      // is still running two seconds later was left behind, and is stopped.
+      for (let waited = 0; waited < 2_000 && stopGroup(child.pid, 0); waited += 100) await sleep(100);
       if (stopGroup(child.pid, 'SIGKILL') && !overtime)
         keep(`\n${step.name}: stopped the processes it left running\n`);
       groups.delete(child.pid);
-      // Their pipes close as they die: read what is left in them (a second at most), then go on.
+      // Read what is left in the pipes (a second at most: a process killed only now may hold them a moment).
       const drained = Promise.all([finished(child.stdout), finished(child.stderr)]).catch(() => {});
-      void Promise.race([drained, sleep(1_000)]).then(() => {
-        child.stdout.destroy();
-        child.stderr.destroy();
-        resolve({ code: overtime ? 1 : (code ?? 1), output });
-      });
+      await Promise.race([drained, sleep(1_000)]);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      resolve({ code: overtime ? 1 : (code ?? 1), output });
     });
   });
 }
