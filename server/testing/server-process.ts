@@ -7,8 +7,10 @@ import type { DialectName } from '../db/connect';
 import { freshDatabase } from './test-server';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const ENDS_WITH_PARENT = fileURLToPath(new URL('./ends-with-parent.ts', import.meta.url));
 const READY = /Yelopack portal ready at (http:\/\/\S+?)\/?\n/;
-const READY_WITHIN_MS = 60_000;
+/** Below vitest's hookTimeout (60 s), so that a slow start fails here, where the process is ended. */
+const READY_WITHIN_MS = 45_000;
 
 export interface ServerProcess {
   baseUrl: string;
@@ -30,7 +32,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yp-process-'));
   const database = await freshDatabase(dialect, dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // A test file cut short (a timed-out hook, a worker vitest ends) never calls close: ends-with-parent.ts
+  // ends the server with the test process anyway (its IPC channel closes), instead of leaving it to run on
+  // and hold the test run's output open.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', ENDS_WITH_PARENT, 'server/main.ts'], {
     cwd: REPO,
     env: {
       ...process.env,
@@ -41,7 +46,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const close = async () => {
@@ -52,7 +57,10 @@ export async function startServerProcess(
   };
   try {
     const baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('server not ready within 60 s')), READY_WITHIN_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`server not ready within ${READY_WITHIN_MS / 1000} s`)),
+        READY_WITHIN_MS,
+      );
       let output = '';
       child.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();

@@ -86,9 +86,11 @@ describe.each(TEST_DIALECTS)('contract lists, scoping and permissions on %s', (d
       (await listContracts(server, center, { keyword: '回收托盘' })).list.map((item) => item.id),
     ).toEqual([recycled]);
     expect((await listContracts(server, center, { keyword: '共享托盘' })).total).toBe(3);
+    // Part of a number: its day and counter (HT20261130-000002 less HT), which no other number shares; its
+    // last digits alone are shared by numbers of other days (the demo's contracts are dated back from today).
     const number = all[2]!.contractNo;
     expect(
-      (await listContracts(server, center, { keyword: number.slice(-8) })).list.map((item) => item.id),
+      (await listContracts(server, center, { keyword: number.slice(2) })).list.map((item) => item.id),
     ).toEqual([all[2]!.id]);
     const day = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
     const expired = byState(all).expired!;
