@@ -6,6 +6,7 @@ import type { DbOrTrx } from '../../db/schema';
 import type { Clock } from '../../deps';
 import { inTransaction } from '../ledger';
 import type { Resolver } from './address-policy';
+import { attemptErrorColumns, errorTexts, lastErrorColumns, NO_ERROR } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 import { postDelivery, type SendResult } from './send';
 import { signatureHeader } from './signature';
@@ -120,18 +121,24 @@ function outcomeOf(
   const attempts = delivery.attempts + 1;
   const common = { attempts, last_status: result.statusCode, lease_owner: null, lease_until: null };
   const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  if (ok) return { ...common, state: 'succeeded' as const, last_error: '', delivered_at: now };
+  if (ok) return { ...common, state: 'succeeded' as const, ...lastErrorColumns(NO_ERROR), delivered_at: now };
   const next = now + retryDelay(timing, attempts);
-  const error = result.error || `HTTP ${result.statusCode}`;
-  if (next > delivery.retry_until) return { ...common, state: 'failed' as const, last_error: error };
-  return { ...common, state: 'pending' as const, last_error: error, next_attempt_at: next };
+  const http = `HTTP ${result.statusCode}`;
+  const error = result.error.chinese ? result.error : { chinese: http, english: http };
+  if (next > delivery.retry_until) return { ...common, state: 'failed' as const, ...lastErrorColumns(error) };
+  return { ...common, state: 'pending' as const, ...lastErrorColumns(error), next_attempt_at: next };
 }
 
 /** Fails a claimed delivery without a request (its endpoint is gone, or disabled for the schedule). */
-async function failUnsent(deps: DeliveryDeps, id: string, owner: string, reason: string): Promise<void> {
+async function failUnsent(
+  deps: DeliveryDeps,
+  id: string,
+  owner: string,
+  reason: () => string,
+): Promise<void> {
   await webhooksDb(deps.db)
     .updateTable('webhook_deliveries')
-    .set({ state: 'failed', last_error: reason, lease_owner: null, lease_until: null })
+    .set({ state: 'failed', ...lastErrorColumns(errorTexts(reason)), lease_owner: null, lease_until: null })
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .execute();
@@ -162,9 +169,9 @@ export async function sendClaimed(
     .select(['url', 'secret', 'enabled'])
     .where('id', '=', delivery.endpoint_id)
     .executeTakeFirst();
-  if (!endpoint) return failUnsent(deps, id, owner, WEBHOOK_LABELS.endpointDeleted);
+  if (!endpoint) return failUnsent(deps, id, owner, () => WEBHOOK_LABELS.endpointDeleted);
   if (!manual && !isSet(endpoint.enabled))
-    return failUnsent(deps, id, owner, WEBHOOK_LABELS.endpointDisabled);
+    return failUnsent(deps, id, owner, () => WEBHOOK_LABELS.endpointDisabled);
 
   const startedAt = deps.clock();
   const unixSeconds = Math.floor(startedAt / 1000);
@@ -190,7 +197,7 @@ export async function sendClaimed(
         duration_ms: result.durationMs,
         status_code: result.statusCode,
         response_body: result.responseBody,
-        error: result.error,
+        ...attemptErrorColumns(result.error),
         manual: flag(manual),
       })
       .execute();

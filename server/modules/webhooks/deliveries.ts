@@ -8,6 +8,7 @@ import { keysetBatches } from '../../http/export';
 import { dayWindow, iso, isoOrNull, olderThan, pageOf, type TimeKey } from '../ledger';
 import { claimDelivery, sendClaimed, type DeliveryDeps, type DeliveryTiming } from './deliver';
 import { endpointOf } from './endpoints';
+import { errorRead } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 import { newDelivery, RETRY_WINDOW_MS } from './record';
 import { webhooksDb, type WebhookDeliveriesTable } from './tables';
@@ -25,7 +26,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
   createdAt: iso(row.created_at),
   nextAttemptAt: row.state === 'pending' ? iso(row.next_attempt_at) : null,
   lastStatus: row.last_status,
-  lastError: row.last_error,
+  lastError: errorRead(row.last_error, row.last_error_en),
   deliveredAt: isoOrNull(row.delivered_at),
   body: row.body,
 });
@@ -125,7 +126,7 @@ export async function deliveryAttempts(db: DbOrTrx, session: Session, id: string
     durationMs: row.duration_ms,
     statusCode: row.status_code,
     responseBody: row.response_body,
-    error: row.error,
+    error: errorRead(row.error, row.error_en),
     manual: isSet(row.manual),
   }));
 }

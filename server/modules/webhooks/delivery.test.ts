@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../src/contract/api-paths';
+import type { Page } from '../../../src/contract/envelope';
+import { LOCALE_HEADER, type Locale } from '../../../src/contract/locale';
 import type { Transfer } from '../../../src/contract/stock';
 import type {
   WebhookAttempt,
@@ -210,6 +212,36 @@ describe.each(TEST_DIALECTS)('webhook deliveries on %s', (dialect) => {
     const attempts = await attemptsOf(delivered?.id ?? '');
     expect(attempts.map((a) => a.statusCode)).toEqual([null, null, 200]);
     expect(attempts[2]).toMatchObject({ responseBody: '{"answered":200}', error: '', manual: false });
+  });
+
+  it('words a failed try in both languages: the list and its attempts read in the requester’s', async () => {
+    const endpoint = await subscribe(['bill.issued']);
+    await recordBill();
+    await receiver.down();
+    try {
+      expect(await runWorker()).toBe(1);
+    } finally {
+      await receiver.up();
+    }
+    const [delivery] = await deliveriesOf(endpoint.id);
+    const read = async (locale: Locale) => {
+      const headers = { [LOCALE_HEADER]: locale };
+      const list = await t.server.post<Page<WebhookDelivery>>(
+        W.deliveryList,
+        { pageNum: 1, pageSize: 10, endpointId: endpoint.id },
+        admin,
+        headers,
+      );
+      const attempts = await t.server.post<WebhookAttempt[]>(
+        W.deliveryAttempts,
+        { id: delivery?.id },
+        admin,
+        headers,
+      );
+      return [list.body.data.list[0]?.lastError, attempts.body.data[0]?.error];
+    };
+    expect(await read('zh-CN')).toEqual(['请求失败：ECONNREFUSED', '请求失败：ECONNREFUSED']);
+    expect(await read('en-US')).toEqual(['Request failed: ECONNREFUSED', 'Request failed: ECONNREFUSED']);
   });
 
   it('fails a delivery after 24 hours of tries; replaying it by hand sends the same delivery id again', async () => {

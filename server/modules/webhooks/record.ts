@@ -10,6 +10,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { iso } from '../ledger';
 import { eventTypesOf } from './endpoints';
+import { lastErrorColumns, NO_ERROR } from './error-texts';
 import { webhooksDb, type WebhookDeliveriesTable, type WebhookEndpointsTable } from './tables';
 
 /** How long a delivery is retried before it fails. */
@@ -37,7 +38,7 @@ export function newDelivery(
     lease_owner: null,
     lease_until: null,
     last_status: null,
-    last_error: '',
+    ...lastErrorColumns(NO_ERROR),
     delivered_at: null,
     created_at: now,
   };

@@ -10,6 +10,7 @@ import { DEFAULT_TIMING } from './deliver';
 import { DELIVERY_COLUMNS } from './export-columns';
 import { createEndpoint, deleteEndpoint, listEndpoints, rotateSecret, updateEndpoint } from './endpoints';
 import { webhooks } from './migrations/0033-webhooks';
+import { webhookErrorEnglish } from './migrations/0042-webhook-error-english';
 import { WEBHOOK_LABELS } from './labels';
 import { seedDemoWebhooks } from './seed';
 import {
@@ -45,7 +46,7 @@ const idBody = (description: string) =>
 
 export const webhooksModule: ApiModule = {
   tag: 'webhook',
-  migrations: { '0033-webhooks': webhooks },
+  migrations: { '0033-webhooks': webhooks, '0042-webhook-error-english': webhookErrorEnglish },
   seedDemo: seedDemoWebhooks,
   routes(api) {
     const { deps } = api;

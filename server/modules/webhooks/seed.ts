@@ -5,6 +5,8 @@ import type { DbOrTrx } from '../../db/schema';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks';
+import { attemptErrorColumns, errorTexts, lastErrorColumns, NO_ERROR, type ErrorTexts } from './error-texts';
+import { WEBHOOK_LABELS } from './labels';
 import { newDelivery, RETRY_WINDOW_MS } from './record';
 import { webhooksDb, type WebhookDeliveriesTable } from './tables';
 
@@ -18,7 +20,7 @@ export const DEMO_URL = 'https://erp.lecheng.example/yelopack/webhooks';
 
 interface DemoAttempt {
   status: number | null;
-  error?: string;
+  error?: ErrorTexts;
   body?: string;
 }
 interface DemoDelivery {
@@ -29,7 +31,7 @@ interface DemoDelivery {
 }
 
 const OK = { status: 200, body: '{"received":true}' };
-const UNRESOLVED = { status: null, error: '请求失败：ENOTFOUND' };
+const UNRESOLVED = { status: null, error: errorTexts(() => WEBHOOK_LABELS.notDelivered('ENOTFOUND')) };
 
 /**
  * What the demo's deliveries say happened: a ping, a received transfer and a signed one delivered, a bill
@@ -120,7 +122,7 @@ export async function seedDemoWebhooks(db: DbOrTrx, now: number): Promise<void> 
       attempts: demo.attempts.length,
       retry_until: at + RETRY_WINDOW_MS,
       last_status: last?.status ?? null,
-      last_error: succeeded ? '' : (last?.error ?? ''),
+      ...lastErrorColumns((!succeeded && last?.error) || NO_ERROR),
       delivered_at: succeeded ? at + (demo.attempts.length - 1) * HOUR_MS + 200 : null,
     };
     await wdb.insertInto('webhook_deliveries').values(row).execute();
@@ -135,7 +137,7 @@ export async function seedDemoWebhooks(db: DbOrTrx, now: number): Promise<void> 
           duration_ms: attempt.status === null ? 3 : 180,
           status_code: attempt.status,
           response_body: attempt.body ?? '',
-          error: attempt.error ?? '',
+          ...attemptErrorColumns(attempt.error ?? NO_ERROR),
           manual: flag(demo.type === 'ping'),
         })),
       )

@@ -7,13 +7,15 @@ import {
   literalAddress,
   type Resolver,
 } from './address-policy';
+import { errorTexts, NO_ERROR, type ErrorTexts } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 
 /** What one POST to an endpoint came to. */
 export interface SendResult {
   statusCode: number | null;
   responseBody: string;
-  error: string;
+  /** Why no answer came (empty when one did), in both languages. */
+  error: ErrorTexts;
   durationMs: number;
 }
 
@@ -39,15 +41,14 @@ async function cappedText(response: IncomingMessage, cap: number): Promise<strin
 }
 
 /** Why a request got no answer, in words for the attempt log. */
-function failureOf(error: unknown, timeoutMs: number): string {
+function failureOf(error: unknown, timeoutMs: number): ErrorTexts {
   if (error instanceof AddressNotAllowedError)
-    return WEBHOOK_LABELS.addressNotAllowed(error.host, error.address);
+    return errorTexts(() => WEBHOOK_LABELS.addressNotAllowed(error.host, error.address));
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return WEBHOOK_LABELS.timedOut(Math.round(timeoutMs / 1000));
+    return errorTexts(() => WEBHOOK_LABELS.timedOut(Math.round(timeoutMs / 1000)));
   const code = (error as { code?: unknown } | null)?.code;
-  return WEBHOOK_LABELS.notDelivered(
-    typeof code === 'string' ? code : error instanceof Error ? error.message : String(error),
-  );
+  const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+  return errorTexts(() => WEBHOOK_LABELS.notDelivered(reason));
 }
 
 /** POSTs and answers the response, connecting only where the policy allows (a literal address checked here). */
@@ -97,7 +98,7 @@ export async function postDelivery(
   try {
     const response = await post(new URL(url), headers, body, policy, AbortSignal.timeout(timeoutMs));
     const responseBody = await cappedText(response, RESPONSE_BODY_CAP);
-    return { statusCode: response.statusCode ?? null, responseBody, error: '', durationMs: duration() };
+    return { statusCode: response.statusCode ?? null, responseBody, error: NO_ERROR, durationMs: duration() };
   } catch (error) {
     return { statusCode: null, responseBody: '', error: failureOf(error, timeoutMs), durationMs: duration() };
   }

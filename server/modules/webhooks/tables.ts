@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WebhookDeliveryEvent, WebhookDeliveryState } from '../../../src/contract/webhooks';
 import type { Database, DbOrTrx } from '../../db/schema';
 
-/** Tables of migration 0033-webhooks (column names as in the database). */
+/** Tables of migrations 0033-webhooks and 0042-webhook-error-english (column names as in the database). */
 export interface WebhookEndpointsTable {
   id: string;
   company_id: string;
@@ -33,6 +33,8 @@ export interface WebhookDeliveriesTable {
   lease_until: number | null;
   last_status: number | null;
   last_error: string;
+  /** The last error in English (0042); null on rows of before it, which read their Chinese. */
+  last_error_en: string | null;
   delivered_at: number | null;
   created_at: number;
 }
@@ -45,6 +47,8 @@ export interface WebhookAttemptsTable {
   status_code: number | null;
   response_body: string;
   error: string;
+  /** The error in English (0042); null on rows of before it. */
+  error_en: string | null;
   manual: number;
 }
 
