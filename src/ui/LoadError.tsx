@@ -24,9 +24,7 @@ export interface LoadErrorProps {
 export function LoadError({ title = uiLabels.loadError.title, message, onRetry }: LoadErrorProps) {
   return (
     <Box role="alert">
-      <span>
-        {title}：{message}
-      </span>
+      <span>{uiLabels.common.labelled(title, message)}</span>
       <Button onClick={onRetry}>{uiLabels.loadError.retry}</Button>
     </Box>
   );

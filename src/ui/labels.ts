@@ -14,6 +14,8 @@ export const uiLabels = localized(
       reset: '重置',
       /** The no-filter choice of a filter's select. */
       all: '全部',
+      /** A label before its value, with the language's colon (full-width in Chinese). */
+      labelled: (label: string, value: string) => `${label}：${value}`,
     },
     loading: '加载中…',
     /** SendCodeButton: an SMS code, then the wait before another may be asked for. */
@@ -105,6 +107,7 @@ export const uiLabels = localized(
       search: 'Search',
       reset: 'Reset',
       all: 'All',
+      labelled: (label, value) => `${label}: ${value}`,
     },
     loading: 'Loading…',
     sendCode: 'Get code',

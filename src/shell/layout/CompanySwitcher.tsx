@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginResult } from '../../contract/auth';
 import { api, permissionStore, sessionStore, useSession } from '../../core';
-import { Button, Popover, vars } from '../../ui';
+import { Button, Popover, uiLabels, vars } from '../../ui';
 import { shellLabels } from '../labels';
 import { switchCompany } from '../session/switch-company';
 
@@ -95,7 +95,7 @@ export function CompanySwitcher() {
         <Trigger
           variant="text"
           loading={switching}
-          aria-label={`${header.switchCompany}：${session.companyName}`}
+          aria-label={uiLabels.common.labelled(header.switchCompany, session.companyName)}
           data-testid="company-switch"
         >
           {switching ? header.switching : session.companyName} ▾

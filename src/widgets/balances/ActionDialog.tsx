@@ -12,6 +12,7 @@ import {
   rulesResolver,
   Select,
   TextInput,
+  uiLabels,
   vars,
   type SelectOption,
 } from '../../ui';
@@ -336,9 +337,7 @@ export default function ActionDialog({
       ) : (
         <Form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(proceed)(event)}>
           {fixedSource ? (
-            <SourceSummary>
-              {labels.source}：{sourceText(fixedSource)}
-            </SourceSummary>
+            <SourceSummary>{uiLabels.common.labelled(labels.source, sourceText(fixedSource))}</SourceSummary>
           ) : (
             <FormField
               control={control}

@@ -22,6 +22,7 @@ import {
   Stack,
   TitledCard,
   Toolbar,
+  uiLabels,
   vars,
 } from '../../ui';
 import { useApiQuery } from '../query';
@@ -77,16 +78,14 @@ function OrderPage({ order, back }: { order: Detail; back: ReactNode }) {
       <TitledCard title={`${text.title} ${order.documentNo}`}>
         <StatusLine>
           <span>
-            {common.status}：
+            {uiLabels.common.labelled(common.status, '')}
             <strong data-testid="order-status">{CARRIER_ORDER_STATUS_LABELS[order.status]}</strong>
           </span>
           <Badge>{PARTY_LABELS[order.party]}</Badge>
         </StatusLine>
         <OrderSteps status={order.status} cancelledFrom={cancelledFrom(logs.data)} />
         {order.status === 'cancelled' && order.cancelReason && (
-          <Cancelled>
-            {text.cancelReason}：{order.cancelReason}
-          </Cancelled>
+          <Cancelled>{uiLabels.common.labelled(text.cancelReason, order.cancelReason)}</Cancelled>
         )}
         <OrderActions order={order} />
       </TitledCard>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { IdCardOcrFields, OcrResult, TradingCertificateOcrFields } from '../../contract/ocr';
-import { Button, FormField, rulesResolver, TextInput, vars } from '../../ui';
+import { Button, FormField, rulesResolver, TextInput, uiLabels, vars } from '../../ui';
 import { useApiAction } from '../query';
 import { FormActions, StepForm } from './CompanyInfoStep';
 import { MEMBERSHIP_READS, membershipApi } from './api';
@@ -136,11 +136,7 @@ export function CredentialsStep({ onDone }: { onDone?: () => void }) {
           />
         )}
       </FormField>
-      {lines.length > 0 && (
-        <Lines>
-          {text.ocrLines}：{lines.join(' / ')}
-        </Lines>
-      )}
+      {lines.length > 0 && <Lines>{uiLabels.common.labelled(text.ocrLines, lines.join(' / '))}</Lines>}
       <FormActions>
         {canSubmit.allowed && (
           <Button type="submit" variant="primary" loading={save.pending}>

@@ -3,7 +3,7 @@ import type { SaleCustomerDetail, SaleCustomerReturn, SaleCustomerWaybill } from
 import type { StockRow, Warehouse } from '../../contract/stock';
 import { WAYBILL_STATUS_LABELS } from '../../contract/transport';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
-import { Button, LoadError, Loading, PageHeader, Table, vars, type TableColumn } from '../../ui';
+import { Button, LoadError, Loading, PageHeader, Table, uiLabels, vars, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { SALE_CUSTOMER_DETAIL_CALL } from './api';
@@ -105,7 +105,7 @@ export function CustomerDetail({ clientCompanyId }: { clientCompanyId: string })
   ];
   return (
     <section aria-label={text.detailTitle}>
-      <PageHeader title={`${text.detailTitle}：${customer.name}`} actions={back} />
+      <PageHeader title={uiLabels.common.labelled(text.detailTitle, customer.name)} actions={back} />
       <Section aria-label={text.sections.info}>
         <H2>{text.sections.info}</H2>
         <Facts>

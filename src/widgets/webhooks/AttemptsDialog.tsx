@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { WebhookAttempt, WebhookDelivery } from '../../contract/webhooks';
 import { formatDateTime } from '../../core';
-import { Button, DetailStates, Dialog, Table, vars, type TableColumn } from '../../ui';
+import { Button, DetailStates, Dialog, Table, uiLabels, vars, type TableColumn } from '../../ui';
 import { useApiQuery } from '../query';
 import { PATHS } from './api';
 import { attemptLabels as text } from './labels';
@@ -54,9 +54,7 @@ export function AttemptsDialog({ delivery, onClose }: { delivery: WebhookDeliver
       footer={<Button onClick={onClose}>{text.close}</Button>}
     >
       <Section>
-        <div>
-          {text.deliveryId}：{delivery.id}
-        </div>
+        <div>{uiLabels.common.labelled(text.deliveryId, delivery.id)}</div>
         <div>{text.body}</div>
         <Body>{pretty(delivery.body)}</Body>
       </Section>
