@@ -39,6 +39,17 @@ export function inLocale<T>(locale: Locale, work: () => T): T {
   return requestLocale.run(locale, work);
 }
 
+/** A text (or texts) worded in each language, to store for readers whose language is not known yet. */
+export interface InBothLanguages<T> {
+  chinese: T;
+  english: T;
+}
+
+/** `work` (which reads labels) run once in Chinese and once in English (inLocale). */
+export function inBothLanguages<T>(work: () => T): InBothLanguages<T> {
+  return { chinese: inLocale('zh-CN', work), english: inLocale('en-US', work) };
+}
+
 export function installRequestLocale(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => requestLocale.run(localeOf(request), done));
 }

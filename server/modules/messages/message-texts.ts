@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { activeLocale, DEFAULT_LOCALE, type Locale } from '../../../src/contract/locale';
-import { inLocale } from '../../http/request-locale';
+import { inBothLanguages } from '../../http/request-locale';
 import type { MessagesTable } from './tables';
 
 /** A message's title and content in one language. */
@@ -19,12 +19,11 @@ const COLUMNS = {
 } as const satisfies Record<Locale, Record<keyof MessageTexts, keyof TextColumns>>;
 
 /**
- * A message's text columns: `texts` called once in each language (inLocale), so the labels it reads
+ * A message's text columns: `texts` called once in each language (inBothLanguages), so the labels it reads
  * render in each, whoever's request or job sends the message.
  */
 export function textColumns(texts: () => MessageTexts): TextColumns {
-  const chinese = inLocale('zh-CN', texts);
-  const english = inLocale('en-US', texts);
+  const { chinese, english } = inBothLanguages(texts);
   return {
     title: chinese.title,
     content: chinese.content,

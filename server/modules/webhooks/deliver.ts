@@ -4,9 +4,10 @@ import { flag, isSet } from '../../db/flags';
 import { newId } from '../../db/ids';
 import type { DbOrTrx } from '../../db/schema';
 import type { Clock } from '../../deps';
+import { inBothLanguages } from '../../http/request-locale';
 import { inTransaction } from '../ledger';
 import type { Resolver } from './address-policy';
-import { attemptErrorColumns, errorTexts, lastErrorColumns, NO_ERROR } from './error-texts';
+import { attemptErrorColumns, lastErrorColumns, NO_ERROR } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 import { postDelivery, type SendResult } from './send';
 import { signatureHeader } from './signature';
@@ -138,7 +139,12 @@ async function failUnsent(
 ): Promise<void> {
   await webhooksDb(deps.db)
     .updateTable('webhook_deliveries')
-    .set({ state: 'failed', ...lastErrorColumns(errorTexts(reason)), lease_owner: null, lease_until: null })
+    .set({
+      state: 'failed',
+      ...lastErrorColumns(inBothLanguages(reason)),
+      lease_owner: null,
+      lease_until: null,
+    })
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .execute();

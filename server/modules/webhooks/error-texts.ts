@@ -1,22 +1,13 @@
 import { activeLocale } from '../../../src/contract/locale';
-import { inLocale } from '../../http/request-locale';
+import type { InBothLanguages } from '../../http/request-locale';
 
 /**
  * Why a delivery's try failed, in both languages (0042): a worker's try has no reader, so the text is
- * worded in each when it is written, and read in the requester's.
+ * worded in each when it is written (inBothLanguages), and read in the requester's.
  */
-export interface ErrorTexts {
-  chinese: string;
-  english: string;
-}
+export type ErrorTexts = InBothLanguages<string>;
 
 export const NO_ERROR: ErrorTexts = { chinese: '', english: '' };
-
-/** `text` (which reads labels) worded in Chinese and in English. */
-export const errorTexts = (text: () => string): ErrorTexts => ({
-  chinese: inLocale('zh-CN', text),
-  english: inLocale('en-US', text),
-});
 
 /** The stored error in the reader's language (activeLocale); a row of before 0042 reads its Chinese. */
 export const errorRead = (chinese: string, english: string | null): string =>

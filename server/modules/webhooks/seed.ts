@@ -5,7 +5,8 @@ import type { DbOrTrx } from '../../db/schema';
 import { DEMO_COMPANIES } from '../../db/seed/demo-accounts';
 import { claimSeedMarker, companyIdsByName } from '../../db/seed/seed-once';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks';
-import { attemptErrorColumns, errorTexts, lastErrorColumns, NO_ERROR, type ErrorTexts } from './error-texts';
+import { inBothLanguages } from '../../http/request-locale';
+import { attemptErrorColumns, lastErrorColumns, NO_ERROR, type ErrorTexts } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 import { newDelivery, RETRY_WINDOW_MS } from './record';
 import { webhooksDb, type WebhookDeliveriesTable } from './tables';
@@ -31,7 +32,7 @@ interface DemoDelivery {
 }
 
 const OK = { status: 200, body: '{"received":true}' };
-const UNRESOLVED = { status: null, error: errorTexts(() => WEBHOOK_LABELS.notDelivered('ENOTFOUND')) };
+const UNRESOLVED = { status: null, error: inBothLanguages(() => WEBHOOK_LABELS.notDelivered('ENOTFOUND')) };
 
 /**
  * What the demo's deliveries say happened: a ping, a received transfer and a signed one delivered, a bill

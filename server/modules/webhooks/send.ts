@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { inBothLanguages } from '../../http/request-locale';
 import {
   AddressNotAllowedError,
   addressAllowed,
@@ -7,7 +8,7 @@ import {
   literalAddress,
   type Resolver,
 } from './address-policy';
-import { errorTexts, NO_ERROR, type ErrorTexts } from './error-texts';
+import { NO_ERROR, type ErrorTexts } from './error-texts';
 import { WEBHOOK_LABELS } from './labels';
 
 /** What one POST to an endpoint came to. */
@@ -43,12 +44,12 @@ async function cappedText(response: IncomingMessage, cap: number): Promise<strin
 /** Why a request got no answer, in words for the attempt log. */
 function failureOf(error: unknown, timeoutMs: number): ErrorTexts {
   if (error instanceof AddressNotAllowedError)
-    return errorTexts(() => WEBHOOK_LABELS.addressNotAllowed(error.host, error.address));
+    return inBothLanguages(() => WEBHOOK_LABELS.addressNotAllowed(error.host, error.address));
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return errorTexts(() => WEBHOOK_LABELS.timedOut(Math.round(timeoutMs / 1000)));
+    return inBothLanguages(() => WEBHOOK_LABELS.timedOut(Math.round(timeoutMs / 1000)));
   const code = (error as { code?: unknown } | null)?.code;
   const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
-  return errorTexts(() => WEBHOOK_LABELS.notDelivered(reason));
+  return inBothLanguages(() => WEBHOOK_LABELS.notDelivered(reason));
 }
 
 /** POSTs and answers the response, connecting only where the policy allows (a literal address checked here). */
