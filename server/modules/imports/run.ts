@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { IMPORT_BATCH_STATUSES } from '../../../src/contract/imports';
 import type { ServerConfig } from '../../config';
+import type { DialectName } from '../../db/connect';
 import type { Clock } from '../../deps';
 import type { DbOrTrx } from '../../db/schema';
 import { AppError } from '../../http/envelope';
 import { inTransaction } from '../ledger';
 import { IMPORT_KIND_DEFINITIONS } from './kinds/all';
 import type { RowPayload } from './kinds/kind';
+import { inLanes } from './lanes';
 import { importRequestId } from './request-id';
 import { importBatchStates } from './state';
 import { importsDb } from './tables';
@@ -17,6 +19,12 @@ export interface RunOptions {
   leaseMs: number;
   /** Rows written between two progress updates (and lease renewals). */
   chunkRows: number;
+  /**
+   * Rows of a chunk written at once, each create on its own pooled connection; started in file order.
+   * More than one only pays on PostgreSQL, where a row's dozen short queries otherwise leave the database
+   * and the node waiting on each other (bench/import.ts); SQLite has one writer.
+   */
+  rowsAtOnce: number;
   /** Asked between chunks: true ends the pass, leaving the batch to be resumed (the node is closing). */
   stopping?: () => boolean;
   /**
@@ -32,10 +40,20 @@ const CLAIMABLE = [
   'running',
 ] as const;
 
-export const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200, maxClaims: 10 };
+const DEFAULT_RUN: RunOptions = { leaseMs: 60_000, chunkRows: 200, rowsAtOnce: 1, maxClaims: 10 };
+
+/**
+ * The runner's options on a database: four rows at once on PostgreSQL (measured: 2.2 times one at a
+ * time, and eight were no faster on two cores), leaving most of the pool to the requests.
+ */
+export const runOptionsFor = (dialect: DialectName): RunOptions => ({
+  ...DEFAULT_RUN,
+  rowsAtOnce: dialect === 'postgres' ? 4 : 1,
+});
 
 export interface RunDeps {
   db: DbOrTrx;
+  dialect: DialectName;
   clock: Clock;
   /** The server's settings a row's create reads. */
   config: ServerConfig;
@@ -92,7 +110,8 @@ interface RowOutcome {
 /**
  * Records a chunk's outcomes and the batch's progress in one transaction, only while the lease is still
  * `owner`'s (renewing it); answers false when another worker took the batch over (nothing recorded: it
- * writes the same rows again, and their requestIds make that write nothing new).
+ * writes the same rows again, and their requestIds make that write nothing new). The rows' outcomes are
+ * one statement for the whole chunk, not one per row.
  */
 async function recordChunk(
   deps: RunDeps,
@@ -117,19 +136,22 @@ async function recordChunk(
       .where('status', '=', 'running')
       .executeTakeFirst();
     if (Number(progressed.numUpdatedRows) !== 1) return false;
-    for (const row of outcomes) {
-      await importsDb(trx)
-        .updateTable('import_rows')
-        .set({
-          outcome: row.outcome,
-          document_id: row.documentId,
-          document_no: row.documentNo,
-          reason: row.reason,
-        })
-        .where('batch_id', '=', batchId)
-        .where('row_no', '=', row.rowNo)
-        .execute();
-    }
+    if (outcomes.length === 0) return true;
+    // A VALUES list named in a WITH clause: both databases take it (SQLite has no column list on a
+    // VALUES alias); the casts type PostgreSQL's parameters, which VALUES would read as text.
+    const values = sql.join(
+      outcomes.map(
+        (row) =>
+          sql`(cast(${row.rowNo} as integer), cast(${row.outcome} as text), cast(${row.documentId} as text), cast(${row.documentNo} as text), cast(${row.reason} as text))`,
+      ),
+    );
+    await sql`
+      with outcome (row_no, outcome, document_id, document_no, reason) as (values ${values})
+      update import_rows
+      set outcome = outcome.outcome, document_id = outcome.document_id,
+        document_no = outcome.document_no, reason = outcome.reason
+      from outcome
+      where import_rows.batch_id = ${batchId} and import_rows.row_no = outcome.row_no`.execute(trx);
     return true;
   });
 }
@@ -153,8 +175,10 @@ async function endBatch(
 /**
  * Writes a claimed batch's rows that have no outcome yet, chunk by chunk, each through its kind's own
  * create with the row's deterministic requestId: a row a dead worker wrote but did not record answers its
- * document again instead of writing a second one. A row the create refuses (库存不足, a warehouse deleted
- * since the preview…) gets its reason and the batch goes on. Answers whether the batch ended (done, or
+ * document again instead of writing a second one. Up to `rowsAtOnce` rows are under way at a time,
+ * started in file order: where the stock runs short, the rows refused are the last ones, give or take
+ * the rows under way together. A row the create refuses (库存不足, a warehouse deleted since the
+ * preview…) gets its reason and the batch goes on. Answers whether the batch ended (done, or
  * failed after more than maxClaims passes).
  */
 export async function runBatch(
@@ -190,7 +214,7 @@ export async function runBatch(
       return true;
     }
     const outcomes: RowOutcome[] = [];
-    for (const row of rows) {
+    const writeRow = async (row: (typeof rows)[number]): Promise<void> => {
       try {
         const request = {
           ...(JSON.parse(row.payload ?? '{}') as RowPayload),
@@ -205,13 +229,9 @@ export async function runBatch(
           reason: null,
         });
       } catch (error) {
-        // A business refusal is the row's result; anything else (the database gone) ends the pass, and the
-        // batch is resumed once the lease runs out. The chunk's rows written so far are recorded first (if
-        // the database lets us), so a batch that ends failed shows each document it did write.
-        if (!(error instanceof AppError)) {
-          await recordChunk(deps, batchId, owner, outcomes, options).catch(() => false);
-          throw error;
-        }
+        // A business refusal is the row's result; anything else (the database gone) ends the pass, and
+        // the batch is resumed once the lease runs out.
+        if (!(error instanceof AppError)) throw error;
         outcomes.push({
           rowNo: row.row_no,
           outcome: 'failed',
@@ -220,6 +240,14 @@ export async function runBatch(
           reason: error.errmsg,
         });
       }
+    };
+    try {
+      await inLanes(rows, options.rowsAtOnce, writeRow);
+    } catch (error) {
+      // The chunk's rows written so far are recorded first (if the database lets us), so a batch that
+      // ends failed shows each document it did write.
+      await recordChunk(deps, batchId, owner, outcomes, options).catch(() => false);
+      throw error;
     }
     if (!(await recordChunk(deps, batchId, owner, outcomes, options))) return false;
   }

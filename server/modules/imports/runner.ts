@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { runPeriodically, workerName, type PeriodicJob } from '../../jobs/periodic';
 import { dropStalePreviews } from './retention';
-import { claimBatch, DEFAULT_RUN, dueBatches, runBatch, type RunDeps, type RunOptions } from './run';
+import { claimBatch, dueBatches, runBatch, runOptionsFor, type RunDeps, type RunOptions } from './run';
 
 /** How often a node looks for batches left by others (confirmed elsewhere, or abandoned by a dead node). */
 export const IMPORT_POLL_MS = 5000;
@@ -64,7 +64,7 @@ function createRunner(
 export function importRunner(
   deps: RunDeps,
   log: Pick<FastifyBaseLogger, 'error'> = console,
-  options: RunOptions = DEFAULT_RUN,
+  options: RunOptions = runOptionsFor(deps.dialect),
 ): ImportRunner {
   let runner = runners.get(deps);
   if (!runner) {
