@@ -18,8 +18,12 @@ const Item = styled.div`
 const Term = styled.dt`
   flex: none;
   color: ${vars.colorTextSecondary};
+  /* The language's colon: full-width in Chinese; in English the item's gap is the space after it. */
   &::after {
     content: '：';
+  }
+  &:lang(en)::after {
+    content: ':';
   }
 `;
 

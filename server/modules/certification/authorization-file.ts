@@ -34,7 +34,7 @@ export async function authorizationDocument(
         { label: L.legalPersonId, value: maskIdNumber(row.legal_person_id_number) },
         { label: L.agent, value: session.username },
         { label: L.agentMobile, value: session.mobile ? maskPhone(session.mobile) : '' },
-        { label: L.agreement, value: `《${protocolName}》${version}` },
+        { label: L.agreement, value: L.agreementVersion(protocolName, version) },
       ],
       tables: [
         {

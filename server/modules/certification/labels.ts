@@ -34,6 +34,7 @@ export const CERTIFICATION_LABELS = localized(
       agent: '受托人（经办人）',
       agentMobile: '受托人手机号',
       agreement: '签署协议',
+      agreementVersion: (name: string, version: string) => `《${name}》${version}`,
       caption: '授权事项',
       columns: ['序号', '事项'],
       items: (protocol: string) => [
@@ -76,6 +77,7 @@ export const CERTIFICATION_LABELS = localized(
       agent: 'Agent (handler)',
       agentMobile: 'Agent’s mobile number',
       agreement: 'Agreement to sign',
+      agreementVersion: (name, version) => `"${name}" ${version}`,
       caption: 'Matters authorized',
       columns: ['No.', 'Matter'],
       items: (protocol: string) => [

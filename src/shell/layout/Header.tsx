@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router';
 import { areaOfRole, landingOf, sessionStore, useSession } from '../../core';
-import { Button, useConfirm, vars } from '../../ui';
+import { Button, useConfirm, vars, uiLabels } from '../../ui';
 import { shellLabels } from '../labels';
 import { logout } from '../session/auth-api';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -94,8 +94,13 @@ export function Header() {
         <LanguageSwitch />
         <CompanySwitcher />
         <UnreadBadge count={session.messageCount} />
-        <Account data-testid="header-account" title={`${header.accountPrefix}：${session.userAccount}`}>
-          {session.username ? `${session.username}（${session.userAccount}）` : session.userAccount}
+        <Account
+          data-testid="header-account"
+          title={uiLabels.common.labelled(header.accountPrefix, session.userAccount)}
+        >
+          {session.username
+            ? uiLabels.common.withNote(session.username, session.userAccount)
+            : session.userAccount}
         </Account>
         <LightButton variant="text" data-testid="logout" onClick={onLogout}>
           {header.logout}

@@ -12,6 +12,7 @@ import {
   Table,
   TitledCard,
   type TableColumn,
+  uiLabels,
 } from '../../ui';
 import { useApiQuery } from '../query';
 import { BillFigure } from './BillFigure';
@@ -27,7 +28,7 @@ const recordColumns = (): TableColumn<PayRecordRow>[] => [
   {
     key: 'payer',
     title: text.recordColumns.payer,
-    render: (row) => `${row.payerName}（${row.payerAccount}）`,
+    render: (row) => uiLabels.common.withNote(row.payerName, row.payerAccount),
   },
   {
     key: 'amount',

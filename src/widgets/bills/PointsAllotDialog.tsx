@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { IndividualPointsRow } from '../../contract/points';
 import type { Page } from '../../contract/envelope';
 import { createTraceId } from '../../core';
-import { Button, Dialog, FormField, rulesResolver, Select, TextInput, vars } from '../../ui';
+import { Button, Dialog, FormField, rulesResolver, Select, TextInput, vars, uiLabels } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { ACCOUNTS_QUERY, BALANCE_READS, INDIVIDUAL_POINTS_CALL, pointsApi } from './points-api';
 import { EMPTY_ALLOT, toAllotRequest, validateAllot, type AllotForm } from './points-form';
@@ -22,7 +22,10 @@ const Form = styled.form`
 const resolver = rulesResolver((form: AllotForm, balance: number) => validateAllot(form, balance));
 
 const accountOptions = (page: Page<IndividualPointsRow>) =>
-  page.list.map((row) => ({ value: row.accountId, label: `${row.username}（${row.userAccount}）` }));
+  page.list.map((row) => ({
+    value: row.accountId,
+    label: uiLabels.common.withNote(row.username, row.userAccount),
+  }));
 
 /**
  * 分配积分: points from the pool to one of the company's accounts. The dialog keeps one requestId until

@@ -1,7 +1,7 @@
 import { formatDayRange } from '../../contract/bill-format';
 import type { PointsStatementItemRow, PointsStatementRow } from '../../contract/points';
 import { formatDate, formatTrayType } from '../../core';
-import { Button, Card, Details, PageHeader, PagedTable, Stack, type TableColumn } from '../../ui';
+import { Button, Card, Details, PageHeader, PagedTable, Stack, type TableColumn, uiLabels } from '../../ui';
 import { ListExportButtons } from '../ListExportButtons';
 import { ListUrlStateProvider, usePagedQuery, type PagedRequest } from '../query';
 import { POINTS_ITEM_LIST_CALL } from './points-api';
@@ -44,7 +44,7 @@ function StatementFacts({ statement }: { statement: PointsStatementRow }) {
           [
             F.totalPoints,
             statement.itemsPoints < 0
-              ? `${statement.totalPoints}（${F.floorNote}）`
+              ? uiLabels.common.withNote(String(statement.totalPoints), F.floorNote)
               : String(statement.totalPoints),
           ],
           [F.state, text.states[statement.state]],

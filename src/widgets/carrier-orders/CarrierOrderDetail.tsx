@@ -66,7 +66,10 @@ const cancelledFrom = (logs: readonly CarrierOrderLog[] | null): CarrierOrderSta
   logs?.find((log) => log.to === 'cancelled')?.from ?? null;
 
 const addressText = (address: AddressSnapshot, phone: string) =>
-  `${address.name}：${placeOf(address)}（${text.contact(address.contact, phone)}）`;
+  uiLabels.common.labelled(
+    address.name,
+    uiLabels.common.withNote(placeOf(address), text.contact(address.contact, phone)),
+  );
 
 function OrderPage({ order, back }: { order: Detail; back: ReactNode }) {
   const logs = useApiQuery<CarrierOrderLog[]>(PATHS.logs, { id: order.id });

@@ -16,6 +16,7 @@ import {
   Toolbar,
   type TableColumn,
   Badge,
+  uiLabels,
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { ADMIN_CALL, declineApplication } from './api';
@@ -69,7 +70,10 @@ function AdministratorDetails({ data }: { data: AdministratorAccount }) {
           items={[
             [
               text.myApplication,
-              `${text.applicationStatus[data.myApplication.status]}（${text.appliedAt} ${formatDateTime(data.myApplication.createdAt)}）`,
+              uiLabels.common.withNote(
+                text.applicationStatus[data.myApplication.status],
+                `${text.appliedAt} ${formatDateTime(data.myApplication.createdAt)}`,
+              ),
             ],
           ]}
         />
@@ -123,7 +127,11 @@ function Applications({
     invalidates: [ADMIN_CALL],
   });
   const columns: TableColumn<AdministratorApplication>[] = [
-    { key: 'applicant', title: text.applicant, render: (row) => `${row.username}（${row.userAccount}）` },
+    {
+      key: 'applicant',
+      title: text.applicant,
+      render: (row) => uiLabels.common.withNote(row.username, row.userAccount),
+    },
     { key: 'createdAt', title: text.appliedAt, render: (row) => formatDateTime(row.createdAt) },
     { key: 'expiresAt', title: text.expiresAt, render: (row) => formatDateTime(row.expiresAt) },
     {

@@ -4,6 +4,7 @@
  */
 import type { ChartStatistics, GroupStockReport, MemberSeries } from '../../contract/reports';
 import { formatDate } from '../../contract/date-format';
+import { uiLabels } from '../../ui';
 import type { ChartData } from '../../ui/charts';
 import { group as groupText, trend as trendText } from './labels';
 import { grouped } from './figures-format';
@@ -41,7 +42,7 @@ export function memberOnHandSummary(report: GroupStockReport): string {
   return text.onHandSummary(
     formatDate(report.buckets[0]),
     formatDate(report.period.endDate),
-    members.join('；'),
+    uiLabels.common.clauses(members),
   );
 }
 
@@ -67,12 +68,12 @@ export function memberFlowChart(report: GroupStockReport): ChartData {
 export function memberFlowSummary(report: GroupStockReport): string {
   if (!report.members.length) return text.noData;
   return text.flowSummary(
-    report.members
-      .map((member) => {
+    uiLabels.common.clauses(
+      report.members.map((member) => {
         const { inbound, outbound } = memberTotals(member);
         return text.memberFlow(member.companyName, inbound, outbound);
-      })
-      .join('；'),
+      }),
+    ),
   );
 }
 

@@ -5,7 +5,7 @@ import type {
   ContractVersion,
 } from '../../contract/certification';
 import { formatDateTime } from '../../core';
-import { Details, Stack } from '../../ui';
+import { Details, Stack, uiLabels } from '../../ui';
 import { useApiQuery } from '../query';
 import { PATHS } from './api';
 import { membershipLabels as text } from './labels';
@@ -27,7 +27,8 @@ export function CertifiedSummary({ info }: { info: CompanyAuthInfo }) {
               [text.certified.certifiedAt, info.certifiedAt && formatDateTime(info.certifiedAt)],
               [
                 text.certified.agreement,
-                contract.data && `《${contract.data.protocolName}》${contract.data.version}`,
+                contract.data &&
+                  `${uiLabels.common.documentTitle(contract.data.protocolName)} ${contract.data.version}`,
               ],
               [field.companyName, company.companyName],
               [field.creditCode, company.creditCode],

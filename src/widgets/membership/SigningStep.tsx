@@ -1,7 +1,16 @@
 import { useForm } from 'react-hook-form';
 import type { ContractVersion, SignerInfo, VerifyPhoneInfo } from '../../contract/certification';
 import { openDownload } from '../../core';
-import { Button, Details, FormField, rulesResolver, SendCodeButton, Stack, TextInput } from '../../ui';
+import {
+  Button,
+  Details,
+  FormField,
+  rulesResolver,
+  SendCodeButton,
+  Stack,
+  TextInput,
+  uiLabels,
+} from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { AUTHORIZATION_FILE_URL, MEMBERSHIP_READS, membershipApi, PATHS } from './api';
 import { FormActions, StepForm } from './CompanyInfoStep';
@@ -26,7 +35,7 @@ export function SigningStep() {
         <Stack>
           <Details
             items={[
-              [text.signing.agreement, `《${version.protocolName}》`],
+              [text.signing.agreement, uiLabels.common.documentTitle(version.protocolName)],
               [text.signing.version, version.version],
               [text.signing.signer, signer.data?.name],
               [text.signing.signerId, signer.data?.idNumber],

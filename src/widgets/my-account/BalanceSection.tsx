@@ -1,7 +1,7 @@
 import type { MyBalance } from '../../contract/my-account';
 import { PAGES } from '../../contract/pages';
 import { formatFen } from '../../core';
-import { Button, Details } from '../../ui';
+import { Button, Details, uiLabels } from '../../ui';
 import { navigate } from '../navigate';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
@@ -26,8 +26,9 @@ export function BalanceSection() {
               [
                 text.owed,
                 <>
-                  {formatFen(balance.owedFen)}
-                  {balance.unpaidCount > 0 && ` （${text.owedNote(balance.unpaidCount)}）`}{' '}
+                  {balance.unpaidCount > 0
+                    ? uiLabels.common.withNote(formatFen(balance.owedFen), text.owedNote(balance.unpaidCount))
+                    : formatFen(balance.owedFen)}{' '}
                   <Button
                     size="small"
                     variant="link"

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MEMBER_LEVELS, type CompanyLevel } from '../../contract/my-account';
-import { ProgressBar, vars } from '../../ui';
+import { ProgressBar, vars, uiLabels } from '../../ui';
 import { myAccountLabels } from './labels';
 
 const text = myAccountLabels.company;
@@ -30,7 +30,7 @@ export function LevelProgress({ level }: { level: CompanyLevel }) {
           ? text.toNext(level.nextLevelName, level.pointsToNext)
           : text.topLevel}
       </Note>
-      <Note>{text.benefits(current.benefits.join(text.benefitSeparator))}</Note>
+      <Note>{text.benefits(uiLabels.common.list(current.benefits))}</Note>
     </div>
   );
 }

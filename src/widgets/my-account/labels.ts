@@ -82,7 +82,6 @@ export const myAccountLabels = localized(
       toNext: (name: string, points: number) => `再获得 ${points} 积分升级为${name}`,
       topLevel: '已是最高等级',
       benefits: (list: string) => `等级权益：${list}`,
-      benefitSeparator: '、',
     },
     balance: {
       title: '余额',
@@ -201,7 +200,6 @@ export const myAccountLabels = localized(
       toNext: (name: string, points: number) => `${points} more points to reach ${name}`,
       topLevel: 'Already at the top level',
       benefits: (list: string) => `Level benefits: ${list}`,
-      benefitSeparator: ', ',
     },
     balance: {
       title: 'Balance',

@@ -37,7 +37,7 @@ const addressColumns = (): TableColumn<Warehouse>[] => [
   {
     key: 'name',
     title: C.warehouse,
-    render: (w) => (w.isDefault ? `${w.name}（${text.defaultBadge}）` : w.name),
+    render: (w) => (w.isDefault ? uiLabels.common.withNote(w.name, text.defaultBadge) : w.name),
   },
   { key: 'region', title: C.region, render: (w) => [w.province, w.city, w.district].join(' ') },
   { key: 'detailAddress', title: C.detailAddress },

@@ -17,6 +17,7 @@ import {
   withAll,
   type DateRange,
   type TableColumn,
+  uiLabels,
 } from '../../ui';
 import { BulkImportButton } from '../BulkImportButton';
 import { ListToolbar } from '../ListToolbar';
@@ -199,7 +200,7 @@ export function WaybillList() {
                   onClick={() => void confirmArrival.run(chosen.map((row) => row.id))}
                 >
                   {chosen.length > 0
-                    ? `${text.batchConfirm}（${text.selected(chosen.length)}）`
+                    ? uiLabels.common.withNote(text.batchConfirm, text.selected(chosen.length))
                     : text.batchConfirm}
                 </Button>
               )}

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { WebhookEndpoint, WebhookEndpointWithSecret } from '../../contract/webhooks';
-import { Button, PagedTable, RowActionButton, RowActions, Toolbar, vars, type TableColumn } from '../../ui';
+import {
+  Button,
+  PagedTable,
+  RowActionButton,
+  RowActions,
+  Toolbar,
+  vars,
+  type TableColumn,
+  uiLabels,
+} from '../../ui';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
 import { PATHS, WEBHOOK_READS, webhooksApi } from './api';
@@ -80,7 +89,7 @@ export function EndpointList() {
     {
       key: 'eventTypes',
       title: text.columns.eventTypes,
-      render: (row) => row.eventTypes.map((type) => EVENT_NAMES[type]).join('、'),
+      render: (row) => uiLabels.common.list(row.eventTypes.map((type) => EVENT_NAMES[type])),
     },
     { key: 'enabled', title: text.columns.enabled, render: (row) => text.enabledNames[`${row.enabled}`] },
     { key: 'secretHint', title: text.columns.secretHint, render: (row) => text.secretHint(row.secretHint) },

@@ -1,14 +1,15 @@
 /**
  * Chinese left on an English page (issue 17 item 5): every text a user reads — text nodes in the page and
  * in every widget's shadow root, and the placeholder, aria-label, title and alt attributes — that still
- * holds Chinese once the data is taken out. Data is whatever the database holds (company, warehouse and
+ * holds Chinese characters or Chinese punctuation once the data is taken out. Data is whatever the database holds (company, warehouse and
  * person names, addresses, remarks): those stay as their owners wrote them.
  */
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { LANGUAGE_NAMES } from '../../../src/contract/locale';
 
-const HAN = /\p{Script=Han}/u;
+/** Chinese characters, or the full-width punctuation of Chinese text (（），。：；、…), which English has not. */
+const CHINESE = /[\p{Script=Han}\u3000-\u303f\uff01-\uff60]/u;
 
 /** Every distinct Chinese text value in the database, longest first (so a name inside a longer one goes last). */
 export async function chineseDataOf(db: Kysely<unknown>): Promise<string[]> {
@@ -22,7 +23,7 @@ export async function chineseDataOf(db: Kysely<unknown>): Promise<string[]> {
         .distinct()
         .execute();
       for (const { value } of rows as { value: unknown }[])
-        if (typeof value === 'string' && HAN.test(value)) values.add(value.trim());
+        if (typeof value === 'string' && CHINESE.test(value)) values.add(value.trim());
     }
   }
   return [...values].filter(Boolean).sort((a, b) => b.length - a.length);
@@ -59,10 +60,10 @@ export function textsOnPage(page: Page): Promise<string[]> {
 export async function untranslatedOn(page: Page, data: readonly string[]): Promise<string[]> {
   const left = new Set<string>();
   for (const text of await textsOnPage(page)) {
-    if (!HAN.test(text) || text === LANGUAGE_NAMES['zh-CN']) continue;
+    if (!CHINESE.test(text) || text === LANGUAGE_NAMES['zh-CN']) continue;
     let rest = text;
     for (const value of data) if (rest.includes(value)) rest = rest.split(value).join(' ');
-    if (HAN.test(rest)) left.add(text);
+    if (CHINESE.test(rest)) left.add(text);
   }
   return [...left];
 }
