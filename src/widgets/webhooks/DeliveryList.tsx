@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useState } from 'react';
 import {
   WEBHOOK_DELIVERY_STATES,
@@ -21,12 +22,37 @@ import {
   dateFilters,
   type DateRange,
   type TableColumn,
+  uiLabels,
+  vars,
 } from '../../ui';
 import { ListToolbar } from '../ListToolbar';
 import { useApiAction, useApiQuery, usePagedQuery, type PagedRequest } from '../query';
 import { PATHS, WEBHOOK_READS, webhooksApi } from './api';
 import { AttemptsDialog } from './AttemptsDialog';
 import { DELIVERY_COLUMNS as titles, deliveryLabels as text, EVENT_NAMES, STATE_NAMES } from './labels';
+
+const NextAttempt = styled.div`
+  color: ${vars.colorTextSecondary};
+  font-size: ${vars.fontSizeSm};
+  white-space: nowrap;
+`;
+
+/**
+ * A delivery's state, with its next retry under it while one is due: a column of its own would be empty
+ * on most rows and pushed the row's actions over the last columns at 1366 px.
+ */
+function DeliveryState({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <>
+      {STATE_NAMES[delivery.state]}
+      {delivery.nextAttemptAt && (
+        <NextAttempt>
+          {uiLabels.common.labelled(titles.nextAttemptAt, formatDateTime(delivery.nextAttemptAt))}
+        </NextAttempt>
+      )}
+    </>
+  );
+}
 
 interface Filters {
   endpointId: string;
@@ -83,7 +109,7 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
   const columns: TableColumn<WebhookDelivery>[] = [
     { key: 'eventType', title: titles.eventType, render: (row) => EVENT_NAMES[row.eventType] },
     { key: 'endpointUrl', title: titles.endpointUrl },
-    { key: 'state', title: titles.state, render: (row) => STATE_NAMES[row.state] },
+    { key: 'state', title: titles.state, render: (row) => <DeliveryState delivery={row} /> },
     { key: 'attempts', title: titles.attempts },
     {
       key: 'lastStatus',
@@ -91,11 +117,6 @@ export function DeliveryList({ endpointId }: { endpointId: string }) {
       render: (row) => text.lastStatus(row.lastStatus, row.lastError),
     },
     { key: 'createdAt', title: titles.createdAt, render: (row) => formatDateTime(row.createdAt) },
-    {
-      key: 'nextAttemptAt',
-      title: titles.nextAttemptAt,
-      render: (row) => (row.nextAttemptAt ? formatDateTime(row.nextAttemptAt) : '—'),
-    },
     {
       key: 'actions',
       title: text.actions,

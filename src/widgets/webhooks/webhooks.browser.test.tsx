@@ -145,6 +145,13 @@ describe('<yp-webhooks view="list">', () => {
 });
 
 describe('<yp-webhooks view="deliveries">', () => {
+  it('shows a retrying delivery’s next retry under its state, in Shanghai time', async () => {
+    start();
+    const root = mountTag('yp-webhooks', 'view="deliveries"');
+    const row = await waitFor(() => rowWith(root, 'ECONNREFUSED'), 'the retrying delivery');
+    await waitFor(() => row.textContent?.includes('下次重试：2026-11-24 11:04:00'), 'its next retry');
+  });
+
   it('lists one endpoint’s deliveries, filters by state, shows the attempts and replays after confirmation', async () => {
     start();
     const root = mountTag('yp-webhooks', 'view="deliveries" endpoint-id="ep-erp"');
