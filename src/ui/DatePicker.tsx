@@ -31,7 +31,8 @@ const Group = styled.span`
 `;
 
 const TextBox = styled.input`
-  width: 11ch;
+  /* A date's ten characters, and room for English's wider placeholder letters (YYYY-MM-DD). */
+  width: 12ch;
   min-width: 0;
   border: none;
   background: transparent;

@@ -112,13 +112,10 @@ describe('defineWidget', () => {
     await rendered(element);
     assertEqual(currentLocale(), 'en-US', 'the page language');
     assertEqual(label(), 'Search', 'an English label');
-    assertEqual(
-      [...shadowOf(element).children].find((child) => child.localName === 'div')?.getAttribute('lang'),
-      'en-US',
-      'the lang of its content',
-    );
+    assertEqual(element.lang, 'en-US', 'the lang of the widget, its dialogs included');
     element.setAttribute('locale', 'zh-CN');
     await waitFor(() => label() === '查询', 'the label in Chinese');
+    assertEqual(element.lang, 'zh-CN', 'the lang follows');
     // A value the portal does not speak changes nothing.
     element.setAttribute('locale', 'de-DE');
     await nextFrame();
@@ -206,6 +203,25 @@ describe('defineWidget', () => {
     }
     assertEqual(received.length, 1, 'one event per widget');
     assertDeepEqual(received[0]?.detail, { reason: 'changed' }, 'detail');
+  });
+
+  it('draws English with Latin fonts first, unless the host page sets the widget’s font', async () => {
+    const fontOfText = async (element: HTMLElement) => {
+      await rendered(element);
+      await nextFrame();
+      const text = shadowOf(element).querySelector<HTMLElement>('[data-testid="props"]');
+      assert(text, 'text element');
+      return getComputedStyle(text).fontFamily;
+    };
+    const chinese = await fontOfText(mount());
+    assert(chinese.startsWith('-apple-system') && chinese.includes('"Noto Sans CJK SC"'), chinese);
+    assert(chinese.indexOf('"Noto Sans CJK SC"') < chinese.indexOf('sans-serif'), `Chinese: ${chinese}`);
+    document.body.replaceChildren();
+    const english = await fontOfText(mount(`<${TAG} locale="en-US"></${TAG}>`));
+    assert(english.indexOf('sans-serif') < english.indexOf('"Noto Sans CJK SC"'), `English: ${english}`);
+    document.body.replaceChildren();
+    const styled = mount(`<${TAG} locale="en-US" style="--yp-font-family: Georgia, serif"></${TAG}>`);
+    assertEqual(await fontOfText(styled), 'Georgia, serif', 'the host page’s font wins in English too');
   });
 
   it('keeps the host page styles out', async () => {

@@ -90,7 +90,8 @@ export function createWidget<Props extends object>(
       let props = initialProps;
       // A new language mounts the widget afresh (keyed by it): labels held in memos and state go too.
       const render = () => {
-        container.lang = currentLocale();
+        // On the host, so that dialogs and popovers (portalled beside the container) are in it too.
+        host.lang = currentLocale();
         root.render(
           <WidgetProviders key={currentLocale()} shadowRoot={shadowRoot} emit={emit} urlState={urlState}>
             <Component {...(props as Props)} />

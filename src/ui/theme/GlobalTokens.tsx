@@ -1,5 +1,5 @@
 import { KitStyle } from './KitStyle';
-import { themeTokensCss, vars } from './tokens';
+import { englishTokensCss, themeTokensCss, vars } from './tokens';
 
 const baseText = (priority: '' | ' !important') => `
 font-family: ${vars.fontFamily}${priority};
@@ -25,6 +25,9 @@ const globalTokensCss = `
 :root {
   ${themeTokensCss}
 }
+:root:lang(en) {
+  ${englishTokensCss}
+}
 body {
   margin: 0;
   background: ${vars.colorBgMuted};
@@ -44,6 +47,9 @@ const hostTokensCss = `
   display: block;
   ${baseText(' !important')}
 }
+:host(:lang(en)) {
+  ${englishTokensCss}
+}
 :host([hidden]) {
   display: none;
 }
@@ -56,7 +62,7 @@ ${borderBox}
  * element (`* { color: … }`) beats a normal `:host` rule, and only `!important` lets the shadow tree win,
  * hence the flag on the text reset. Tokens stay normal declarations so a host page may still override
  * `--yp-*` on the element on purpose. `all: initial` is avoided because it would also reset `display`
- * of the host element.
+ * of the host element. English takes its own font stack from the host's lang (set to the widget's locale).
  */
 export function HostTokens() {
   return <KitStyle name="host-tokens" css={hostTokensCss} />;
