@@ -18,10 +18,10 @@ export const uiLabels = localized(
       labelled: (label: string, value: string) => `${label}：${value}`,
       /** A text with a note after it in the language's parentheses: 张三（zhangsan）, Zhang San (zhangsan). */
       withNote: (text: string, note: string) => `${text}（${note}）`,
-      /** Sentences or clauses in one line, with the language's semicolon. */
-      clauses: (parts: readonly string[]) => parts.join('；'),
-      /** Items of a list in one line: 甲、乙、丙 in Chinese, “a, b, c” in English. */
-      list: (items: readonly string[]) => items.join('、'),
+      /** Between sentences or clauses in one line: the language's semicolon. */
+      clauseSeparator: '；',
+      /** Between the items of a list in one line: 甲、乙、丙 in Chinese, “a, b, c” in English. */
+      listSeparator: '、',
       /** A document's or agreement's title in running text: 《…》 in Chinese, in quotes in English. */
       documentTitle: (title: string) => `《${title}》`,
     },
@@ -117,8 +117,8 @@ export const uiLabels = localized(
       all: 'All',
       labelled: (label, value) => `${label}: ${value}`,
       withNote: (text, note) => `${text} (${note})`,
-      clauses: (parts) => parts.join('; '),
-      list: (items) => items.join(', '),
+      clauseSeparator: '; ',
+      listSeparator: ', ',
       documentTitle: (title) => `"${title}"`,
     },
     loading: 'Loading…',

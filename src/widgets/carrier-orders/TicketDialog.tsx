@@ -84,7 +84,7 @@ export function TicketDialog({
   const add = async (files: File[]) => {
     if (uploading.current) return;
     const choice = choosePhotos(files, photos.length);
-    setProblem(uiLabels.common.clauses(choice.refused));
+    setProblem(choice.refused.join(uiLabels.common.clauseSeparator));
     uploading.current = true;
     for (const file of choice.accepted) {
       const uploaded = await upload.run(file);

@@ -42,7 +42,7 @@ export function memberOnHandSummary(report: GroupStockReport): string {
   return text.onHandSummary(
     formatDate(report.buckets[0]),
     formatDate(report.period.endDate),
-    uiLabels.common.clauses(members),
+    members.join(uiLabels.common.clauseSeparator),
   );
 }
 
@@ -68,12 +68,12 @@ export function memberFlowChart(report: GroupStockReport): ChartData {
 export function memberFlowSummary(report: GroupStockReport): string {
   if (!report.members.length) return text.noData;
   return text.flowSummary(
-    uiLabels.common.clauses(
-      report.members.map((member) => {
+    report.members
+      .map((member) => {
         const { inbound, outbound } = memberTotals(member);
         return text.memberFlow(member.companyName, inbound, outbound);
-      }),
-    ),
+      })
+      .join(uiLabels.common.clauseSeparator),
   );
 }
 

@@ -30,7 +30,7 @@ export function LevelProgress({ level }: { level: CompanyLevel }) {
           ? text.toNext(level.nextLevelName, level.pointsToNext)
           : text.topLevel}
       </Note>
-      <Note>{text.benefits(uiLabels.common.list(current.benefits))}</Note>
+      <Note>{text.benefits(current.benefits.join(uiLabels.common.listSeparator))}</Note>
     </div>
   );
 }

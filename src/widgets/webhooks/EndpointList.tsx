@@ -89,7 +89,7 @@ export function EndpointList() {
     {
       key: 'eventTypes',
       title: text.columns.eventTypes,
-      render: (row) => uiLabels.common.list(row.eventTypes.map((type) => EVENT_NAMES[type])),
+      render: (row) => row.eventTypes.map((type) => EVENT_NAMES[type]).join(uiLabels.common.listSeparator),
     },
     { key: 'enabled', title: text.columns.enabled, render: (row) => text.enabledNames[`${row.enabled}`] },
     { key: 'secretHint', title: text.columns.secretHint, render: (row) => text.secretHint(row.secretHint) },
