@@ -30,8 +30,8 @@ const Group = styled.span`
   padding: 0 0 0 ${vars.spaceSm};
 `;
 
+// A date's ten characters, and room for English's wider placeholder letters (YYYY-MM-DD).
 const TextBox = styled.input`
-  /* A date's ten characters, and room for English's wider placeholder letters (YYYY-MM-DD). */
   width: 12ch;
   min-width: 0;
   border: none;

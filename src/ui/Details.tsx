@@ -15,10 +15,10 @@ const Item = styled.div`
   min-width: 0;
 `;
 
+// The language's colon: full-width in Chinese; in English the item's gap is the space after it.
 const Term = styled.dt`
   flex: none;
   color: ${vars.colorTextSecondary};
-  /* The language's colon: full-width in Chinese; in English the item's gap is the space after it. */
   &::after {
     content: '：';
   }

@@ -33,6 +33,8 @@ export interface TableProps<Row> {
   footer?: Readonly<Partial<Record<string, ReactNode>>>;
 }
 
+// While the table scrolls under the pinned actions, their edge and shadow say more lies beneath. (Comments
+// stay out of the CSS: inside the template they would ship in every bundle.)
 const Scroller = styled.div`
   ${focusRing}
   position: relative;
@@ -41,7 +43,6 @@ const Scroller = styled.div`
   border: 1px solid ${vars.colorBorder};
   border-radius: ${vars.radius};
 
-  /* While the table scrolls under the pinned actions, their edge and shadow say more lies beneath. */
   &[data-scrolls] th[data-pinned],
   &[data-scrolls] td[data-pinned] {
     box-shadow:
@@ -69,6 +70,7 @@ function useSidewaysScroll() {
   return { ref: frame, tabIndex: scrolls ? 0 : undefined, 'data-scrolls': scrolls ? '' : undefined };
 }
 
+// A row's actions ([data-pinned]) stay at the frame's right edge while the table scrolls sideways.
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -98,7 +100,6 @@ const StyledTable = styled.table`
     background: ${vars.colorBgMuted};
     font-weight: 600;
   }
-  /* A row's actions stay at the frame's right edge while a wide table scrolls sideways (pinnedKey). */
   th[data-pinned],
   td[data-pinned] {
     position: sticky;

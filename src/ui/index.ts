@@ -3,6 +3,7 @@ export { GlobalTokens, HostTokens } from './theme/GlobalTokens';
 export { KitStyle, classNames } from './theme/KitStyle';
 export { focusRingOf } from './theme/mixins';
 export { uiLabels } from './labels';
+export { punctuationLabels } from './punctuation-labels';
 export { PortalRootProvider, usePortalRoot, type PortalRoot } from './PortalRoot';
 export {
   Button,

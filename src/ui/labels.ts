@@ -16,14 +16,6 @@ export const uiLabels = localized(
       all: '全部',
       /** A label before its value, with the language's colon (full-width in Chinese). */
       labelled: (label: string, value: string) => `${label}：${value}`,
-      /** A text with a note after it in the language's parentheses: 张三（zhangsan）, Zhang San (zhangsan). */
-      withNote: (text: string, note: string) => `${text}（${note}）`,
-      /** Between sentences or clauses in one line: the language's semicolon. */
-      clauseSeparator: '；',
-      /** Between the items of a list in one line: 甲、乙、丙 in Chinese, “a, b, c” in English. */
-      listSeparator: '、',
-      /** A document's or agreement's title in running text: 《…》 in Chinese, in quotes in English. */
-      documentTitle: (title: string) => `《${title}》`,
     },
     loading: '加载中…',
     /** SendCodeButton: an SMS code, then the wait before another may be asked for. */
@@ -116,10 +108,6 @@ export const uiLabels = localized(
       reset: 'Reset',
       all: 'All',
       labelled: (label, value) => `${label}: ${value}`,
-      withNote: (text, note) => `${text} (${note})`,
-      clauseSeparator: '; ',
-      listSeparator: ', ',
-      documentTitle: (title) => `"${title}"`,
     },
     loading: 'Loading…',
     sendCode: 'Get code',

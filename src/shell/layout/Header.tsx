@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router';
 import { areaOfRole, landingOf, sessionStore, useSession } from '../../core';
-import { Button, useConfirm, vars, uiLabels } from '../../ui';
+import { Button, useConfirm, vars, uiLabels, punctuationLabels } from '../../ui';
 import { shellLabels } from '../labels';
 import { logout } from '../session/auth-api';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -99,7 +99,7 @@ export function Header() {
           title={uiLabels.common.labelled(header.accountPrefix, session.userAccount)}
         >
           {session.username
-            ? uiLabels.common.withNote(session.username, session.userAccount)
+            ? punctuationLabels.withNote(session.username, session.userAccount)
             : session.userAccount}
         </Account>
         <LightButton variant="text" data-testid="logout" onClick={onLogout}>

@@ -80,10 +80,10 @@ export const themeTokensCss: string = Object.entries(tokenValues)
   .join('\n');
 
 /**
- * The font stack of English pages, a declaration for `:lang(en)`: Latin fonts first, then the system's own
- * sans-serif, then the Chinese fonts for Chinese data. The default stack names Chinese fonts first, so a
+ * The font stack of English pages, a declaration for `:lang(en)`: Latin fonts first (Arial is Liberation
+ * Sans on most Linux machines), then the system's own sans-serif, then the Chinese fonts for Chinese data. The default stack names Chinese fonts first, so a
  * Linux machine without PingFang or YaHei draws English with Noto Sans CJK, whose quotes and apostrophes
  * are full-width (template’s read as “template ’s”). Windows and macOS find Segoe UI or the system font
  * first in both stacks.
  */
-export const englishTokensCss = `${propertyOf('fontFamily')}: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC";`;
+export const englishTokensCss = `${propertyOf('fontFamily')}: -apple-system, BlinkMacSystemFont, "Segoe UI", Arial, sans-serif, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC";`;

@@ -12,7 +12,7 @@ import {
   Table,
   TitledCard,
   type TableColumn,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { useApiQuery } from '../query';
 import { BillFigure } from './BillFigure';
@@ -28,7 +28,7 @@ const recordColumns = (): TableColumn<PayRecordRow>[] => [
   {
     key: 'payer',
     title: text.recordColumns.payer,
-    render: (row) => uiLabels.common.withNote(row.payerName, row.payerAccount),
+    render: (row) => punctuationLabels.withNote(row.payerName, row.payerAccount),
   },
   {
     key: 'amount',

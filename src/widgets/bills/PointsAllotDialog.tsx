@@ -4,7 +4,16 @@ import { useForm } from 'react-hook-form';
 import type { IndividualPointsRow } from '../../contract/points';
 import type { Page } from '../../contract/envelope';
 import { createTraceId } from '../../core';
-import { Button, Dialog, FormField, rulesResolver, Select, TextInput, vars, uiLabels } from '../../ui';
+import {
+  Button,
+  Dialog,
+  FormField,
+  rulesResolver,
+  Select,
+  TextInput,
+  vars,
+  punctuationLabels,
+} from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { ACCOUNTS_QUERY, BALANCE_READS, INDIVIDUAL_POINTS_CALL, pointsApi } from './points-api';
 import { EMPTY_ALLOT, toAllotRequest, validateAllot, type AllotForm } from './points-form';
@@ -24,7 +33,7 @@ const resolver = rulesResolver((form: AllotForm, balance: number) => validateAll
 const accountOptions = (page: Page<IndividualPointsRow>) =>
   page.list.map((row) => ({
     value: row.accountId,
-    label: uiLabels.common.withNote(row.username, row.userAccount),
+    label: punctuationLabels.withNote(row.username, row.userAccount),
   }));
 
 /**

@@ -1,7 +1,16 @@
 import { formatDayRange } from '../../contract/bill-format';
 import type { PointsStatementItemRow, PointsStatementRow } from '../../contract/points';
 import { formatDate, formatTrayType } from '../../core';
-import { Button, Card, Details, PageHeader, PagedTable, Stack, type TableColumn, uiLabels } from '../../ui';
+import {
+  Button,
+  Card,
+  Details,
+  PageHeader,
+  PagedTable,
+  Stack,
+  type TableColumn,
+  punctuationLabels,
+} from '../../ui';
 import { ListExportButtons } from '../ListExportButtons';
 import { ListUrlStateProvider, usePagedQuery, type PagedRequest } from '../query';
 import { POINTS_ITEM_LIST_CALL } from './points-api';
@@ -44,7 +53,7 @@ function StatementFacts({ statement }: { statement: PointsStatementRow }) {
           [
             F.totalPoints,
             statement.itemsPoints < 0
-              ? uiLabels.common.withNote(String(statement.totalPoints), F.floorNote)
+              ? punctuationLabels.withNote(String(statement.totalPoints), F.floorNote)
               : String(statement.totalPoints),
           ],
           [F.state, text.states[statement.state]],

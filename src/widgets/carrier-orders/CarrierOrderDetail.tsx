@@ -24,6 +24,7 @@ import {
   Toolbar,
   uiLabels,
   vars,
+  punctuationLabels,
 } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
@@ -68,7 +69,7 @@ const cancelledFrom = (logs: readonly CarrierOrderLog[] | null): CarrierOrderSta
 const addressText = (address: AddressSnapshot, phone: string) =>
   uiLabels.common.labelled(
     address.name,
-    uiLabels.common.withNote(placeOf(address), text.contact(address.contact, phone)),
+    punctuationLabels.withNote(placeOf(address), text.contact(address.contact, phone)),
   );
 
 function OrderPage({ order, back }: { order: Detail; back: ReactNode }) {

@@ -6,7 +6,7 @@ import {
   type CarrierOrder,
   type TicketKind,
 } from '../../contract/freight';
-import { Button, Dialog, Field, FileButton, IconButton, uiLabels, vars } from '../../ui';
+import { Button, Dialog, Field, FileButton, IconButton, vars, punctuationLabels } from '../../ui';
 import { useApiAction } from '../query';
 import { CARRIER_ORDER_READS, carrierOrdersApi } from './api';
 import { ACTION_LABELS, actionLabels as text, common } from './labels';
@@ -84,7 +84,7 @@ export function TicketDialog({
   const add = async (files: File[]) => {
     if (uploading.current) return;
     const choice = choosePhotos(files, photos.length);
-    setProblem(choice.refused.join(uiLabels.common.clauseSeparator));
+    setProblem(choice.refused.join(punctuationLabels.clauseSeparator));
     uploading.current = true;
     for (const file of choice.accepted) {
       const uploaded = await upload.run(file);

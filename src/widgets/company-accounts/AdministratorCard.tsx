@@ -16,7 +16,7 @@ import {
   Toolbar,
   type TableColumn,
   Badge,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { ADMIN_CALL, declineApplication } from './api';
@@ -70,7 +70,7 @@ function AdministratorDetails({ data }: { data: AdministratorAccount }) {
           items={[
             [
               text.myApplication,
-              uiLabels.common.withNote(
+              punctuationLabels.withNote(
                 text.applicationStatus[data.myApplication.status],
                 `${text.appliedAt} ${formatDateTime(data.myApplication.createdAt)}`,
               ),
@@ -130,7 +130,7 @@ function Applications({
     {
       key: 'applicant',
       title: text.applicant,
-      render: (row) => uiLabels.common.withNote(row.username, row.userAccount),
+      render: (row) => punctuationLabels.withNote(row.username, row.userAccount),
     },
     { key: 'createdAt', title: text.appliedAt, render: (row) => formatDateTime(row.createdAt) },
     { key: 'expiresAt', title: text.expiresAt, render: (row) => formatDateTime(row.expiresAt) },

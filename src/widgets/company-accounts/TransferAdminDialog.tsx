@@ -1,7 +1,15 @@
 import { useForm } from 'react-hook-form';
 import type { CustomerAccount, CustomerAccountQuery } from '../../contract/company-accounts';
 import type { Page } from '../../contract/envelope';
-import { Button, Dialog, FormField, rulesResolver, Select, type SelectOption, uiLabels } from '../../ui';
+import {
+  Button,
+  Dialog,
+  FormField,
+  rulesResolver,
+  Select,
+  type SelectOption,
+  punctuationLabels,
+} from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { toAuthorizeRequest, validateTransfer, type TransferFormState } from './admin-form';
 import { DialogForm, Hint } from './admin-dialog-styles';
@@ -38,7 +46,7 @@ export function TransferAdminDialog({
   });
   const nameOf = (id: string) => {
     const chosen = accounts.find((row) => row.id === id);
-    return chosen ? uiLabels.common.withNote(chosen.username, chosen.userAccount) : '';
+    return chosen ? punctuationLabels.withNote(chosen.username, chosen.userAccount) : '';
   };
   const transfer = useApiAction({
     call: (values: TransferFormState) => adminDialogApi.authorize(toAuthorizeRequest(values)),
@@ -56,7 +64,7 @@ export function TransferAdminDialog({
   });
   const accountOptions = accounts.map((row) => ({
     value: row.id,
-    label: uiLabels.common.withNote(row.username, row.userAccount),
+    label: punctuationLabels.withNote(row.username, row.userAccount),
   }));
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONTRACT_CODES, type ContractDetail as Contract } from '../../contract/contracts';
 import { formatDate, formatDateTime, usePermissions } from '../../core';
-import { Button, Details, DetailStates, Stack, TitledCard, Toolbar, vars, uiLabels } from '../../ui';
+import { Button, Details, DetailStates, Stack, TitledCard, Toolbar, vars, punctuationLabels } from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { idBody, PATHS } from './api';
@@ -60,7 +60,7 @@ function ContractView({ contract, back }: { contract: Contract; back: ReactNode 
       <TitledCard
         title={
           <Title>
-            {uiLabels.common.documentTitle(contract.protocolName)}
+            {punctuationLabels.documentTitle(contract.protocolName)}
             <small>{text.versionOf(contract.protocolVersion)}</small>
             <StateBadge state={contract.state} />
           </Title>

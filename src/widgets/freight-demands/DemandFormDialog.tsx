@@ -19,7 +19,7 @@ import {
   rulesResolver,
   vars,
   type SelectOption,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { ADDRESS_LIST_CALL, DEMAND_READS, demandsApi } from './api';
@@ -56,7 +56,7 @@ const ADDRESS_LOOKUP = { pageNum: 1, pageSize: 100 };
 const addressOptions = (page: Page<EntrustAddress>): SelectOption<string>[] =>
   page.list.map((address) => ({
     value: address.id,
-    label: uiLabels.common.withNote(address.name, `${address.city}${address.district}`),
+    label: punctuationLabels.withNote(address.name, `${address.city}${address.district}`),
   }));
 const NO_ADDRESSES: SelectOption<string>[] = [];
 const VEHICLE_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: VEHICLE_TYPE_LABELS[type] }));

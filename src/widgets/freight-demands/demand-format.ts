@@ -8,7 +8,7 @@ import {
 } from '../../contract/freight';
 import { formatYuan } from '../../contract/money';
 import { formatClock, formatMinute, shanghaiDate } from '../../core';
-import { uiLabels } from '../../ui';
+import { uiLabels, punctuationLabels } from '../../ui';
 import { demandLabels as text } from './labels';
 
 /** 上海市 嘉定区 (a route's end in a row: the city and district are what a clerk scans for). */
@@ -18,7 +18,10 @@ export const placeOf = (address: AddressSnapshot) => `${address.city} ${address.
 export const fullAddressOf = (address: AddressSnapshot) =>
   uiLabels.common.labelled(
     address.name,
-    uiLabels.common.withNote(`${regionOf(address)}${address.detail}`, `${address.contact} ${address.phone}`),
+    punctuationLabels.withNote(
+      `${regionOf(address)}${address.detail}`,
+      `${address.contact} ${address.phone}`,
+    ),
   );
 
 export const routeOf = (order: Pick<DemandOrder, 'origin' | 'destination'>) =>

@@ -4,7 +4,7 @@
  */
 import type { ChartStatistics, GroupStockReport, MemberSeries } from '../../contract/reports';
 import { formatDate } from '../../contract/date-format';
-import { uiLabels } from '../../ui';
+import { punctuationLabels } from '../../ui';
 import type { ChartData } from '../../ui/charts';
 import { group as groupText, trend as trendText } from './labels';
 import { grouped } from './figures-format';
@@ -42,7 +42,7 @@ export function memberOnHandSummary(report: GroupStockReport): string {
   return text.onHandSummary(
     formatDate(report.buckets[0]),
     formatDate(report.period.endDate),
-    members.join(uiLabels.common.clauseSeparator),
+    members.join(punctuationLabels.clauseSeparator),
   );
 }
 
@@ -73,7 +73,7 @@ export function memberFlowSummary(report: GroupStockReport): string {
         const { inbound, outbound } = memberTotals(member);
         return text.memberFlow(member.companyName, inbound, outbound);
       })
-      .join(uiLabels.common.clauseSeparator),
+      .join(punctuationLabels.clauseSeparator),
   );
 }
 

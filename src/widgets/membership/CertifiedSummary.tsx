@@ -5,7 +5,7 @@ import type {
   ContractVersion,
 } from '../../contract/certification';
 import { formatDateTime } from '../../core';
-import { Details, Stack, uiLabels } from '../../ui';
+import { Details, Stack, punctuationLabels } from '../../ui';
 import { useApiQuery } from '../query';
 import { PATHS } from './api';
 import { membershipLabels as text } from './labels';
@@ -28,7 +28,7 @@ export function CertifiedSummary({ info }: { info: CompanyAuthInfo }) {
               [
                 text.certified.agreement,
                 contract.data &&
-                  `${uiLabels.common.documentTitle(contract.data.protocolName)} ${contract.data.version}`,
+                  `${punctuationLabels.documentTitle(contract.data.protocolName)} ${contract.data.version}`,
               ],
               [field.companyName, company.companyName],
               [field.creditCode, company.creditCode],

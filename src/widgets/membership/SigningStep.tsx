@@ -9,7 +9,7 @@ import {
   SendCodeButton,
   Stack,
   TextInput,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { useApiAction, useApiQuery } from '../query';
 import { AUTHORIZATION_FILE_URL, MEMBERSHIP_READS, membershipApi, PATHS } from './api';
@@ -35,7 +35,7 @@ export function SigningStep() {
         <Stack>
           <Details
             items={[
-              [text.signing.agreement, uiLabels.common.documentTitle(version.protocolName)],
+              [text.signing.agreement, punctuationLabels.documentTitle(version.protocolName)],
               [text.signing.version, version.version],
               [text.signing.signer, signer.data?.name],
               [text.signing.signerId, signer.data?.idNumber],

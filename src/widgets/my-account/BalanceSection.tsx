@@ -1,7 +1,7 @@
 import type { MyBalance } from '../../contract/my-account';
 import { PAGES } from '../../contract/pages';
 import { formatFen } from '../../core';
-import { Button, Details, uiLabels } from '../../ui';
+import { Button, Details, punctuationLabels } from '../../ui';
 import { navigate } from '../navigate';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
@@ -27,7 +27,10 @@ export function BalanceSection() {
                 text.owed,
                 <>
                   {balance.unpaidCount > 0
-                    ? uiLabels.common.withNote(formatFen(balance.owedFen), text.owedNote(balance.unpaidCount))
+                    ? punctuationLabels.withNote(
+                        formatFen(balance.owedFen),
+                        text.owedNote(balance.unpaidCount),
+                      )
                     : formatFen(balance.owedFen)}{' '}
                   <Button
                     size="small"

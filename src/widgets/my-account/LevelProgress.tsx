@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MEMBER_LEVELS, type CompanyLevel } from '../../contract/my-account';
-import { ProgressBar, vars, uiLabels } from '../../ui';
+import { ProgressBar, vars, punctuationLabels } from '../../ui';
 import { myAccountLabels } from './labels';
 
 const text = myAccountLabels.company;
@@ -30,7 +30,7 @@ export function LevelProgress({ level }: { level: CompanyLevel }) {
           ? text.toNext(level.nextLevelName, level.pointsToNext)
           : text.topLevel}
       </Note>
-      <Note>{text.benefits(current.benefits.join(uiLabels.common.listSeparator))}</Note>
+      <Note>{text.benefits(current.benefits.join(punctuationLabels.listSeparator))}</Note>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** The 去归还 form's choices: my warehouses, the depots, what a warehouse may return, the recycle flag. */
 import type { RecycleStockFlag, ReturnableStock, ReturnDepot } from '../../contract/returns';
-import { uiLabels, type SelectOption } from '../../ui';
+import { type SelectOption, punctuationLabels } from '../../ui';
 import { useApiQuery } from '../query';
 import { useMyWarehouseOptions } from '../use-lookups';
 import { DEPOTS_CALL, RECYCLE_FLAG_CALL, RETURNABLE_STOCK_CALL } from './api';
@@ -9,11 +9,14 @@ import { formLabels } from './labels';
 const NO_STOCK: ReturnableStock[] = [];
 const NO_OPTIONS: SelectOption<string>[] = [];
 const depotOptions = (depots: ReturnDepot[]) =>
-  depots.map((d): SelectOption<string> => ({ value: d.id, label: uiLabels.common.withNote(d.name, d.city) }));
+  depots.map((d): SelectOption<string> => ({
+    value: d.id,
+    label: punctuationLabels.withNote(d.name, d.city),
+  }));
 const trayTypeOptions = (stock: ReturnableStock[]) =>
   stock.map((row): SelectOption<string> => ({
     value: row.trayTypeCode,
-    label: uiLabels.common.withNote(
+    label: punctuationLabels.withNote(
       `${row.trayTypeCode} ${row.trayTypeName}`,
       formLabels.available(row.available),
     ),

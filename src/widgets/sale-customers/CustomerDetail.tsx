@@ -3,7 +3,17 @@ import type { SaleCustomerDetail, SaleCustomerReturn, SaleCustomerWaybill } from
 import type { StockRow, Warehouse } from '../../contract/stock';
 import { WAYBILL_STATUS_LABELS } from '../../contract/transport';
 import { formatDateTime, formatTrayType, maskPhone } from '../../core';
-import { Button, LoadError, Loading, PageHeader, Table, uiLabels, vars, type TableColumn } from '../../ui';
+import {
+  Button,
+  LoadError,
+  Loading,
+  PageHeader,
+  Table,
+  uiLabels,
+  vars,
+  type TableColumn,
+  punctuationLabels,
+} from '../../ui';
 import { useApiQuery } from '../query';
 import { useEmit } from '../widget-context';
 import { SALE_CUSTOMER_DETAIL_CALL } from './api';
@@ -37,7 +47,7 @@ const addressColumns = (): TableColumn<Warehouse>[] => [
   {
     key: 'name',
     title: C.warehouse,
-    render: (w) => (w.isDefault ? uiLabels.common.withNote(w.name, text.defaultBadge) : w.name),
+    render: (w) => (w.isDefault ? punctuationLabels.withNote(w.name, text.defaultBadge) : w.name),
   },
   { key: 'region', title: C.region, render: (w) => [w.province, w.city, w.district].join(' ') },
   { key: 'detailAddress', title: C.detailAddress },

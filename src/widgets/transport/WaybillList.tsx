@@ -17,7 +17,7 @@ import {
   withAll,
   type DateRange,
   type TableColumn,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { BulkImportButton } from '../BulkImportButton';
 import { ListToolbar } from '../ListToolbar';
@@ -200,7 +200,7 @@ export function WaybillList() {
                   onClick={() => void confirmArrival.run(chosen.map((row) => row.id))}
                 >
                   {chosen.length > 0
-                    ? uiLabels.common.withNote(text.batchConfirm, text.selected(chosen.length))
+                    ? punctuationLabels.withNote(text.batchConfirm, text.selected(chosen.length))
                     : text.batchConfirm}
                 </Button>
               )}

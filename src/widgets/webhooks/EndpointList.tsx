@@ -9,7 +9,7 @@ import {
   Toolbar,
   vars,
   type TableColumn,
-  uiLabels,
+  punctuationLabels,
 } from '../../ui';
 import { useApiAction, usePagedQuery, type PagedRequest } from '../query';
 import { useEmit } from '../widget-context';
@@ -89,7 +89,7 @@ export function EndpointList() {
     {
       key: 'eventTypes',
       title: text.columns.eventTypes,
-      render: (row) => row.eventTypes.map((type) => EVENT_NAMES[type]).join(uiLabels.common.listSeparator),
+      render: (row) => row.eventTypes.map((type) => EVENT_NAMES[type]).join(punctuationLabels.listSeparator),
     },
     { key: 'enabled', title: text.columns.enabled, render: (row) => text.enabledNames[`${row.enabled}`] },
     { key: 'secretHint', title: text.columns.secretHint, render: (row) => text.secretHint(row.secretHint) },
