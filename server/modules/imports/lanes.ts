@@ -22,6 +22,6 @@ export async function inLanes<T>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
   if (failure) throw failure.error;
 }

@@ -7,6 +7,11 @@
  * It is therefore used for fills (with dark text on them), borders and focus rings, while orange
  * *text* on white uses the darker `primaryText`.
  */
+/** The platforms' own UI fonts (macOS, Windows), first in every stack. */
+const SYSTEM_FONTS = '-apple-system, BlinkMacSystemFont, "Segoe UI"';
+/** Chinese fonts of macOS, Windows and Linux. */
+const CHINESE_FONTS = '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC"';
+
 const tokenValues = {
   colorPrimary: '#f5821f',
   colorPrimaryHover: '#f79a4a',
@@ -48,8 +53,7 @@ const tokenValues = {
   controlHeight: '32px',
   controlHeightSm: '24px',
   controlHeightLg: '40px',
-  fontFamily:
-    '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  fontFamily: `${SYSTEM_FONTS}, ${CHINESE_FONTS}, sans-serif`,
   zDialog: '1000',
   zPopover: '1050',
   zNotice: '1080',
@@ -81,9 +85,9 @@ export const themeTokensCss: string = Object.entries(tokenValues)
 
 /**
  * The font stack of English pages, a declaration for `:lang(en)`: Latin fonts first (Arial is Liberation
- * Sans on most Linux machines), then the system's own sans-serif, then the Chinese fonts for Chinese data. The default stack names Chinese fonts first, so a
- * Linux machine without PingFang or YaHei draws English with Noto Sans CJK, whose quotes and apostrophes
- * are full-width (template’s read as “template ’s”). Windows and macOS find Segoe UI or the system font
- * first in both stacks.
+ * Sans on most Linux machines), then the system's own sans-serif, then the Chinese fonts for Chinese data.
+ * The default stack names Chinese fonts first, so a Linux machine without PingFang or YaHei draws English
+ * with Noto Sans CJK, whose quotes and apostrophes are full-width (template’s read as “template ’s”).
+ * Windows and macOS find Segoe UI or the system font first in both stacks.
  */
-export const englishTokensCss = `${propertyOf('fontFamily')}: -apple-system, BlinkMacSystemFont, "Segoe UI", Arial, sans-serif, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC";`;
+export const englishTokensCss = `${propertyOf('fontFamily')}: ${SYSTEM_FONTS}, Arial, sans-serif, ${CHINESE_FONTS};`;
